@@ -1,0 +1,94 @@
+# bdtrace: one non-recursive Makefile.
+#
+#   make            build build/dtrace
+#   make deps       install the Debian packages needed to build and test
+#   make check      unit tests and golden D tests (as root)
+#   make asan       the same build with AddressSanitizer and UBSan, in build-asan/
+#   make check-asan the test suite against the ASan build
+#   make bench      benchmarks against bpftrace and hand-written BPF
+#   make install    dtrace, its man page and D libraries under $(PREFIX)
+
+PREFIX  ?= /usr/local
+B       ?= build
+CC      ?= cc
+PKGS    := libbpf libelf
+DEB_DEPS := build-essential pkg-config libbpf-dev libelf-dev libdw-dev \
+	    zlib1g-dev linux-libc-dev bpftrace bpftool
+
+WARN    := -Wall -Wextra -Wshadow -Wmissing-prototypes -Wstrict-prototypes \
+	   -Wno-unused-parameter
+ifeq ($(CI),true)
+WARN    += -Werror
+endif
+OPT     ?= -O2 -g
+CFLAGS  += -std=gnu11 $(OPT) $(WARN) -I$(B)/gen $(SANITIZE) \
+	   $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
+LDLIBS  += $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lbpf -lelf -lz)
+LDFLAGS += $(SANITIZE)
+
+LIB_SRCS := $(wildcard src/lib/*.c src/compile/*.c src/codegen/*.c \
+	      src/runtime/*.c src/providers/*.c)
+LIB_OBJS := $(LIB_SRCS:%.c=$(B)/obj/%.o)
+UNIT_SRCS := $(wildcard tests/unit/test_*.c)
+UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
+GEN     := $(B)/gen/syscall_table.h
+
+.PHONY: all deps check unit dtests asan check-asan bench install clean
+all: $(B)/dtrace $(UNIT_BINS) $(B)/tests/workload
+
+$(B)/gen/syscall_table.h: Makefile
+	@mkdir -p $(@D)
+	echo '#include <asm/unistd_64.h>' | $(CC) -E -dM - | \
+	  sed -n 's/^#define __NR_\([a-z0-9_]*\) \([0-9]*\)$$/SYSCALL(\1, \2)/p' | \
+	  sort -t, -k2 -n > $@.tmp && mv $@.tmp $@
+
+$(B)/obj/%.o: %.c $(GEN)
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
+
+$(B)/libbdtrace.a: $(LIB_OBJS)
+	rm -f $@ && ar rcs $@ $^
+
+$(B)/dtrace: $(B)/obj/src/cmd/dtrace.o $(B)/libbdtrace.a
+	$(CC) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(B)/tests/%: tests/unit/%.c tests/unit/unit.h $(B)/libbdtrace.a
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -o $@ $< $(B)/libbdtrace.a $(LDFLAGS) $(LDLIBS)
+
+$(B)/tests/workload: tests/workload.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -o $@ $<
+
+deps:
+	apt-get update -q
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -q $(DEB_DEPS)
+
+unit: $(UNIT_BINS)
+	@tests/run-unit.sh $(B)
+
+dtests: all
+	@tests/run-d.sh $(B)/dtrace
+
+check: all
+	@tests/run-all.sh $(B)
+
+asan:
+	$(MAKE) B=build-asan OPT='-O1 -g -fno-omit-frame-pointer' \
+		SANITIZE='-fsanitize=address,undefined -fno-sanitize-recover=undefined'
+
+check-asan: asan
+	@tests/run-all.sh build-asan
+
+bench: all
+	@bench/run.sh $(B)/dtrace
+
+install: $(B)/dtrace
+	install -d $(DESTDIR)$(PREFIX)/sbin $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 755 $(B)/dtrace $(DESTDIR)$(PREFIX)/sbin/dtrace
+	install -m 644 docs/dtrace.1 $(DESTDIR)$(PREFIX)/share/man/man1/dtrace.1
+
+clean:
+	rm -rf build build-asan
+
+-include $(LIB_OBJS:.o=.d) $(B)/obj/src/cmd/dtrace.d

@@ -1,0 +1,170 @@
+#!/bin/bash
+#
+# bench/run.sh DTRACE: bdtrace against bpftrace and hand-written BPF, in
+# one run (as root):
+#
+#  1. start-up: wall time of  dtrace -qn 'BEGIN { exit(0); }'  against
+#     bpftrace -e 'BEGIN { exit(); }', the median of $RUNS runs each
+#     (hyperfine if installed, else a date +%s%N loop).
+#  2. per-event overhead of @ = count() on a hot tracepoint: bench/sysloop
+#     makes $CALLS getppid() calls and prints ns per call, untraced and
+#     under dtrace (syscall::getppid:entry), bpftrace
+#     (tracepoint:syscalls:sys_enter_getppid) and bench/floor (an empty
+#     BPF program on the same tracepoint).  Each figure is the fastest of
+#     $REPS sysloop runs (the least disturbed by other load), and each
+#     traced figure is paired with an untraced one measured just before
+#     it: overhead = traced - untraced.
+#
+# Prints two tables with the ratios; goals: dtrace's start-up at most 1/5
+# of bpftrace's, its per-event overhead no more than bpftrace's.  The
+# helpers are built into $BUILD/bench (default: beside DTRACE) if missing.
+# A tracer that is missing or fails shows "-".
+
+set -u
+if [ $# -ne 1 ]; then
+	echo "usage: $0 DTRACE" >&2
+	exit 2
+fi
+dtrace=$1
+here=$(cd "$(dirname "$0")" && pwd)
+build=${BUILD:-$(dirname "$dtrace")}
+RUNS=${RUNS:-20}
+CALLS=${CALLS:-2000000}
+REPS=${REPS:-5}
+tmp=$(mktemp -d /tmp/bdtrace-bench.XXXXXX)
+main_pid=$BASHPID
+trap '[ "$BASHPID" = "$main_pid" ] && rm -rf "$tmp"' EXIT
+
+warn="-std=gnu11 -O2 -Wall -Wextra -Wno-unused-parameter"
+mkdir -p "$build/bench"
+for p in sysloop floor; do
+	src=$here/$p.c
+	bin=$build/bench/$p
+	if [ ! -x "$bin" ] || [ "$src" -nt "$bin" ]; then
+		libs=
+		[ "$p" = floor ] && libs=-lbpf
+		cc $warn -o "$bin" "$src" $libs || exit 1
+	fi
+done
+sysloop=$build/bench/sysloop
+floor=$build/bench/floor
+
+# median: the median of the numbers on stdin, one per line.
+median() {
+	sort -g | awk '{ v[NR] = $1 } END {
+		if (NR == 0) { print "-"; exit }
+		if (NR % 2) print v[(NR + 1) / 2];
+		else printf "%.1f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
+# ratio A B: A / B to two decimals, "-" if either is not a number.
+ratio() {
+	awk -v a="$1" -v b="$2" 'BEGIN {
+		if (a == "-" || b == "-" || b + 0 <= 0) print "-";
+		else printf "%.2f\n", a / b }'
+}
+
+# startup NAME CMD...: median wall time of CMD in ms, "-" if it fails.
+startup() {
+	local name=$1 i t0 t1
+	shift
+	if ! "$@" > /dev/null 2>&1 < /dev/null; then
+		echo "-"
+		return
+	fi
+	if command -v hyperfine > /dev/null; then
+		hyperfine -N -w 2 -r "$RUNS" --export-csv "$tmp/$name.csv" \
+			"$(printf '%q ' "$@")" > /dev/null 2>&1 &&
+		awk -F, 'NR == 2 { printf "%.1f\n", $4 * 1000 }' \
+			"$tmp/$name.csv" && return
+	fi
+	for i in $(seq "$RUNS"); do
+		t0=$(date +%s%N)
+		"$@" > /dev/null 2>&1 < /dev/null
+		t1=$(date +%s%N)
+		echo "$(( (t1 - t0) / 1000 ))" | awk '{ printf "%.1f\n", $1 / 1000 }'
+	done | median
+}
+
+# loop: the fastest ns per call of $REPS sysloop runs.
+loop() {
+	local i
+	for i in $(seq "$REPS"); do
+		"$sysloop" "$CALLS"
+	done | sort -g | head -n 1
+}
+
+# traced READY CMD...: "UNTRACED TRACED" ns per call: the untraced
+# loop, then tracer CMD started, waited for (10 s at most) until its
+# output contains READY, the traced loop, and the tracer stopped with
+# SIGINT (SIGKILL after 5 s).
+traced() {
+	local ready=$1 pid i base t n
+	shift
+	base=$(loop)
+	if ! command -v "$1" > /dev/null; then
+		echo "$base -"
+		return
+	fi
+	env --default-signal=INT "$@" > "$tmp/tracer.out" 2>&1 < /dev/null &
+	pid=$!
+	for i in $(seq 100); do
+		grep -q "$ready" "$tmp/tracer.out" && break
+		kill -0 "$pid" 2> /dev/null || break
+		sleep 0.1
+	done
+	if ! grep -q "$ready" "$tmp/tracer.out"; then
+		kill -KILL "$pid" 2> /dev/null
+		wait "$pid" 2> /dev/null
+		sed 's/^/    | /' "$tmp/tracer.out" | head -n 5 >&2
+		echo "$base -"
+		return
+	fi
+	t=$(loop)
+	kill -INT "$pid" 2> /dev/null
+	for i in $(seq 50); do
+		kill -0 "$pid" 2> /dev/null || break
+		sleep 0.1
+	done
+	kill -KILL "$pid" 2> /dev/null
+	wait "$pid" 2> /dev/null
+	# A tracer that counted must print at least REPS * CALLS at the end
+	# (floor counts nothing): otherwise its figure means nothing.
+	if [ "$1" != "$floor" ]; then
+		n=$(grep -o '[0-9]\{1,\}' "$tmp/tracer.out" | sort -g | tail -n 1)
+		if [ "${n:-0}" -lt $((REPS * CALLS)) ]; then
+			echo "  $1 printed no count >= $((REPS * CALLS)); its figure is void" >&2
+			t="-"
+		fi
+	fi
+	echo "$base $t"
+}
+
+echo "machine: $(uname -r), $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')"
+echo "bpftrace: $(bpftrace --version 2> /dev/null || echo missing)"
+echo
+
+echo "start-up (median of $RUNS runs, ms)"
+s_d=$(startup dtrace "$dtrace" -qn 'BEGIN { exit(0); }')
+s_b=$(startup bpftrace bpftrace -e 'BEGIN { exit(); }')
+printf '  %-10s %10s\n' dtrace "$s_d" bpftrace "$s_b"
+printf '  %-10s %10s   (goal: at most 0.20)\n' "dtrace/bpftrace" "$(ratio "$s_d" "$s_b")"
+echo
+
+echo "per-event overhead of @ = count() on getppid ($CALLS calls, fastest of $REPS, ns/call)"
+read -r b_d t_d <<< "$(traced ready "$dtrace" -q \
+	-n 'syscall::getppid:entry { @ = count(); }' \
+	-n 'BEGIN { printf("ready\n"); }')"
+read -r b_b t_b <<< "$(traced Attaching bpftrace \
+	-e 'tracepoint:syscalls:sys_enter_getppid { @ = count(); }')"
+read -r b_f t_f <<< "$(traced ready "$floor")"
+over() {
+	awk -v t="$1" -v b="$2" 'BEGIN {
+		if (t == "-") print "-"; else printf "%.1f\n", t - b }'
+}
+o_d=$(over "$t_d" "$b_d") o_b=$(over "$t_b" "$b_b") o_f=$(over "$t_f" "$b_f")
+printf '  %-10s %10s %10s %10s\n' "" untraced traced overhead
+printf '  %-10s %10s %10s %10s\n' dtrace "$b_d" "$t_d" "$o_d" \
+	bpftrace "$b_b" "$t_b" "$o_b" floor "$b_f" "$t_f" "$o_f"
+printf '  %-16s %6s   (goal: at most 1.00)\n' "dtrace/bpftrace" "$(ratio "$o_d" "$o_b")"
+printf '  %-16s %6s\n' "dtrace/floor" "$(ratio "$o_d" "$o_f")"

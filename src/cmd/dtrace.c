@@ -1,0 +1,675 @@
+/*
+ * dtrace(1): the command line.  Parses DTrace's options (the same
+ * getopt string, the same messages and exit statuses), turns -n, -P, -m,
+ * -f, -i and -s into D sources, compiles them, and either lists the
+ * probes they match (-l) or runs them in a session until they end.
+ * Everything else lives in the modules it calls.
+ *
+ * Exit status, as DTrace's: 0, or the argument of exit(); 1 when
+ * compiling, loading or tracing fails; 2 for a usage error.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <libgen.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "../codegen/dobj.h"
+#include "../compile/compile.h"
+#include "../compile/diag.h"
+#include "../lib/arena.h"
+#include "../lib/strbuf.h"
+#include "../lib/vec.h"
+#include "../providers/provider.h"
+#include "../runtime/options.h"
+#include "../runtime/session.h"
+
+extern char **environ;
+
+#define E_SUCCESS	0
+#define E_ERROR		1
+#define E_USAGE		2
+
+/* DTrace's getopt string: every option it has is recognised. */
+static const char DTRACE_OPTSTR[] =
+	"+3:6:aAb:Bc:CD:ef:FGhHi:I:lL:m:n:o:p:P:qs:SU:vVwx:X:Z";
+
+/* The language version -V reports: illumos DTrace's latest D. */
+static const char DTRACE_VERSION_STR[] = "Sun D 1.13";
+
+enum mode { MODE_EXEC, MODE_LIST, MODE_VERSION };
+
+/* probe-description options, by how far right their argument reaches */
+enum spec { SPEC_FILE, SPEC_PROVIDER = 1, SPEC_MOD, SPEC_FUNC, SPEC_NAME,
+	    SPEC_ID };
+
+struct cmd {
+	enum spec spec;
+	const char *arg;
+};
+
+struct cli {
+	struct arena arena;
+	struct dopts opts;
+	VEC(struct cmd) cmds;
+	VEC(const char *) margs;	/* $0 $1 ...: the non-option words */
+	VEC(const char *) cppargs;	/* -D -U -I, for cpp */
+	enum mode mode;
+	int nmodes;
+	bool exec;			/* not -e */
+	int verbose;
+	bool show_dis;			/* -S */
+	const char *ofile;
+};
+
+static int usage(FILE *fp)
+{
+	static const char predact[] = "[[ predicate ] action ]";
+
+	fprintf(fp, "Usage: dtrace [-32|-64] [-CeFGhHlqSvVwZ] "
+		"[-b bufsz] [-c cmd] [-D name[=def]]\n\t[-I path] [-L path] "
+		"[-o output] [-p pid] [-s script] [-U name]\n\t"
+		"[-x opt[=val]] [-X a|c|s|t]\n\n"
+		"\t[-P provider %s]\n"
+		"\t[-m [ provider: ] module %s]\n"
+		"\t[-f [[ provider: ] module: ] func %s]\n"
+		"\t[-n [[[ provider: ] module: ] func: ] name %s]\n"
+		"\t[-i probe-id %s] [ args ... ]\n\n",
+		predact, predact, predact, predact, predact);
+	fprintf(fp, "\tpredicate -> '/' D-expression '/'\n");
+	fprintf(fp, "\t   action -> '{' D-statements '}'\n");
+	fprintf(fp, "\n"
+		"\t-32 generate 32-bit D programs and ELF files\n"
+		"\t-64 generate 64-bit D programs and ELF files\n\n"
+		"\t-b  set trace buffer size\n"
+		"\t-c  run specified command and exit upon its completion\n"
+		"\t-C  run cpp(1) preprocessor on script files\n"
+		"\t-D  define symbol when invoking preprocessor\n"
+		"\t-e  exit after compiling request but prior to enabling probes\n"
+		"\t-f  enable or list probes matching the specified function name\n"
+		"\t-F  coalesce trace output by function\n"
+		"\t-G  generate an ELF file containing embedded dtrace program\n"
+		"\t-h  generate a header file with definitions for static probes\n"
+		"\t-H  print included files when invoking preprocessor\n"
+		"\t-i  enable or list probes matching the specified probe id\n"
+		"\t-I  add include directory to preprocessor search path\n"
+		"\t-l  list probes matching specified criteria\n"
+		"\t-L  add library directory to library search path\n"
+		"\t-m  enable or list probes matching the specified module name\n"
+		"\t-n  enable or list probes matching the specified probe name\n"
+		"\t-o  set output file\n"
+		"\t-p  grab specified process-ID and cache its symbol tables\n"
+		"\t-P  enable or list probes matching the specified provider name\n"
+		"\t-q  set quiet mode (only output explicitly traced data)\n"
+		"\t-s  enable or list probes according to the specified D script\n"
+		"\t-S  print D compiler intermediate code\n"
+		"\t-U  undefine symbol when invoking preprocessor\n"
+		"\t-v  set verbose mode (report stability attributes, arguments)\n"
+		"\t-V  report DTrace API version\n"
+		"\t-w  permit destructive actions\n"
+		"\t-x  enable or modify compiler and tracing options\n"
+		"\t-X  specify ISO C conformance settings for preprocessor\n"
+		"\t-Z  permit probe descriptions that match zero probes\n");
+	return E_USAGE;
+}
+
+/* ---- options, as a table ---------------------------------------- */
+
+static int set_opt(struct cli *c, const char *name, const char *val,
+		   const char *flag)
+{
+	char err[128];
+
+	if (dopts_set(&c->opts, name, val, err, sizeof(err)) == 0)
+		return 0;
+	fprintf(stderr, "dtrace: failed to set %s: %s\n", flag, err);
+	return E_ERROR;
+}
+
+static int add_cmd(struct cli *c, enum spec spec, const char *arg)
+{
+	struct cmd cmd = { spec, arg };
+
+	vec_push(&c->cmds, cmd);
+	return 0;
+}
+
+static int set_mode(struct cli *c, enum mode m)
+{
+	c->mode = m;
+	c->nmodes++;
+	return 0;
+}
+
+static int opt_x(struct cli *c, const char *arg)
+{
+	const char *eq = strchr(arg, '=');
+	char *name = arena_strndup(&c->arena, arg, eq ? (size_t)(eq - arg)
+						      : strlen(arg));
+	char *flag = arena_printf(&c->arena, "-x %s", name);
+
+	return set_opt(c, name, eq ? eq + 1 : NULL, flag);
+}
+
+static int opt_cpparg(struct cli *c, int ch, const char *arg)
+{
+	vec_push(&c->cppargs, arena_printf(&c->arena, "-%c%s", ch, arg));
+	return 0;
+}
+
+static int unsupported(int ch)
+{
+	fprintf(stderr, "dtrace: -%c option is not supported yet\n", ch);
+	return E_USAGE;
+}
+
+/* One option; 0 to go on, else the exit status. */
+static int handle_opt(struct cli *c, int ch, const char *arg)
+{
+	switch (ch) {
+	case '3':
+	case '6':
+		if (strcmp(arg, ch == '3' ? "2" : "4") != 0) {
+			fprintf(stderr, "dtrace: illegal option -- %c%s\n",
+				ch, arg);
+			return usage(stderr);
+		}
+		return ch == '3' ? unsupported('3') : 0;
+	case 'b': return set_opt(c, "bufsize", arg,
+				 arena_printf(&c->arena, "-b %s", arg));
+	case 'C': c->opts.cpp = true; return 0;
+	case 'D': case 'U': case 'I': return opt_cpparg(c, ch, arg);
+	case 'e': c->exec = false; return 0;
+	case 'f': return add_cmd(c, SPEC_FUNC, arg);
+	case 'F': return set_opt(c, "flowindent", NULL, "-F");
+	case 'i': return add_cmd(c, SPEC_ID, arg);
+	case 'l': return set_mode(c, MODE_LIST);
+	case 'L': return set_opt(c, "libdir", arg,
+				 arena_printf(&c->arena, "-L %s", arg));
+	case 'm': return add_cmd(c, SPEC_MOD, arg);
+	case 'n': return add_cmd(c, SPEC_NAME, arg);
+	case 'o': c->ofile = arg; return 0;
+	case 'P': return add_cmd(c, SPEC_PROVIDER, arg);
+	case 'q': return set_opt(c, "quiet", NULL, "-q");
+	case 's': return add_cmd(c, SPEC_FILE, arg);
+	case 'S': c->show_dis = true; return 0;
+	case 'v': c->verbose++; return 0;
+	case 'V': return set_mode(c, MODE_VERSION);
+	case 'w': return set_opt(c, "destructive", NULL, "-w");
+	case 'x': return opt_x(c, arg);
+	case 'Z': c->opts.zdefs = true; return 0;
+	case 'a': case 'A': case 'B': case 'c': case 'G': case 'h': case 'H':
+	case 'p': case 'X':
+		return unsupported(ch);
+	}
+	return usage(stderr);
+}
+
+/*
+ * Parse argv.  As dtrace(1M), options and other words may be mixed: the
+ * words ($1, $2 ...) are collected between getopt runs.
+ */
+static int parse_args(struct cli *c, int argc, char **argv)
+{
+	int ch, rc;
+
+	vec_push(&c->margs, argv[0]);
+	for (optind = 1; optind < argc; optind++) {
+		while ((ch = getopt(argc, argv, DTRACE_OPTSTR)) != -1) {
+			if (ch == '?' || ch == ':')
+				return usage(stderr);
+			if ((rc = handle_opt(c, ch, optarg)) != 0)
+				return rc;
+		}
+		if (optind < argc)
+			vec_push(&c->margs, argv[optind]);
+	}
+	if (c->nmodes > 1) {
+		fprintf(stderr, "dtrace: only one of the [-GhlV] options "
+			"can be specified at a time\n");
+		return E_USAGE;
+	}
+	if (c->mode == MODE_LIST)
+		c->opts.zdefs = true;	/* -l implies -Z */
+	return 0;
+}
+
+/*
+ * As an interpreter (#!/usr/sbin/dtrace -q -s), the kernel passes the
+ * options of the #! line as one word: split it into words.
+ */
+static char **split_shebang(struct arena *a, int *argc, char **argv)
+{
+	char *w, *save, *copy;
+	char **nv;
+	int n = 0;
+
+	if (*argc < 2 || argv[1][0] != '-' || !strpbrk(argv[1], " \t"))
+		return argv;
+	nv = arena_alloc(a, sizeof(*nv) * ((size_t)*argc + strlen(argv[1])));
+	nv[n++] = argv[0];
+	copy = arena_strdup(a, argv[1]);
+	for (w = strtok_r(copy, " \t", &save); w; w = strtok_r(NULL, " \t",
+							       &save))
+		nv[n++] = w;
+	for (int i = 2; i < *argc; i++)
+		nv[n++] = argv[i];
+	nv[n] = NULL;
+	*argc = n;
+	return nv;
+}
+
+/* ---- sources ------------------------------------------------------ */
+
+static int read_fd(struct arena *a, int fd, char **out)
+{
+	struct strbuf sb = {0};
+	char buf[8192];
+	ssize_t n;
+
+	while ((n = read(fd, buf, sizeof(buf))) > 0 || (n < 0 && errno == EINTR))
+		if (n > 0)
+			sb_addn(&sb, buf, (size_t)n);
+	*out = arena_strdup(a, sb_str(&sb));
+	sb_free(&sb);
+	return n < 0 ? -errno : 0;
+}
+
+/*
+ * GNU cpp opens with markers for line 0 ("# 0 \"<built-in>\""), which
+ * are not valid #line directives; the markers after them resynchronise
+ * the line numbers, so blank them out.
+ */
+static void drop_line_zero(char *text)
+{
+	for (char *p = text; *p;) {
+		char *nl = strchr(p, '\n');
+
+		if (strncmp(p, "# 0 ", 4) == 0)
+			memset(p, ' ', nl ? (size_t)(nl - p) : strlen(p));
+		if (!nl)
+			break;
+		p = nl + 1;
+	}
+}
+
+/* -C: the script run through the system's cpp, as DTrace does. */
+static int run_cpp(struct cli *c, const char *path, char **out)
+{
+	VEC(char *) av = {0};
+	posix_spawn_file_actions_t fa;
+	int pfd[2], status, err;
+	pid_t pid;
+
+	vec_push(&av, "cpp");
+	vec_push(&av, "-D__SUNW_D=1");
+	vec_push(&av, "-D__SUNW_D_64");
+	vec_push(&av, "-D__linux");
+	for (size_t i = 0; i < c->cppargs.len; i++)
+		vec_push(&av, (char *)c->cppargs.data[i]);
+	if (c->opts.stdc && strcmp(c->opts.stdc, "t") == 0)
+		vec_push(&av, "-traditional-cpp");
+	vec_push(&av, (char *)path);
+	vec_push(&av, NULL);
+	if (pipe(pfd) < 0) {
+		vec_free(&av);
+		return -errno;
+	}
+	posix_spawn_file_actions_init(&fa);
+	posix_spawn_file_actions_adddup2(&fa, pfd[1], 1);
+	posix_spawn_file_actions_addclose(&fa, pfd[0]);
+	err = -posix_spawnp(&pid, "cpp", &fa, NULL, av.data, environ);
+	posix_spawn_file_actions_destroy(&fa);
+	close(pfd[1]);
+	vec_free(&av);
+	if (err == 0)
+		err = read_fd(&c->arena, pfd[0], out);
+	close(pfd[0]);
+	if (err == 0 && (waitpid(pid, &status, 0) < 0 ||
+			 !WIFEXITED(status) || WEXITSTATUS(status) != 0))
+		err = -ECHILD;
+	if (err == 0)
+		drop_line_zero(*out);
+	return err;
+}
+
+static int read_script(struct cli *c, const char *path, char **out)
+{
+	int fd, err;
+
+	if (c->opts.cpp) {
+		err = run_cpp(c, path, out);
+		if (err == -ECHILD)
+			fprintf(stderr, "dtrace: failed to compile script %s: "
+				"preprocessor failed\n", path);
+		else if (err < 0)
+			fprintf(stderr, "dtrace: failed to run cpp for %s: "
+				"%s\n", path, strerror(-err));
+		return err;
+	}
+	fd = open(path, O_RDONLY);
+	if (fd < 0 || (err = read_fd(&c->arena, fd, out)) < 0) {
+		fprintf(stderr, "dtrace: failed to open %s: %s\n", path,
+			strerror(errno));
+		if (fd >= 0)
+			close(fd);
+		return -1;
+	}
+	close(fd);
+	return 0;
+}
+
+/*
+ * -P, -m, -f name a provider, module or function: right-align the
+ * description at that field and make it a full one, "prov:::" for -P
+ * syscall, ":mod::" for -m mod, keeping any predicate and action.
+ */
+static const char *spec_text(struct arena *a, enum spec spec, const char *arg)
+{
+	size_t dlen = strcspn(arg, "{/;");
+	int nf = 1;
+
+	while (dlen && strchr(" \t\n", arg[dlen - 1]))
+		dlen--;
+	for (size_t i = 0; i < dlen; i++)
+		nf += arg[i] == ':';
+	if (spec == SPEC_NAME || nf > (int)spec)
+		return arg;
+	return arena_printf(a, "%.*s%.*s%.*s %s", (int)spec - nf, ":::",
+			    (int)dlen, arg, SPEC_NAME - (int)spec, ":::",
+			    arg + dlen);
+}
+
+/* -i ID: the probe's full description. */
+static const char *id_text(struct arena *a, struct probe_table *tab,
+			   const char *arg)
+{
+	size_t dlen = strcspn(arg, "{/;");
+	char *end;
+	unsigned long id = strtoul(arg, &end, 10);
+	const struct probe *p;
+
+	if (end == arg || (size_t)(end - arg) > dlen ||
+	    strspn(end, " \t\n") < dlen - (size_t)(end - arg))
+		return NULL;
+	p = probes_get(tab, (uint32_t)id);
+	if (!p)
+		return NULL;
+	return arena_printf(a, "%s:%s:%s:%s %s", p->provname, p->mod, p->func,
+			    p->name, arg + dlen);
+}
+
+static int make_sources(struct cli *c, struct probe_table *tab,
+			struct source *srcs)
+{
+	for (size_t i = 0; i < c->cmds.len; i++) {
+		const struct cmd *cmd = &c->cmds.data[i];
+		struct source *s = &srcs[i];
+		char *text;
+
+		s->name = "<command line>";
+		if (cmd->spec == SPEC_FILE) {
+			if (read_script(c, cmd->arg, &text) < 0)
+				return E_ERROR;
+			s->name = cmd->arg;
+			s->text = text;
+			s->is_file = true;
+		} else if (cmd->spec == SPEC_ID) {
+			s->text = id_text(&c->arena, tab, cmd->arg);
+			if (!s->text) {
+				fprintf(stderr, "dtrace: invalid probe "
+					"specifier %s: probe ID %s does not "
+					"exist\n", cmd->arg, cmd->arg);
+				return E_ERROR;
+			}
+		} else {
+			s->text = spec_text(&c->arena, cmd->spec, cmd->arg);
+		}
+	}
+	return 0;
+}
+
+/* ---- compiling ---------------------------------------------------- */
+
+/* The message context DTrace gives a failed command. */
+static const char *failed_what(struct cli *c, const struct source *srcs,
+			       const struct diag *d)
+{
+	size_t i = 0;
+
+	for (size_t j = 0; j < c->cmds.len; j++)
+		if (d->loc.src == &srcs[j])
+			i = j;
+	if (c->cmds.len == 0)
+		return "failed to compile";
+	if (c->cmds.data[i].spec == SPEC_FILE)
+		return arena_printf(&c->arena, "failed to compile script %s",
+				    c->cmds.data[i].arg);
+	return arena_printf(&c->arena, "invalid probe specifier %s",
+			    c->cmds.data[i].arg);
+}
+
+static int compile_all(struct cli *c, struct probe_table *tab,
+		       struct dobj *obj)
+{
+	struct source *srcs = arena_alloc(&c->arena, sizeof(*srcs) *
+					  (c->cmds.len + 1));
+	struct strbuf dis = {0};
+	struct diag d = {0};
+	struct compile_req req = {
+		.srcs = srcs, .nsrcs = (int)c->cmds.len,
+		.list_only = c->mode == MODE_LIST,
+		.argv = c->margs.data, .argc = (int)c->margs.len,
+		.opts = &c->opts, .probes = tab,
+	};
+	int rc;
+
+	req.probespec_only = req.list_only;
+	for (size_t i = 0; i < c->cmds.len; i++) {
+		if (c->cmds.data[i].spec == SPEC_FILE) {
+			req.probespec_only = false;
+			c->margs.data[0] = c->cmds.data[i].arg;	/* $0 */
+		}
+	}
+	if ((rc = make_sources(c, tab, srcs)) != 0)
+		return rc;
+	if (compile(&req, obj, &d) < 0) {
+		diag_print(&d, stderr, failed_what(c, srcs, &d),
+			   c->opts.errtags);
+		sb_free(&dis);
+		return E_ERROR;
+	}
+	if (c->show_dis && c->mode == MODE_EXEC) {
+		/* DTrace prints its intermediate code on stderr. */
+		dobj_disassemble(obj, &dis);
+		fputs(sb_str(&dis), stderr);
+	}
+	sb_free(&dis);
+	return 0;
+}
+
+/* ---- -l ----------------------------------------------------------- */
+
+static void list_probe(struct probe_table *tab, struct probe *p, int verbose,
+		       FILE *out)
+{
+	fprintf(out, "%5u %10s %17s %33s %s\n", p->id, p->provname, p->mod,
+		p->func, p->name);
+	if (!verbose)
+		return;
+	/* Stability attributes are not tracked: report them as unknown. */
+	fprintf(out, "\n\tProbe Description Attributes\n"
+		"\t\tIdentifier Names: Private\n"
+		"\t\tData Semantics:   Private\n"
+		"\t\tDependency Class: Unknown\n"
+		"\n\tArgument Attributes\n"
+		"\t\tIdentifier Names: Private\n"
+		"\t\tData Semantics:   Private\n"
+		"\t\tDependency Class: Unknown\n"
+		"\n\tArgument Types\n");
+	if (p->nargs < 0 && p->prov->args)
+		p->prov->args(tab, p);
+	for (int i = 0; i < p->nargs; i++)
+		fprintf(out, "\t\targs[%d]: %s\n", i,
+			p->args[i].type ? p->args[i].type : "(unknown)");
+	if (p->nargs <= 0)
+		fprintf(out, "\t\tNone\n");
+	fprintf(out, "\n");
+}
+
+static int do_list(struct cli *c, struct probe_table *tab, struct dobj *obj,
+		   FILE *out)
+{
+	int rc = c->cmds.len ? compile_all(c, tab, obj) : 0;
+
+	if (rc)
+		return rc;
+	fprintf(out, "%5s %10s %17s %33s %s\n", "ID", "PROVIDER", "MODULE",
+		"FUNCTION", "NAME");
+	if (c->cmds.len) {
+		for (size_t i = 0; i < obj->probes.len; i++)
+			list_probe(tab, obj->probes.data[i], c->verbose, out);
+	} else {
+		for (size_t i = 0; i < tab->probes.len; i++)
+			list_probe(tab, tab->probes.data[i], c->verbose, out);
+	}
+	return E_SUCCESS;
+}
+
+/* ---- tracing ------------------------------------------------------ */
+
+/* "dtrace: description 'BEGIN ' matched 1 probe", as dtrace(1M) says. */
+static uint32_t report_matches(struct cli *c, const struct dobj *obj)
+{
+	uint32_t total = 0;
+
+	for (size_t i = 0; i < c->cmds.len && i < obj->matched.len; i++) {
+		const struct cmd *cmd = &c->cmds.data[i];
+		uint32_t n = obj->matched.data[i];
+		bool file = cmd->spec == SPEC_FILE;
+
+		total += n;
+		if (c->opts.quiet)
+			continue;
+		fprintf(stderr, "dtrace: %s '%.*s' matched %u probe%s\n",
+			file ? "script" : "description",
+			(int)(file ? strlen(cmd->arg)
+				   : strcspn(cmd->arg, "{/;")),
+			cmd->arg, n, n == 1 ? "" : "s");
+	}
+	return total;
+}
+
+static int trace(struct cli *c, struct probe_table *tab, struct dobj *obj,
+		 FILE *out)
+{
+	struct session_conf conf = { obj, tab, &c->opts, out, stderr };
+	struct session *s = NULL;
+	int rc = E_ERROR;
+
+	if (session__open(&conf, &s) < 0 || session__load(s) < 0)
+		goto out;
+	if (report_matches(c, obj) == 0 && !c->opts.zdefs) {
+		fprintf(stderr, "dtrace: no probes %s\n",
+			c->cmds.len ? "matched" : "specified");
+		goto out;
+	}
+	if (session__start(s) < 0)
+		goto out;
+	if (!session__exited(s) && session__run(s) < 0) {
+		session__stop(s);
+		goto out;
+	}
+	if (session__stop(s) < 0)
+		goto out;
+	rc = session__status(s);
+out:
+	session__close(s);
+	return rc;
+}
+
+static int do_exec(struct cli *c, struct probe_table *tab, struct dobj *obj)
+{
+	FILE *out = stdout;
+	int rc;
+
+	if (c->cmds.len == 0 && !c->opts.zdefs) {
+		fprintf(stderr, "dtrace: no probes specified\n");
+		return E_ERROR;
+	}
+	if ((rc = compile_all(c, tab, obj)) != 0 || !c->exec)
+		return rc;
+	if (c->ofile && !(out = fopen(c->ofile, "a"))) {
+		fprintf(stderr, "dtrace: failed to open output file '%s': "
+			"%s\n", c->ofile, strerror(errno));
+		return E_ERROR;
+	}
+	rc = trace(c, tab, obj, out);
+	if (out != stdout)
+		fclose(out);
+	return rc;
+}
+
+static int run(struct cli *c)
+{
+	struct arena pa = {0}, oa = {0};
+	struct probe_table tab;
+	struct dobj obj;
+	FILE *out = stdout;
+	int rc, err;
+
+	probes_init(&tab, &pa);
+	dobj_init(&obj, &oa);
+	err = probes_enumerate(&tab);
+	if (err < 0) {
+		fprintf(stderr, "dtrace: failed to initialize dtrace: %s\n",
+			strerror(-err));
+		rc = E_ERROR;
+	} else if (c->mode == MODE_LIST) {
+		if (c->ofile && !(out = fopen(c->ofile, "a"))) {
+			fprintf(stderr, "dtrace: failed to open output file "
+				"'%s': %s\n", c->ofile, strerror(errno));
+			rc = E_ERROR;
+		} else {
+			rc = do_list(c, &tab, &obj, out);
+			if (out != stdout)
+				fclose(out);
+		}
+	} else {
+		rc = do_exec(c, &tab, &obj);
+	}
+	dobj_free(&obj);
+	arena_free(&oa);
+	probes_free(&tab);
+	arena_free(&pa);
+	return rc;
+}
+
+int main(int argc, char **argv)
+{
+	struct cli c;
+	int rc;
+
+	memset(&c, 0, sizeof(c));
+	dopts_init(&c.opts);
+	c.exec = true;
+	if (argc == 1)
+		return usage(stderr);
+	argv[0] = basename(argv[0]);	/* for getopt's messages */
+	argv = split_shebang(&c.arena, &argc, argv);
+	rc = parse_args(&c, argc, argv);
+	if (rc == 0 && c.mode == MODE_VERSION)
+		rc = printf("dtrace: %s\n", DTRACE_VERSION_STR) <= 0;
+	else if (rc == 0)
+		rc = run(&c);
+	vec_free(&c.cmds);
+	vec_free(&c.margs);
+	vec_free(&c.cppargs);
+	arena_free(&c.arena);
+	return rc;
+}

@@ -1,0 +1,127 @@
+/*
+ * The code generator's shared state and its internal interface, split by
+ * node family: cg_prog.c (programs, prologues, clauses), cg_expr.c
+ * (expressions), cg_var.c (variables and built-ins), cg_str.c (strings),
+ * cg_action.c (records: printf, trace, exit), cg_agg.c (aggregations),
+ * regalloc.c (registers and helper calls).
+ *
+ * Register discipline: REG_DCTX (r9) holds the probe context for the
+ * whole program; r1-r8 are allocated to expression temporaries, callee-
+ * saved ones first.  Around a helper call the live caller-saved
+ * temporaries are spilled to their fixed stack slots and reloaded after.
+ * Integer values are always kept normalised in their 64-bit registers:
+ * sign-extended if their type is signed, zero-extended if not.
+ */
+#ifndef BD_CG_H
+#define BD_CG_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "../compile/ast.h"
+#include "../compile/sema.h"
+#include "../compile/types.h"
+#include "dctx.h"
+#include "dobj.h"
+#include "emit.h"
+
+struct dopts;
+struct attach;
+
+/* The stack frame, relative to REG_FP. */
+#define FRAME_SPILL(reg)	(-8 * (reg))	/* r1..r5 spill slots */
+#define FRAME_KEY0		(-48)		/* a u32 zero key */
+#define FRAME_TMP		(-56)		/* one 8-byte temporary */
+
+/* The record buffer starts dctx scratch; temporaries follow it. */
+#define CG_REC_MAX	4096
+
+struct cg {
+	struct arena *a;
+	struct diag *diag;
+	struct dopts *opts;
+	struct dtypes *types;
+	struct dobj *obj;
+	struct emit *e;
+	const struct attach *at;	/* the attach point being generated */
+
+	uint16_t busy;			/* allocated registers, a bit each */
+
+	/* the clause being generated */
+	struct node *clause;
+	struct dstmt *stmt;		/* its record description */
+	bool stmt_done;			/* layout known from an earlier program */
+	VEC(struct dact) acts;
+	uint32_t rec_off;		/* next free byte of the record */
+	uint32_t scratch_off;		/* next free byte of dctx scratch */
+	bool records;			/* the clause writes a record */
+
+	/* the program being generated */
+	int nargs_used;			/* highest argN read + 1 */
+	int wall_global;		/* globals offset of boot->wall ns */
+	int prdesc_map;			/* map prid -> probe strings, or -1 */
+	uint32_t prdesc_max;		/* highest probe id in it */
+	uint32_t strtab_max;		/* string offsets in it stay below */
+	uint32_t globals_size;		/* bytes of globals sema laid out */
+	int exit_label;
+};
+
+/* regalloc.c */
+int ra_alloc(struct cg *cg);
+void ra_free(struct cg *cg, int reg);
+bool ra_ok(struct cg *cg);	/* no register leaked (checked per clause) */
+
+enum cg_arg_kind { CA_REG, CA_IMM, CA_MAP, CA_DCTX, CA_FP };
+struct cg_arg {
+	enum cg_arg_kind kind;
+	int reg;		/* CA_REG: freed by the call */
+	int64_t imm;		/* CA_IMM value, CA_MAP index, CA_DCTX/CA_FP offset */
+};
+#define ARG_REG(r)	((struct cg_arg){ .kind = CA_REG, .reg = (r) })
+#define ARG_IMM(v)	((struct cg_arg){ .kind = CA_IMM, .imm = (v) })
+#define ARG_MAP(m)	((struct cg_arg){ .kind = CA_MAP, .imm = (m) })
+#define ARG_DCTX(o)	((struct cg_arg){ .kind = CA_DCTX, .imm = (o) })
+#define ARG_FP(o)	((struct cg_arg){ .kind = CA_FP, .imm = (o) })
+/* Call helper `fn` with args; the result in a newly allocated register,
+ * or -1 when want_result is false. */
+int cg_call(struct cg *cg, int fn, const struct cg_arg *args, int nargs,
+	    bool want_result);
+
+/* cg_expr.c */
+int cg_expr(struct cg *cg, struct node *n);	/* value in a new register */
+void cg_normalize(struct cg *cg, int reg, const struct dtype *t);
+void cg_cond_jump(struct cg *cg, struct node *n, int false_label);
+uint32_t cg_scratch(struct cg *cg, uint32_t size);	/* dctx offset */
+int cg_fail(struct cg *cg, struct node *n, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+/* cg_var.c */
+int cg_builtin(struct cg *cg, struct node *n);
+int cg_global_load(struct cg *cg, const struct dsym *y);
+void cg_global_store(struct cg *cg, const struct dsym *y, int reg);
+
+/* cg_str.c */
+int cg_strcmp(struct cg *cg, struct node *n);	/* n: comparison of strings */
+/* copy the string at reg (freed) to dst (a map value) + off, up to size */
+void cg_strcpy(struct cg *cg, int dst_base, int32_t off, int src,
+	       uint32_t size);
+int cg_string_const(struct cg *cg, const char *s, size_t len);
+
+/* cg_action.c */
+int cg_action(struct cg *cg, struct node *call, enum dfunc f);
+void cg_record_begin(struct cg *cg);
+void cg_record_end(struct cg *cg);
+void cg_count_drop(struct cg *cg, enum dstat which);
+
+/* cg_agg.c */
+int cg_aggregate(struct cg *cg, struct node *assign);
+
+/* cg_prog.c: generate every program of the compilation */
+struct cg_clause {
+	struct node *clause;
+	struct probe **probes;	/* the probes it is enabled on */
+	size_t nprobes;
+};
+int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n);
+
+#endif

@@ -1,0 +1,196 @@
+/*
+ * Code generation for actions that record data: printf(), trace() and
+ * exit().  A clause's record is built in dctx scratch (the first
+ * CG_REC_MAX bytes) and sent with one bpf_ringbuf_output() at the end of
+ * the clause; its layout (struct dstmt) is fixed by the first program
+ * that generates the clause and shared by every program that runs it.
+ */
+#include "cg.h"
+
+#include "../runtime/fmt.h"
+#include "../runtime/options.h"
+
+static const int size_op[] = { [1] = BPF_B, [2] = BPF_H, [4] = BPF_W, [8] = BPF_DW };
+
+void cg_record_begin(struct cg *cg)
+{
+	int r = cg_call(cg, BPF_FUNC_get_smp_processor_id, NULL, 0, true);
+	int s = offsetof(struct dctx, scratch);
+
+	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, s + offsetof(struct rec_hdr, epid),
+			     cg->stmt->epid));
+	emit(cg->e, I_STX_MEM(BPF_W, REG_DCTX, r, s + offsetof(struct rec_hdr, cpu)));
+	emit(cg->e, I_LDX_MEM(BPF_W, r, REG_DCTX, offsetof(struct dctx, prid)));
+	emit(cg->e, I_STX_MEM(BPF_W, REG_DCTX, r, s + offsetof(struct rec_hdr, prid)));
+	ra_free(cg, r);
+	cg->rec_off = sizeof(struct rec_hdr);
+}
+
+/* Count a drop in the per-CPU statistics map. */
+void cg_count_drop(struct cg *cg, enum dstat which)
+{
+	emit(cg->e, I_ST_MEM(BPF_W, REG_FP, FRAME_KEY0, 0));
+	struct cg_arg args[] = { ARG_MAP(DMAP_STATS), ARG_FP(FRAME_KEY0) };
+	int r = cg_call(cg, BPF_FUNC_map_lookup_elem, args, 2, true);
+	int skip = emit_label_new(cg->e);
+	int one = ra_alloc(cg);
+
+	emit_jmp_imm(cg->e, BPF_JEQ, r, 0, skip);
+	emit(cg->e, I_MOV64_IMM(one, 1));
+	emit(cg->e, I_ATOMIC_ADD(BPF_DW, r, one, 8 * which));
+	emit_label_place(cg->e, skip);
+	ra_free(cg, one);
+	ra_free(cg, r);
+}
+
+void cg_record_end(struct cg *cg)
+{
+	uint32_t size = (cg->rec_off + 7) & ~7u;
+	struct cg_arg args[] = { ARG_MAP(DMAP_RINGBUF), ARG_DCTX(0),
+				 ARG_IMM(size), ARG_IMM(0) };
+	int r = cg_call(cg, BPF_FUNC_ringbuf_output, args, 4, true);
+	int ok = emit_label_new(cg->e);
+
+	emit_jmp_imm(cg->e, BPF_JEQ, r, 0, ok);
+	ra_free(cg, r);
+	cg_count_drop(cg, DSTAT_RINGBUF_DROPS);
+	emit_label_place(cg->e, ok);
+	if (!cg->stmt_done)
+		cg->stmt->size = size;
+}
+
+/* Reserve an aligned slot of the record for a value of type t. */
+static uint32_t rec_slot(struct cg *cg, struct node *n, uint32_t size)
+{
+	uint32_t align = size >= 8 ? 8 : size;
+	uint32_t off = (cg->rec_off + align - 1) & ~(align - 1);
+
+	if (off + size > CG_REC_MAX) {
+		cg_fail(cg, n, "clause records more than %d bytes", CG_REC_MAX);
+		return sizeof(struct rec_hdr);
+	}
+	cg->rec_off = off + size;
+	return off;
+}
+
+/* Evaluate n and store it in the record; describe it in *v. */
+static void record_value(struct cg *cg, struct node *n, struct dval *v)
+{
+	const struct dtype *t = n->type;
+	int r = cg_expr(cg, n);
+	int s = offsetof(struct dctx, scratch);
+
+	if (type_is_string(t)) {
+		uint32_t size = (uint32_t)cg->opts->strsize;
+		uint32_t off = rec_slot(cg, n, size);
+		int dst = ra_alloc(cg);
+
+		emit(cg->e, I_MOV64_REG(dst, REG_DCTX));
+		cg_strcpy(cg, dst, s + (int32_t)off, r, size);
+		*v = (struct dval){ .kind = DV_STRING, .offset = off, .size = size,
+				    .type = t };
+		return;
+	}
+	uint32_t size = t->kind == DT_PTR ? 8 : t->size;
+	uint32_t off = rec_slot(cg, n, size);
+
+	emit(cg->e, I_STX_MEM(size_op[size], REG_DCTX, r, s + (int32_t)off));
+	ra_free(cg, r);
+	*v = (struct dval){ .kind = t->kind == DT_PTR ? DV_PTR : DV_INT,
+			    .is_signed = t->is_signed, .offset = off,
+			    .size = size, .type = t };
+}
+
+static enum fmt_argkind arg_kind(const struct dtype *t)
+{
+	switch (t->kind) {
+	case DT_INT: case DT_ENUM: return FA_INT;
+	case DT_STRING: return FA_STRING;
+	case DT_PTR: return FA_PTR;
+	default: return FA_OTHER;
+	}
+}
+
+/* Check printf's format against its arguments, with DTrace's tags. */
+static int check_printf(struct cg *cg, struct node *call, struct fmt **out)
+{
+	char err[512];
+	enum dtag tag;
+	struct node *f = call->args;
+	int nargs = 0, i = 0;
+
+	if (fmt_parse(cg->a, f->sval, out, err, sizeof(err)) < 0) {
+		diag_error(cg->diag, f->loc, D_SYNTAX, "%s", err);
+		return -1;
+	}
+	for (struct node *a = f->next; a; a = a->next)
+		nargs++;
+	struct fmt_arg *fa = arena_alloc(cg->a, sizeof(*fa) * (nargs + 1));
+
+	for (struct node *a = f->next; a; a = a->next, i++)
+		fa[i] = (struct fmt_arg){ .kind = arg_kind(a->type),
+					  .size = a->type->size,
+					  .is_signed = a->type->is_signed,
+					  .tname = type_name(cg->a, a->type) };
+	if (fmt_check_args(*out, fa, nargs, "printf", 1, false, true, &tag,
+			   err, sizeof(err)) < 0) {
+		diag_error(cg->diag, call->loc, tag, "%s", err);
+		return -1;
+	}
+	return 0;
+}
+
+int cg_action(struct cg *cg, struct node *call, enum dfunc f)
+{
+	struct dact act = { .loc = call->loc };
+	int n = 0;
+
+	for (struct node *a = call->args; a; a = a->next)
+		n++;
+	switch (f) {
+	case DF_PRINTF: {
+		struct fmt *fmt;
+
+		if (check_printf(cg, call, &fmt) < 0)
+			return -1;
+		act.kind = DACT_PRINTF;
+		act.fmt = call->args->sval;
+		n--;
+		act.vals = arena_alloc(cg->a, sizeof(struct dval) * (n + 1));
+		int i = 0;
+
+		for (struct node *a = call->args->next; a; a = a->next)
+			record_value(cg, a, &act.vals[i++]);
+		act.nvals = n;
+		break;
+	}
+	case DF_TRACE:
+		act.kind = DACT_TRACE;
+		act.vals = arena_alloc(cg->a, sizeof(struct dval));
+		act.nvals = 1;
+		record_value(cg, call->args, &act.vals[0]);
+		break;
+	case DF_EXIT: {
+		int r = cg_expr(cg, call->args);
+		uint32_t off = rec_slot(cg, call, 4);
+
+		emit(cg->e, I_STX_MEM(BPF_W, REG_DCTX, r,
+				      offsetof(struct dctx, scratch) + (int32_t)off));
+		/* tracing stops at once, in the kernel, as DTrace's does */
+		emit_ld_map_value(cg->e, r, DMAP_STATE, 0);
+		emit(cg->e, I_ST_MEM(BPF_W, r, 0, DSTATE_DRAINING));
+		ra_free(cg, r);
+		act.kind = DACT_EXIT;
+		act.vals = arena_alloc(cg->a, sizeof(struct dval));
+		act.vals[0] = (struct dval){ .kind = DV_INT, .is_signed = true,
+					     .offset = off, .size = 4 };
+		act.nvals = 1;
+		break;
+	}
+	default:
+		return cg_fail(cg, call, "%s( ) is not supported yet", call->name);
+	}
+	if (!cg->stmt_done)
+		vec_push(&cg->acts, act);
+	return 0;
+}

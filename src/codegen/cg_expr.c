@@ -1,0 +1,342 @@
+/*
+ * Code generation for expressions: constants, operators, assignments and
+ * conditionals.  Each returns its value in a newly allocated register;
+ * strings are pointers to NUL-terminated bytes in map memory with at
+ * least strsize readable bytes.
+ */
+#include "cg.h"
+
+#include "../compile/lex.h"
+#include "../runtime/options.h"
+
+uint32_t cg_scratch(struct cg *cg, uint32_t size)
+{
+	uint32_t off = (cg->scratch_off + 7) & ~7u;
+
+	if (off + size > DCTX_SCRATCH) {
+		diag_error(cg->diag, cg->clause->loc, D_UNSUPPORTED,
+			   "clause needs more than %u bytes of scratch space",
+			   DCTX_SCRATCH);
+		return CG_REC_MAX;
+	}
+	cg->scratch_off = off + size;
+	return off;
+}
+
+/* Keep reg sign- or zero-extended from its type's width. */
+void cg_normalize(struct cg *cg, int reg, const struct dtype *t)
+{
+	if (!type_is_int(t) || t->size >= 8)
+		return;
+	int sh = 64 - 8 * (int)t->size;
+
+	if (!t->is_signed && t->size == 4) {
+		emit(cg->e, I_MOV32_REG(reg, reg));
+		return;
+	}
+	emit(cg->e, I_ALU64_IMM(BPF_LSH, reg, sh));
+	emit(cg->e, I_ALU64_IMM(t->is_signed ? BPF_ARSH : BPF_RSH, reg, sh));
+}
+
+static void load_const(struct cg *cg, int reg, uint64_t v)
+{
+	int64_t s = (int64_t)v;
+
+	if (s >= INT32_MIN && s <= INT32_MAX)
+		emit(cg->e, I_MOV64_IMM(reg, (int32_t)s));
+	else
+		emit_ld_imm64(cg->e, reg, v);
+}
+
+static int cg_int(struct cg *cg, struct node *n)
+{
+	int r = ra_alloc(cg);
+
+	load_const(cg, r, n->ival);
+	cg_normalize(cg, r, n->type);
+	return r;
+}
+
+/* r = (r != 0) */
+static void to_bool(struct cg *cg, int r)
+{
+	emit(cg->e, I_JMP_IMM(BPF_JEQ, r, 0, 1));
+	emit(cg->e, I_MOV64_IMM(r, 1));
+}
+
+static int jmp_op(int tok, bool is_signed)
+{
+	switch (tok) {
+	case TK_EQ: return BPF_JEQ;
+	case TK_NE: return BPF_JNE;
+	case TK_LT: return is_signed ? BPF_JSLT : BPF_JLT;
+	case TK_LE: return is_signed ? BPF_JSLE : BPF_JLE;
+	case TK_GT: return is_signed ? BPF_JSGT : BPF_JGT;
+	default:    return is_signed ? BPF_JSGE : BPF_JGE;
+	}
+}
+
+static int alu_op(int tok, bool is_signed)
+{
+	switch (tok) {
+	case TK_PLUS: case TK_ADD_ASSIGN: case TK_INC: return BPF_ADD;
+	case TK_MINUS: case TK_SUB_ASSIGN: case TK_DEC: return BPF_SUB;
+	case TK_STAR: case TK_MUL_ASSIGN: return BPF_MUL;
+	case TK_SLASH: case TK_DIV_ASSIGN: return BPF_DIV;
+	case TK_PERCENT: case TK_MOD_ASSIGN: return BPF_MOD;
+	case TK_AMP: case TK_AND_ASSIGN: return BPF_AND;
+	case TK_BOR: case TK_OR_ASSIGN: return BPF_OR;
+	case TK_XOR: case TK_XOR_ASSIGN: return BPF_XOR;
+	case TK_SHL: case TK_SHL_ASSIGN: return BPF_LSH;
+	default: return is_signed ? BPF_ARSH : BPF_RSH;
+	}
+}
+
+/*
+ * Signed division and remainder through unsigned ones (BPF's signed
+ * forms need a v4 CPU, which older kernels lack): divide magnitudes,
+ * then give the quotient the sign of a*b and the remainder a's sign.
+ */
+static void signed_divmod(struct cg *cg, int op, int a, int b)
+{
+	int neg = ra_alloc(cg);
+
+	emit(cg->e, I_MOV64_IMM(neg, 0));
+	emit(cg->e, I_JMP_IMM(BPF_JSGE, a, 0, 2));
+	emit(cg->e, I_NEG64(a));
+	emit(cg->e, I_MOV64_IMM(neg, 1));
+	emit(cg->e, I_JMP_IMM(BPF_JSGE, b, 0, op == BPF_DIV ? 2 : 1));
+	emit(cg->e, I_NEG64(b));
+	if (op == BPF_DIV)
+		emit(cg->e, I_ALU64_IMM(BPF_XOR, neg, 1));
+	emit(cg->e, I_ALU64_REG(op, a, b));
+	emit(cg->e, I_JMP_IMM(BPF_JEQ, neg, 0, 1));
+	emit(cg->e, I_NEG64(a));
+	ra_free(cg, neg);
+}
+
+/* a = a op b in type t (both normalised to t); frees b */
+static void arith(struct cg *cg, int tok, int a, int b, const struct dtype *t)
+{
+	int op = alu_op(tok, t->is_signed);
+
+	if ((op == BPF_DIV || op == BPF_MOD) && t->is_signed)
+		signed_divmod(cg, op, a, b);
+	else
+		emit(cg->e, I_ALU64_REG(op, a, b));
+	ra_free(cg, b);
+	cg_normalize(cg, a, t);
+}
+
+static int cg_compare(struct cg *cg, struct node *n)
+{
+	if (type_is_string(n->lhs->type))
+		return cg_strcmp(cg, n);
+	const struct dtype *t = type_arith_conv(cg->types, n->lhs->type,
+						n->rhs->type);
+	int a = cg_expr(cg, n->lhs);
+	int b = cg_expr(cg, n->rhs);
+
+	if (type_is_int(n->lhs->type) && type_is_int(n->rhs->type)) {
+		cg_normalize(cg, a, t);
+		cg_normalize(cg, b, t);
+	} else {
+		t = &cg->types->t_ulong;	/* pointers compare unsigned */
+	}
+	emit(cg->e, I_JMP_REG(jmp_op(n->op, t->is_signed), a, b, 2));
+	emit(cg->e, I_MOV64_IMM(a, 0));
+	emit(cg->e, I_JA(1));
+	emit(cg->e, I_MOV64_IMM(a, 1));
+	ra_free(cg, b);
+	return a;
+}
+
+/* && || ^^ */
+static int cg_logical(struct cg *cg, struct node *n)
+{
+	int a = cg_expr(cg, n->lhs);
+
+	to_bool(cg, a);
+	if (n->op == TK_LXOR) {
+		int b = cg_expr(cg, n->rhs);
+
+		to_bool(cg, b);
+		emit(cg->e, I_ALU64_REG(BPF_XOR, a, b));
+		ra_free(cg, b);
+		return a;
+	}
+	int done = emit_label_new(cg->e);
+
+	emit_jmp_imm(cg->e, BPF_JEQ, a, n->op == TK_LAND ? 0 : 1, done);
+	ra_free(cg, a);
+	int b = cg_expr(cg, n->rhs);
+
+	if (b != a)
+		emit(cg->e, I_MOV64_REG(a, b));
+	ra_free(cg, b);
+	cg->busy |= 1u << a;
+	to_bool(cg, a);
+	emit_label_place(cg->e, done);
+	return a;
+}
+
+static int cg_binary(struct cg *cg, struct node *n)
+{
+	switch (n->op) {
+	case TK_COMMA: {
+		int a = cg_expr(cg, n->lhs);
+
+		ra_free(cg, a);
+		return cg_expr(cg, n->rhs);
+	}
+	case TK_LAND: case TK_LOR: case TK_LXOR:
+		return cg_logical(cg, n);
+	case TK_EQ: case TK_NE: case TK_LT: case TK_LE: case TK_GT: case TK_GE:
+		return cg_compare(cg, n);
+	default:
+		break;
+	}
+	int a = cg_expr(cg, n->lhs);
+	int b = cg_expr(cg, n->rhs);
+
+	if (n->op == TK_SHL || n->op == TK_SHR) {
+		cg_normalize(cg, a, n->type);
+	} else {
+		cg_normalize(cg, a, n->type);
+		cg_normalize(cg, b, n->type);
+	}
+	arith(cg, n->op, a, b, n->type);
+	return a;
+}
+
+static int cg_unary(struct cg *cg, struct node *n)
+{
+	int r = cg_expr(cg, n->lhs);
+
+	switch (n->op) {
+	case TK_MINUS:
+		cg_normalize(cg, r, n->type);
+		emit(cg->e, I_NEG64(r));
+		break;
+	case TK_TILDE:
+		cg_normalize(cg, r, n->type);
+		emit(cg->e, I_ALU64_IMM(BPF_XOR, r, -1));
+		break;
+	case TK_NOT:
+		emit(cg->e, I_JMP_IMM(BPF_JEQ, r, 0, 2));
+		emit(cg->e, I_MOV64_IMM(r, 0));
+		emit(cg->e, I_JA(1));
+		emit(cg->e, I_MOV64_IMM(r, 1));
+		return r;
+	default:
+		break;
+	}
+	cg_normalize(cg, r, n->type);
+	return r;
+}
+
+static int cg_assign(struct cg *cg, struct node *n)
+{
+	const struct dsym *y = n->lhs->sym;
+	int v = cg_expr(cg, n->rhs);
+
+	if (n->op != TK_ASSIGN) {
+		int old = cg_global_load(cg, y);
+		const struct dtype *t = type_arith_conv(cg->types, y->type,
+							n->rhs->type);
+
+		cg_normalize(cg, v, t);
+		arith(cg, n->op, old, v, t);
+		v = old;
+	}
+	cg_normalize(cg, v, y->type);
+	cg_global_store(cg, y, v);
+	return v;
+}
+
+static int cg_incdec(struct cg *cg, struct node *n)
+{
+	const struct dsym *y = n->lhs->sym;
+	int v = cg_global_load(cg, y);
+	int res = ra_alloc(cg);
+	bool post = n->kind == NK_POSTINC || n->kind == NK_POSTDEC;
+
+	if (post)
+		emit(cg->e, I_MOV64_REG(res, v));
+	emit(cg->e, I_ALU64_IMM(n->op == TK_INC ? BPF_ADD : BPF_SUB, v, 1));
+	cg_normalize(cg, v, y->type);
+	if (!post)
+		emit(cg->e, I_MOV64_REG(res, v));
+	cg_global_store(cg, y, v);
+	ra_free(cg, v);
+	return res;
+}
+
+static int cg_cond(struct cg *cg, struct node *n)
+{
+	int els = emit_label_new(cg->e), done = emit_label_new(cg->e);
+
+	cg_cond_jump(cg, n->cond, els);
+	int r = cg_expr(cg, n->then);
+
+	if (type_is_int(n->type))
+		cg_normalize(cg, r, n->type);
+	emit_ja(cg->e, done);
+	emit_label_place(cg->e, els);
+	ra_free(cg, r);
+	int r2 = cg_expr(cg, n->els);
+
+	if (type_is_int(n->type))
+		cg_normalize(cg, r2, n->type);
+	if (r2 != r) {
+		emit(cg->e, I_MOV64_REG(r, r2));
+		ra_free(cg, r2);
+	}
+	cg->busy |= 1u << r;
+	emit_label_place(cg->e, done);
+	return r;
+}
+
+/* Jump to false_label when n is false (zero). */
+void cg_cond_jump(struct cg *cg, struct node *n, int false_label)
+{
+	int r = cg_expr(cg, n);
+
+	emit_jmp_imm(cg->e, BPF_JEQ, r, 0, false_label);
+	ra_free(cg, r);
+}
+
+int cg_expr(struct cg *cg, struct node *n)
+{
+	if (diag_failed(cg->diag))
+		return R8;
+	switch (n->kind) {
+	case NK_INT:
+		return cg_int(cg, n);
+	case NK_STRING:
+		return cg_string_const(cg, n->sval, n->slen);
+	case NK_IDENT:
+		if (n->builtin >= 0)
+			return cg_builtin(cg, n);
+		return cg_global_load(cg, n->sym);
+	case NK_UNARY:
+		return cg_unary(cg, n);
+	case NK_BINARY:
+		return cg_binary(cg, n);
+	case NK_ASSIGN:
+		return cg_assign(cg, n);
+	case NK_PREINC: case NK_PREDEC: case NK_POSTINC: case NK_POSTDEC:
+		return cg_incdec(cg, n);
+	case NK_COND:
+		return cg_cond(cg, n);
+	case NK_CAST: {
+		int r = cg_expr(cg, n->lhs);
+
+		cg_normalize(cg, r, n->type);
+		return r;
+	}
+	default:
+		cg_fail(cg, n, "%s is not supported yet", node_kind_name(n->kind));
+		return R8;
+	}
+}

@@ -1,0 +1,396 @@
+/*
+ * Code generation for whole programs: the standard maps, one BPF program
+ * per attach point (a prologue that identifies the probe and loads its
+ * arguments, then every clause enabled on it, in program order), and
+ * each clause's guard, predicate and record.
+ */
+#include "cg.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "../providers/provider.h"
+#include "../runtime/options.h"
+
+static uint32_t pow2_at_least(uint64_t v, uint32_t min)
+{
+	uint64_t p = min;
+
+	while (p < v && p < (1u << 30))
+		p <<= 1;
+	return (uint32_t)p;
+}
+
+static void add_std_maps(struct cg *cg)
+{
+	struct dobj *o = cg->obj;
+	struct dmap std[DMAP_NSTD] = {
+		[DMAP_RINGBUF] = { .name = "dt_ringbuf", .type = BPF_MAP_TYPE_RINGBUF,
+				   .max_entries = pow2_at_least(cg->opts->bufsize, 4096) },
+		[DMAP_DCTX] = { .name = "dt_dctx", .type = BPF_MAP_TYPE_PERCPU_ARRAY,
+				.key_size = 4, .value_size = sizeof(struct dctx),
+				.max_entries = 1 },
+		[DMAP_GLOBALS] = { .name = "dt_globals", .type = BPF_MAP_TYPE_ARRAY,
+				   .key_size = 4, .max_entries = 1 },
+		[DMAP_STRTAB] = { .name = "dt_strtab", .type = BPF_MAP_TYPE_ARRAY,
+				  .key_size = 4, .max_entries = 1, .freeze = true,
+				  .flags = BPF_F_RDONLY_PROG },
+		[DMAP_STATS] = { .name = "dt_stats", .type = BPF_MAP_TYPE_PERCPU_ARRAY,
+				 .key_size = 4, .value_size = 8 * DSTAT_COUNT,
+				 .max_entries = 1 },
+		[DMAP_STATE] = { .name = "dt_state", .type = BPF_MAP_TYPE_ARRAY,
+				 .key_size = 4, .value_size = 4, .max_entries = 1 },
+	};
+
+	for (int i = 0; i < DMAP_NSTD; i++)
+		dobj_add_map(o, &std[i]);
+}
+
+/* Sizes and contents that are known only once every program is built. */
+static void finish_maps(struct cg *cg, uint32_t globals_size)
+{
+	struct dobj *o = cg->obj;
+	struct dmap *g = &o->maps.data[DMAP_GLOBALS];
+	struct dmap *s = &o->maps.data[DMAP_STRTAB];
+	struct timespec real, boot;
+
+	/* walltimestamp = boot-clock time + (wall clock - boot clock) */
+	clock_gettime(CLOCK_REALTIME, &real);
+	clock_gettime(CLOCK_BOOTTIME, &boot);
+	int64_t wall = (real.tv_sec - boot.tv_sec) * 1000000000LL +
+		       (real.tv_nsec - boot.tv_nsec);
+	uint8_t *gi = arena_alloc(cg->a, globals_size);
+
+	memcpy(gi + cg->wall_global, &wall, sizeof(wall));
+	g->value_size = globals_size;
+	g->init = gi;
+	g->init_size = globals_size;
+
+	/* padded so that strsize bytes can be read at any string's start */
+	uint32_t size = (uint32_t)(o->strtab.len + cg->opts->strsize);
+	uint8_t *si = arena_alloc(cg->a, size);
+
+	if (o->strtab.len)
+		memcpy(si, o->strtab.data, o->strtab.len);
+	s->value_size = size;
+	s->init = si;
+	s->init_size = size;
+}
+
+/*
+ * prid -> the string-table offsets of its four description fields.  The
+ * strings are added before any program is generated, so that the bound
+ * the programs check (strtab_max) holds for every offset in the table.
+ */
+static void add_prdesc(struct cg *cg)
+{
+	struct dobj *o = cg->obj;
+	uint32_t max = 0;
+
+	for (size_t i = 0; i < o->probes.len; i++)
+		if (o->probes.data[i]->id > max)
+			max = o->probes.data[i]->id;
+	uint32_t (*tab)[4] = arena_alloc(cg->a, sizeof(*tab) * (max + 1));
+
+	for (size_t i = 0; i < o->probes.len; i++) {
+		const struct probe *p = o->probes.data[i];
+		const char *f[] = { p->provname, p->mod, p->func, p->name };
+
+		for (int j = 0; j < 4; j++)
+			tab[p->id][j] = dobj_strtab_add(o, f[j], strlen(f[j]));
+	}
+	struct dmap m = { .name = "dt_prdesc", .type = BPF_MAP_TYPE_ARRAY,
+			  .key_size = 4, .value_size = sizeof(*tab) * (max + 1),
+			  .max_entries = 1, .freeze = true,
+			  .flags = BPF_F_RDONLY_PROG, .init = tab,
+			  .init_size = sizeof(*tab) * (max + 1) };
+
+	cg->prdesc_map = dobj_add_map(o, &m);
+	cg->prdesc_max = max;
+	cg->strtab_max = (uint32_t)o->strtab.len;
+}
+
+static bool has_probe(const struct probe *const *v, size_t n,
+		      const struct probe *p)
+{
+	for (size_t i = 0; i < n; i++)
+		if (v[i] == p)
+			return true;
+	return false;
+}
+
+/* Does a statement record data (printf, trace, exit ...)? */
+static bool stmt_records(const struct node *s)
+{
+	if (s->kind == NK_BLOCK) {
+		for (const struct node *b = s->body; b; b = b->next)
+			if (stmt_records(b))
+				return true;
+		return false;
+	}
+	if (s->kind != NK_EXPR_STMT || s->lhs->kind != NK_CALL)
+		return false;
+	enum dfunc f = sema_func(s->lhs->name);
+
+	return f == DF_PRINTF || f == DF_TRACE || f == DF_EXIT;
+}
+
+/*
+ * Does the clause write a record?  As in DTrace: an empty clause records
+ * its probe firing (the default action); otherwise only the actions that
+ * record data do, so a clause of assignments and aggregations prints
+ * nothing.
+ */
+static bool clause_records(const struct node *clause)
+{
+	if (!clause->body)
+		return true;
+	for (const struct node *s = clause->body; s; s = s->next)
+		if (stmt_records(s))
+			return true;
+	return false;
+}
+
+/* Skip the clause unless this firing is one of its probes. */
+static void emit_guard(struct cg *cg, const struct cg_clause *c, int end)
+{
+	const struct attach *at = cg->at;
+	size_t n = 0;
+
+	for (size_t i = 0; i < at->nprobes; i++)
+		if (has_probe((const struct probe *const *)c->probes, c->nprobes,
+			      at->probes[i]))
+			n++;
+	if (n == at->nprobes)
+		return;
+	int body = emit_label_new(cg->e);
+	int r = ra_alloc(cg);
+
+	emit(cg->e, I_LDX_MEM(BPF_W, r, REG_DCTX, offsetof(struct dctx, prid)));
+	for (size_t i = 0; i < at->nprobes; i++)
+		if (has_probe((const struct probe *const *)c->probes, c->nprobes,
+			      at->probes[i]))
+			emit_jmp_imm(cg->e, BPF_JEQ, r, (int32_t)at->probes[i]->id,
+				     body);
+	emit_ja(cg->e, end);
+	emit_label_place(cg->e, body);
+	ra_free(cg, r);
+}
+
+static void cg_stmt(struct cg *cg, struct node *s)
+{
+	switch (s->kind) {
+	case NK_EMPTY:
+		break;
+	case NK_BLOCK:
+		for (struct node *b = s->body; b; b = b->next)
+			cg_stmt(cg, b);
+		break;
+	case NK_EXPR_STMT: {
+		struct node *e = s->lhs;
+
+		if (sema_is_agg_assign(e)) {
+			cg_aggregate(cg, e);
+			break;
+		}
+		if (e->kind == NK_CALL) {
+			cg_action(cg, e, sema_func(e->name));
+			break;
+		}
+		ra_free(cg, cg_expr(cg, e));
+		break;
+	}
+	default:
+		cg_fail(cg, s, "%s is not supported yet", node_kind_name(s->kind));
+	}
+}
+
+static void cg_clause(struct cg *cg, const struct cg_clause *c, struct dstmt *st)
+{
+	struct node *cl = c->clause;
+	int end = emit_label_new(cg->e);
+
+	cg->clause = cl;
+	cg->stmt = st;
+	cg->stmt_done = st->acts != NULL || st->size != 0;
+	cg->acts.len = 0;
+	cg->scratch_off = CG_REC_MAX;
+	cg->records = clause_records(cl);
+	emit_guard(cg, c, end);
+	if (cl->pred)
+		cg_cond_jump(cg, cl->pred, end);
+	if (cg->records)
+		cg_record_begin(cg);
+	for (struct node *s = cl->body; s; s = s->next)
+		cg_stmt(cg, s);
+	if (cg->records)
+		cg_record_end(cg);
+	emit_label_place(cg->e, end);
+	if (!cg->stmt_done) {
+		st->nacts = (int)cg->acts.len;
+		st->acts = arena_memdup(cg->a, cg->acts.data ? cg->acts.data : (void *)"",
+					sizeof(struct dact) * cg->acts.len);
+		if (!cg->records)
+			st->size = 0;
+	}
+	if (!ra_ok(cg) && !diag_failed(cg->diag))
+		diag_error(cg->diag, cl->loc, D_UNSUPPORTED,
+			   "internal error: registers leaked in clause");
+	cg->busy = 0;
+}
+
+/*
+ * The prologue: nothing unless tracing is active (BEGIN and END aside),
+ * then r6 = ctx, r7 = prid (from the provider), r9 = dctx, and the
+ * arguments the clauses read.  Firings that are not one of the
+ * attach point's probes leave through the prologue's own exit.
+ */
+static void cg_prologue(struct cg *cg, struct emit *e, int nargs)
+{
+	const struct attach *at = cg->at;
+	int out = emit_label_new(e), go = emit_label_new(e);
+
+	emit(e, I_MOV64_REG(R6, R1));
+	if (!at->prov->fire) {
+		/* only BEGIN and END run outside the active state */
+		emit_ld_map_value(e, R0, DMAP_STATE, 0);
+		emit(e, I_LDX_MEM(BPF_W, R0, R0, 0));
+		emit_jmp_imm(e, BPF_JNE, R0, DSTATE_ACTIVE, out);
+	}
+	at->prov->prologue_prid(at, e, out);
+	emit(e, I_ST_MEM(BPF_W, REG_FP, FRAME_KEY0, 0));
+	emit_ld_map(e, R1, DMAP_DCTX);
+	emit(e, I_MOV64_REG(R2, REG_FP));
+	emit(e, I_ALU64_IMM(BPF_ADD, R2, FRAME_KEY0));
+	emit(e, I_CALL(BPF_FUNC_map_lookup_elem));
+	emit_jmp_imm(e, BPF_JEQ, R0, 0, out);
+	emit(e, I_MOV64_REG(REG_DCTX, R0));
+	emit(e, I_STX_MEM(BPF_DW, REG_DCTX, R6, offsetof(struct dctx, ctx)));
+	emit(e, I_STX_MEM(BPF_W, REG_DCTX, R7, offsetof(struct dctx, prid)));
+	if (nargs)
+		at->prov->prologue_args(at, e, nargs);
+	emit_ja(e, go);
+	emit_label_place(e, out);
+	emit(e, I_MOV64_IMM(R0, 0));
+	emit(e, I_EXIT());
+	emit_label_place(e, go);
+}
+
+static int cg_attach(struct cg *cg, struct attach *at, struct cg_clause *clauses,
+		     size_t n)
+{
+	struct emit body = { 0 }, pro = { 0 };
+	struct dprog p = { .at = at, .prog_type = at->prog_type, .fd = -1 };
+
+	cg->at = at;
+	cg->e = &body;
+	cg->nargs_used = 0;
+	for (size_t i = 0; i < n && !diag_failed(cg->diag); i++) {
+		bool on = false;
+
+		for (size_t j = 0; j < at->nprobes && !on; j++)
+			on = has_probe((const struct probe *const *)clauses[i].probes,
+				       clauses[i].nprobes, at->probes[j]);
+		if (on)
+			cg_clause(cg, &clauses[i], &cg->obj->stmts.data[i]);
+	}
+	emit(&body, I_MOV64_IMM(R0, 0));
+	emit(&body, I_EXIT());
+	emit_finish(&body);
+	cg_prologue(cg, &pro, cg->nargs_used);
+	emit_finish(&pro);
+	emit_append(&pro, &body);
+	emit_finish(&pro);
+	int err = emit_error(&pro) ? emit_error(&pro) : emit_error(&body);
+
+	if (err && !diag_failed(cg->diag))
+		diag_error(cg->diag, clauses[0].clause->loc, D_UNSUPPORTED, "%s",
+			   emit_error(&body) ? emit_errmsg(&body) : emit_errmsg(&pro));
+	p.insns = arena_memdup(cg->a, pro.insns ? pro.insns : (void *)"",
+			       sizeof(struct bpf_insn) * pro.len);
+	p.ninsns = pro.len;
+	snprintf(p.name, sizeof(p.name), "dtrace_%zu", cg->obj->progs.len);
+	vec_push(&cg->obj->progs, p);
+	emit_free(&body);
+	emit_free(&pro);
+	cg->e = NULL;
+	return diag_failed(cg->diag) ? -1 : 0;
+}
+
+static int probe_cmp(const void *a, const void *b)
+{
+	const struct probe *x = *(const struct probe *const *)a;
+	const struct probe *y = *(const struct probe *const *)b;
+
+	return (x->id > y->id) - (x->id < y->id);
+}
+
+/* Every enabled probe once, in id order, into obj->probes. */
+static void collect_probes(struct dobj *o, struct cg_clause *clauses, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		for (size_t j = 0; j < clauses[i].nprobes; j++)
+			if (!has_probe((const struct probe *const *)o->probes.data,
+				       o->probes.len, clauses[i].probes[j]))
+				vec_push(&o->probes, clauses[i].probes[j]);
+	if (o->probes.len)
+		qsort(o->probes.data, o->probes.len, sizeof(*o->probes.data),
+		      probe_cmp);
+}
+
+static bool needs_prdesc(struct attach_vec *av)
+{
+	for (size_t i = 0; i < av->len; i++)
+		if (av->data[i]->nprobes > 1)
+			return true;
+	return false;
+}
+
+int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n)
+{
+	struct dobj *o = cg->obj;
+	struct attach_vec av = { 0 };
+
+	add_std_maps(cg);
+	for (size_t i = 0; i < n; i++) {
+		struct dstmt st = { .epid = (uint32_t)i + 1,
+				    .loc = clauses[i].clause->loc };
+
+		vec_push(&o->stmts, st);
+	}
+	collect_probes(o, clauses, n);
+	for (size_t k = 0; providers[k]; k++) {
+		const struct provider *prov = providers[k];
+		VEC(struct probe *) mine = { 0 };
+
+		for (size_t j = 0; j < o->probes.len; j++)
+			if (o->probes.data[j]->prov == prov)
+				vec_push(&mine, o->probes.data[j]);
+		int err = mine.len ? prov->plan(mine.data, mine.len, o, &av) : 0;
+
+		vec_free(&mine);
+		if (err < 0) {
+			diag_error(cg->diag, clauses[0].clause->loc, D_UNSUPPORTED,
+				   "provider %s: cannot plan its probes: %s",
+				   prov->name, strerror(-err));
+			vec_free(&av);
+			return -1;
+		}
+	}
+	cg->prdesc_map = -1;
+	if (needs_prdesc(&av))
+		add_prdesc(cg);
+	uint32_t gsize = (cg->globals_size + 7) & ~7u;
+
+	cg->wall_global = (int)gsize;
+	gsize += 8;
+	for (size_t i = 0; i < av.len && !diag_failed(cg->diag); i++)
+		cg_attach(cg, av.data[i], clauses, n);
+	vec_free(&av);
+	vec_free(&cg->acts);
+	if (diag_failed(cg->diag))
+		return -1;
+	finish_maps(cg, gsize);
+	return 0;
+}

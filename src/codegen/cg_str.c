@@ -1,0 +1,133 @@
+/*
+ * Code generation for strings: constants in the string table, copies
+ * and comparisons.  A string value is a pointer to map memory with at
+ * least strsize readable bytes (the string table is padded so that this
+ * holds for constants too).
+ */
+#include "cg.h"
+
+#include "../compile/lex.h"
+#include "../runtime/options.h"
+
+int cg_string_const(struct cg *cg, const char *s, size_t len)
+{
+	int r = ra_alloc(cg);
+	uint32_t off = dobj_strtab_add(cg->obj, s, len);
+
+	emit_ld_map_value(cg->e, r, DMAP_STRTAB, off);
+	return r;
+}
+
+void cg_strcpy(struct cg *cg, int dst_base, int32_t off, int src,
+	       uint32_t size)
+{
+	if (off)
+		emit(cg->e, I_ALU64_IMM(BPF_ADD, dst_base, off));
+	struct cg_arg args[] = { ARG_REG(dst_base), ARG_IMM(size), ARG_REG(src) };
+
+	cg_call(cg, BPF_FUNC_probe_read_kernel_str, args, 3, false);
+}
+
+/*
+ * Compare against a constant: unrolled, one byte at a time including the
+ * constant's NUL.  Leaves 0 in r when equal, else nonzero; frees p.
+ */
+static void strcmp_const(struct cg *cg, int r, int p, const char *s, size_t len)
+{
+	int ne = emit_label_new(cg->e), done = emit_label_new(cg->e);
+	int b = ra_alloc(cg);
+
+	for (size_t i = 0; i <= len; i++) {
+		emit(cg->e, I_LDX_MEM(BPF_B, b, p, (int16_t)i));
+		emit_jmp_imm(cg->e, BPF_JNE, b, (unsigned char)s[i], ne);
+	}
+	emit(cg->e, I_MOV64_IMM(r, 0));
+	emit_ja(cg->e, done);
+	emit_label_place(cg->e, ne);
+	emit(cg->e, I_MOV64_IMM(r, 1));
+	emit_label_place(cg->e, done);
+	ra_free(cg, b);
+}
+
+/*
+ * General comparison: a bounded loop over at most strsize bytes.  Leaves
+ * in a the difference of the first differing bytes (0 when equal) and
+ * frees b.
+ */
+static void strcmp_loop(struct cg *cg, int a, int b)
+{
+	int i = ra_alloc(cg), x = ra_alloc(cg), y = ra_alloc(cg);
+	int loop = emit_label_new(cg->e), diff = emit_label_new(cg->e);
+	int eq = emit_label_new(cg->e), done = emit_label_new(cg->e);
+	uint32_t max = (uint32_t)cg->opts->strsize;
+
+	emit(cg->e, I_MOV64_IMM(i, 0));
+	emit_label_place(cg->e, loop);
+	emit_jmp_imm(cg->e, BPF_JGE, i, (int32_t)max, eq);
+	emit(cg->e, I_MOV64_REG(x, a));
+	emit(cg->e, I_ALU64_REG(BPF_ADD, x, i));
+	emit(cg->e, I_LDX_MEM(BPF_B, x, x, 0));
+	emit(cg->e, I_MOV64_REG(y, b));
+	emit(cg->e, I_ALU64_REG(BPF_ADD, y, i));
+	emit(cg->e, I_LDX_MEM(BPF_B, y, y, 0));
+	emit_jmp_reg(cg->e, BPF_JNE, x, y, diff);
+	emit_jmp_imm(cg->e, BPF_JEQ, x, 0, eq);
+	emit(cg->e, I_ALU64_IMM(BPF_ADD, i, 1));
+	emit_ja(cg->e, loop);
+	emit_label_place(cg->e, diff);
+	emit(cg->e, I_ALU64_REG(BPF_SUB, x, y));
+	emit(cg->e, I_MOV64_REG(a, x));
+	emit_ja(cg->e, done);
+	emit_label_place(cg->e, eq);
+	emit(cg->e, I_MOV64_IMM(a, 0));
+	emit_label_place(cg->e, done);
+	ra_free(cg, i);
+	ra_free(cg, x);
+	ra_free(cg, y);
+	ra_free(cg, b);
+}
+
+static int const_cmp_op(int op)
+{
+	return op == TK_EQ ? BPF_JEQ : BPF_JNE;
+}
+
+int cg_strcmp(struct cg *cg, struct node *n)
+{
+	struct node *l = n->lhs, *r = n->rhs;
+	bool eqop = n->op == TK_EQ || n->op == TK_NE;
+
+	if (eqop && (l->kind == NK_STRING || r->kind == NK_STRING)) {
+		struct node *c = l->kind == NK_STRING ? l : r;
+		struct node *v = c == l ? r : l;
+		int p = cg_expr(cg, v);
+		int res = ra_alloc(cg);
+
+		strcmp_const(cg, res, p, c->sval, c->slen);
+		ra_free(cg, p);
+		/* res is 0 when equal */
+		emit(cg->e, I_JMP_IMM(const_cmp_op(n->op), res, 0, 2));
+		emit(cg->e, I_MOV64_IMM(res, 0));
+		emit(cg->e, I_JA(1));
+		emit(cg->e, I_MOV64_IMM(res, 1));
+		return res;
+	}
+	int a = cg_expr(cg, l), b = cg_expr(cg, r);
+
+	strcmp_loop(cg, a, b);
+	int op;
+
+	switch (n->op) {
+	case TK_EQ: op = BPF_JEQ; break;
+	case TK_NE: op = BPF_JNE; break;
+	case TK_LT: op = BPF_JSLT; break;
+	case TK_LE: op = BPF_JSLE; break;
+	case TK_GT: op = BPF_JSGT; break;
+	default:    op = BPF_JSGE; break;
+	}
+	emit(cg->e, I_JMP_IMM(op, a, 0, 2));
+	emit(cg->e, I_MOV64_IMM(a, 0));
+	emit(cg->e, I_JA(1));
+	emit(cg->e, I_MOV64_IMM(a, 1));
+	return a;
+}

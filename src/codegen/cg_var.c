@@ -1,0 +1,215 @@
+/*
+ * Code generation for variables: built-ins and globals.  Globals live in
+ * element 0 of an array map addressed directly (BPF_PSEUDO_MAP_VALUE),
+ * so reading one costs a load, not a helper call.
+ */
+#include "cg.h"
+
+#include <bpf/btf.h>
+#include <bpf/libbpf.h>
+#include <errno.h>
+#include <string.h>
+
+#include "../providers/provider.h"
+#include "../runtime/options.h"
+
+int cg_global_load(struct cg *cg, const struct dsym *y)
+{
+	int r = ra_alloc(cg);
+
+	emit_ld_map_value(cg->e, r, DMAP_GLOBALS, y->offset);
+	if (y->type->kind == DT_STRING)
+		return r;
+	static const int sz[] = { [1] = BPF_B, [2] = BPF_H, [4] = BPF_W, [8] = BPF_DW };
+
+	emit(cg->e, I_LDX_MEM(sz[y->type->size], r, r, 0));
+	cg_normalize(cg, r, y->type);
+	return r;
+}
+
+/* Store reg into global y; reg stays allocated (it is the expression's
+ * value) unless it is a string, whose bytes are copied. */
+void cg_global_store(struct cg *cg, const struct dsym *y, int reg)
+{
+	int p = ra_alloc(cg);
+
+	emit_ld_map_value(cg->e, p, DMAP_GLOBALS, y->offset);
+	if (y->type->kind == DT_STRING) {
+		int src = ra_alloc(cg);
+
+		emit(cg->e, I_MOV64_REG(src, reg));
+		cg_strcpy(cg, p, 0, src, y->type->size);
+		ra_free(cg, p);
+		return;
+	}
+	static const int sz[] = { [1] = BPF_B, [2] = BPF_H, [4] = BPF_W, [8] = BPF_DW };
+
+	emit(cg->e, I_STX_MEM(sz[y->type->size], p, reg, 0));
+	ra_free(cg, p);
+}
+
+/*
+ * Probe description strings: constants when the program serves one
+ * probe, else the string-table offsets in the prdesc table (one array
+ * element indexed by probe id: read-only array maps of more than one
+ * element cannot be read by a frozen-map constant load).
+ */
+static int probe_string(struct cg *cg, int which)
+{
+	const struct attach *at = cg->at;
+
+	if (at->nprobes == 1) {
+		const struct probe *p = at->probes[0];
+		const char *s[] = { p->provname, p->mod, p->func, p->name };
+
+		return cg_string_const(cg, s[which], strlen(s[which]));
+	}
+	/* base = strtab + prdesc[prid][which], each bounded for the verifier */
+	int out = emit_label_new(cg->e);
+	int base = ra_alloc(cg), r = ra_alloc(cg), t = ra_alloc(cg);
+
+	emit_ld_map_value(cg->e, base, DMAP_STRTAB, 0);
+	emit(cg->e, I_LDX_MEM(BPF_W, r, REG_DCTX, offsetof(struct dctx, prid)));
+	emit_jmp_imm(cg->e, BPF_JGT, r, (int32_t)cg->prdesc_max, out);
+	emit(cg->e, I_ALU64_IMM(BPF_LSH, r, 4));
+	emit_ld_map_value(cg->e, t, cg->prdesc_map, 0);
+	emit(cg->e, I_ALU64_REG(BPF_ADD, t, r));
+	emit(cg->e, I_LDX_MEM(BPF_W, r, t, 4 * which));
+	emit_jmp_imm(cg->e, BPF_JGT, r, (int32_t)cg->strtab_max, out);
+	emit(cg->e, I_ALU64_REG(BPF_ADD, base, r));
+	emit_label_place(cg->e, out);
+	ra_free(cg, r);
+	ra_free(cg, t);
+	return base;
+}
+
+/* task->real_parent->tgid, with member offsets from the kernel's BTF */
+static int member_offset(const struct btf *btf, const char *sname,
+			 const char *mname)
+{
+	int id = btf__find_by_name_kind(btf, sname, BTF_KIND_STRUCT);
+
+	if (id < 0)
+		return -1;
+	const struct btf_type *t = btf__type_by_id(btf, id);
+	const struct btf_member *m = btf_members(t);
+
+	for (int i = 0; i < btf_vlen(t); i++, m++)
+		if (strcmp(btf__name_by_offset(btf, m->name_off), mname) == 0)
+			return (int)(btf_member_bit_offset(t, i) / 8);
+	return -1;
+}
+
+static int cg_ppid(struct cg *cg, struct node *n)
+{
+	struct btf *btf = btf__load_vmlinux_btf();
+	int parent = -1, tgid = -1;
+
+	if (btf) {
+		parent = member_offset(btf, "task_struct", "real_parent");
+		tgid = member_offset(btf, "task_struct", "tgid");
+		btf__free(btf);
+	}
+	if (parent < 0 || tgid < 0)
+		return cg_fail(cg, n, "ppid is not available: no kernel BTF for task_struct"), R8;
+	uint32_t k = cg_scratch(cg, 8);
+	int task = cg_call(cg, BPF_FUNC_get_current_task, NULL, 0, true);
+
+	emit(cg->e, I_ALU64_IMM(BPF_ADD, task, parent));
+	struct cg_arg a1[] = { ARG_DCTX(k), ARG_IMM(8), ARG_REG(task) };
+
+	cg_call(cg, BPF_FUNC_probe_read_kernel, a1, 3, false);
+	task = ra_alloc(cg);
+	emit(cg->e, I_LDX_MEM(BPF_DW, task, REG_DCTX,
+			      offsetof(struct dctx, scratch) + k));
+	emit(cg->e, I_ALU64_IMM(BPF_ADD, task, tgid));
+	struct cg_arg a2[] = { ARG_DCTX(k), ARG_IMM(4), ARG_REG(task) };
+
+	cg_call(cg, BPF_FUNC_probe_read_kernel, a2, 3, false);
+	int r = ra_alloc(cg);
+
+	emit(cg->e, I_LDX_MEM(BPF_W, r, REG_DCTX,
+			      offsetof(struct dctx, scratch) + k));
+	cg_normalize(cg, r, n->type);
+	return r;
+}
+
+static int cg_pid_tgid(struct cg *cg, int fn, bool high, const struct dtype *t)
+{
+	int r = cg_call(cg, fn, NULL, 0, true);
+
+	if (high)
+		emit(cg->e, I_ALU64_IMM(BPF_RSH, r, 32));
+	else
+		emit(cg->e, I_MOV32_REG(r, r));
+	cg_normalize(cg, r, t);
+	return r;
+}
+
+int cg_builtin(struct cg *cg, struct node *n)
+{
+	int bv = n->builtin;
+	int r;
+
+	if (bv >= BV_ARG0 && bv <= BV_ARG9) {
+		int i = bv - BV_ARG0;
+
+		if (i + 1 > cg->nargs_used)
+			cg->nargs_used = i + 1;
+		r = ra_alloc(cg);
+		emit(cg->e, I_LDX_MEM(BPF_DW, r, REG_DCTX,
+				      offsetof(struct dctx, args) + 8 * i));
+		return r;
+	}
+	switch (bv) {
+	case BV_PID:
+		return cg_pid_tgid(cg, BPF_FUNC_get_current_pid_tgid, true, n->type);
+	case BV_TID:
+		return cg_pid_tgid(cg, BPF_FUNC_get_current_pid_tgid, false, n->type);
+	case BV_UID:
+		return cg_pid_tgid(cg, BPF_FUNC_get_current_uid_gid, false, n->type);
+	case BV_GID:
+		return cg_pid_tgid(cg, BPF_FUNC_get_current_uid_gid, true, n->type);
+	case BV_PPID:
+		return cg_ppid(cg, n);
+	case BV_CPU:
+		return cg_call(cg, BPF_FUNC_get_smp_processor_id, NULL, 0, true);
+	case BV_TIMESTAMP:
+		return cg_call(cg, BPF_FUNC_ktime_get_ns, NULL, 0, true);
+	case BV_WALLTIMESTAMP: {
+		r = cg_call(cg, BPF_FUNC_ktime_get_boot_ns, NULL, 0, true);
+		int w = ra_alloc(cg);
+
+		emit_ld_map_value(cg->e, w, DMAP_GLOBALS, (uint32_t)cg->wall_global);
+		emit(cg->e, I_LDX_MEM(BPF_DW, w, w, 0));
+		emit(cg->e, I_ALU64_REG(BPF_ADD, r, w));
+		ra_free(cg, w);
+		return r;
+	}
+	case BV_EXECNAME: {
+		uint32_t off = cg_scratch(cg, (uint32_t)cg->opts->strsize);
+		struct cg_arg args[] = { ARG_DCTX(off), ARG_IMM(16) };
+
+		cg_call(cg, BPF_FUNC_get_current_comm, args, 2, false);
+		r = ra_alloc(cg);
+		emit(cg->e, I_MOV64_REG(r, REG_DCTX));
+		emit(cg->e, I_ALU64_IMM(BPF_ADD, r,
+					offsetof(struct dctx, scratch) + off));
+		return r;
+	}
+	case BV_PROBEPROV: return probe_string(cg, 0);
+	case BV_PROBEMOD:  return probe_string(cg, 1);
+	case BV_PROBEFUNC: return probe_string(cg, 2);
+	case BV_PROBENAME: return probe_string(cg, 3);
+	case BV_ID:
+		r = ra_alloc(cg);
+		emit(cg->e, I_LDX_MEM(BPF_W, r, REG_DCTX, offsetof(struct dctx, prid)));
+		return r;
+	case BV_EPID:
+		r = ra_alloc(cg);
+		emit(cg->e, I_MOV64_IMM(r, cg->stmt->epid));
+		return r;
+	default:
+		return cg_fail(cg, n, "%s is not supported yet", n->name), R8;
+	}
+}

@@ -1,0 +1,27 @@
+/*
+ * The probe context: one per CPU (element 0 of a per-CPU array map),
+ * pointed to by REG_DCTX for the whole of a BPF program.  The provider's
+ * prologue fills in the probe identity and arguments; clause code reads
+ * them and uses the rest as scratch space (string temporaries, tuple
+ * keys, clause-local variables).  Tracing programs do not nest on one CPU
+ * for the program types used here (the kernel's bpf_prog_active guard),
+ * so one context per CPU suffices.
+ */
+#ifndef BD_DCTX_H
+#define BD_DCTX_H
+
+#include <stdint.h>
+
+#define DCTX_NARGS	10
+#define DCTX_SCRATCH	(16 * 1024)
+
+struct dctx {
+	uint64_t ctx;			/* the BPF program context pointer */
+	uint64_t args[DCTX_NARGS];	/* arg0 .. arg9 */
+	uint32_t prid;			/* probe id of this firing */
+	uint32_t pad;
+	/* clause scratch: laid out by the code generator per clause */
+	uint8_t scratch[DCTX_SCRATCH] __attribute__((aligned(8)));
+};
+
+#endif

@@ -1,0 +1,169 @@
+/*
+ * The compiled program: everything the runtime needs to run a D program,
+ * and nothing it must compute again.  The compiler fills it in; the
+ * runtime creates its maps, loads its BPF programs, attaches them, and
+ * decodes what they write by its record and aggregation descriptions.
+ *
+ * Ring-buffer records: every enabled-probe firing that records data
+ * writes one record, a struct rec_hdr followed by the values of its
+ * statement's actions at the offsets given by their dval descriptions.
+ */
+#ifndef BD_DOBJ_H
+#define BD_DOBJ_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../compile/diag.h"
+#include "../lib/arena.h"
+#include "../lib/vec.h"
+
+struct bpf_insn;
+struct attach;
+struct probe;
+struct dtype;
+
+struct rec_hdr {
+	uint32_t epid;		/* statement id: index + 1 in dobj.stmts */
+	uint32_t prid;		/* probe id of the firing */
+	uint32_t cpu;
+	uint32_t pad;
+};
+
+/* How a recorded value is laid out and what it is. */
+enum dval_kind {
+	DV_INT,		/* size 1, 2, 4 or 8; is_signed */
+	DV_STRING,	/* size bytes, NUL-terminated unless full */
+	DV_PTR,		/* 8 bytes, an address */
+};
+
+struct dval {
+	enum dval_kind kind;
+	bool is_signed;
+	uint32_t offset;	/* from the start of the record or key */
+	uint32_t size;
+	const struct dtype *type;	/* the D type, for print(); may be NULL */
+};
+
+enum dact_kind {
+	DACT_TRACE,	/* vals[0] */
+	DACT_PRINTF,	/* fmt, vals[0 .. nvals) */
+	DACT_EXIT,	/* vals[0]: int32 status */
+};
+
+struct dact {
+	enum dact_kind kind;
+	const char *fmt;	/* DACT_PRINTF: the format, escapes decoded */
+	struct dval *vals;
+	int nvals;
+	struct srcloc loc;
+};
+
+struct dstmt {			/* one clause: what its records hold */
+	uint32_t epid;
+	struct dact *acts;
+	int nacts;
+	uint32_t size;		/* record size including the header */
+	struct srcloc loc;	/* the clause, for messages */
+};
+
+enum dagg_func {
+	AGG_COUNT, AGG_SUM, AGG_AVG, AGG_MIN, AGG_MAX, AGG_STDDEV,
+	AGG_QUANTIZE, AGG_LQUANTIZE, AGG_LLQUANTIZE,
+};
+
+/*
+ * Aggregation values, per CPU in the map and merged by the runtime:
+ *	count, sum:	int64_t
+ *	avg:		struct { uint64_t count; int64_t sum; }
+ *	min, max:	struct { uint64_t count; int64_t value; }  (count 0: unset)
+ */
+struct dagg {
+	uint32_t id;		/* index + 1 in dobj.aggs */
+	const char *name;	/* without the @; "" for the anonymous @ */
+	enum dagg_func func;
+	struct dval *keys;	/* layout of the map key */
+	int nkeys;
+	uint32_t key_size;	/* 4 (a zero u32) for a key-less aggregation */
+	uint32_t value_size;	/* per CPU */
+	int64_t params[4];	/* lquantize/llquantize parameters */
+	int map;		/* index in dobj.maps */
+};
+
+/* A map to create before loading; fd is set by the runtime. */
+struct dmap {
+	const char *name;	/* at most 15 characters */
+	uint32_t type;		/* BPF_MAP_TYPE_* */
+	uint32_t key_size, value_size, max_entries, flags;
+	const void *init;	/* array maps: contents of elements 0, 1, ...
+				 * (init_size / value_size of them), or NULL */
+	uint32_t init_size;
+	bool freeze;		/* read-only from BPF after init */
+	int fd;
+};
+
+/* One BPF program: the clauses that run at one attach point. */
+struct dprog {
+	struct attach *at;
+	uint32_t prog_type;	/* BPF_PROG_TYPE_* */
+	uint32_t attach_type;	/* expected attach type, or 0 */
+	struct bpf_insn *insns;
+	size_t ninsns;
+	char name[16];
+	int fd;			/* set by the runtime */
+};
+
+/* standard maps every program has, at these indexes */
+enum {
+	DMAP_RINGBUF,	/* the output ring buffer */
+	DMAP_DCTX,	/* per-CPU struct dctx */
+	DMAP_GLOBALS,	/* array, one element: global variables */
+	DMAP_STRTAB,	/* array, one element, frozen: string constants */
+	DMAP_STATS,	/* per-CPU array of drop counters (enum dstat) */
+	DMAP_STATE,	/* array, one u32: enum dstate */
+	DMAP_NSTD,
+};
+
+/*
+ * The tracing state, as DTrace's: probes other than BEGIN and END record
+ * nothing until BEGIN has fired (every probe is attached before it, so
+ * once BEGIN's output is seen everything is live), nor after exit().
+ */
+enum dstate {
+	DSTATE_WARMUP,
+	DSTATE_ACTIVE,
+	DSTATE_DRAINING,
+};
+
+/* per-CPU counters kept by the BPF programs in DMAP_STATS */
+enum dstat {
+	DSTAT_RINGBUF_DROPS,	/* ring buffer full */
+	DSTAT_AGG_DROPS,	/* aggregation map full */
+	DSTAT_DYN_DROPS,	/* dynamic variable space full */
+	DSTAT_COUNT,
+};
+
+struct dobj {
+	struct arena *arena;	/* owns everything below but the vectors */
+	VEC(struct dmap) maps;
+	VEC(struct dprog) progs;
+	VEC(struct dstmt) stmts;
+	VEC(struct dagg) aggs;
+	VEC(struct probe *) probes;	/* every enabled probe, once */
+	VEC(char) strtab;		/* contents of DMAP_STRTAB */
+	VEC(uint32_t) matched;		/* probes matched, per source */
+	uint32_t globals_size;
+};
+
+void dobj_init(struct dobj *o, struct arena *a);
+int dobj_add_map(struct dobj *o, const struct dmap *m);	/* its index */
+/* intern s (with its NUL) into the string table; its offset */
+uint32_t dobj_strtab_add(struct dobj *o, const char *s, size_t len);
+void dobj_free(struct dobj *o);	/* frees the vectors, not the arena */
+
+struct strbuf;
+/* -S: every program disassembled, headed by the probes it serves */
+void dobj_disassemble(const struct dobj *o, struct strbuf *sb);
+
+#endif

@@ -1,0 +1,213 @@
+/*
+ * The compiler driver: parse every source, apply pragmas, match each
+ * clause's probe descriptions, check the clauses, generate the programs.
+ */
+#include "compile.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../codegen/cg.h"
+#include "../lib/strbuf.h"
+#include "../providers/provider.h"
+#include "../runtime/options.h"
+#include "parse.h"
+#include "pragma.h"
+#include "sema.h"
+
+struct matcher {
+	struct arena *a;
+	VEC(struct probe *) probes;
+};
+
+static void add_match(struct probe *p, void *arg)
+{
+	struct matcher *m = arg;
+
+	for (size_t i = 0; i < m->probes.len; i++)
+		if (m->probes.data[i] == p)
+			return;
+	vec_push(&m->probes, p);
+}
+
+/* Replace $N, $$N and $pid-style macros in a probe description. */
+static const char *expand_desc(struct compile_req *req, struct arena *a,
+			       const struct node *d, struct diag *diag)
+{
+	const char *s = d->sval;
+	struct strbuf sb = { 0 };
+
+	if (!strchr(s, '$'))
+		return s;
+	while (*s) {
+		if (*s != '$') {
+			sb_addc(&sb, *s++);
+			continue;
+		}
+		const char *p = s + 1 + (s[1] == '$');
+
+		if (isdigit((unsigned char)*p)) {
+			long n = strtol(p, (char **)&p, 10);
+
+			if (n >= req->argc) {
+				diag_error(diag, d->loc, D_MACRO_UNDEF,
+					   "macro argument %.*s is not defined",
+					   (int)(p - s), s);
+				sb_free(&sb);
+				return NULL;
+			}
+			sb_adds(&sb, req->argv[n]);
+		} else if (strncmp(p, "pid", 3) == 0) {
+			sb_printf(&sb, "%d", (int)getpid());
+			p += 3;
+		} else {
+			sb_addc(&sb, *s);
+			p = s + 1;
+		}
+		s = p;
+	}
+	const char *r = arena_strdup(a, sb_str(&sb));
+
+	sb_free(&sb);
+	return r;
+}
+
+/* Match one clause's descriptions; its probes into *m. */
+static int match_clause(struct compile_req *req, struct arena *a,
+			struct node *probes, struct matcher *m,
+			uint32_t *count, struct diag *diag)
+{
+	for (struct node *d = probes; d; d = d->next) {
+		const char *text = expand_desc(req, a, d, diag);
+		const char *prov, *mod, *func, *name;
+
+		if (!text)
+			return -1;
+		parse_probedesc_fields(a, text, &prov, &mod, &func, &name);
+		size_t n = probes_match(req->probes, prov, mod, func, name,
+					add_match, m);
+
+		if (n == 0 && !req->opts->zdefs) {
+			diag_error(diag, d->loc, D_PDESC_ZERO,
+				   "probe description %s:%s:%s:%s does not match any probes",
+				   prov, mod, func, name);
+			return -1;
+		}
+		*count += (uint32_t)n;
+	}
+	return 0;
+}
+
+static int parse_all(struct compile_req *req, struct arena *a,
+		     struct node **tops, struct diag *diag)
+{
+	for (int i = 0; i < req->nsrcs; i++) {
+		if (req->probespec_only) {
+			struct node *descs;
+
+			if (parse_probespec(a, &req->srcs[i], diag, &descs) < 0)
+				return -1;
+			/* one bodiless clause holding the descriptions */
+			struct node *c = node_new(a, NK_CLAUSE, descs ? descs->loc :
+						  (struct srcloc){ .src = &req->srcs[i], .line = 1, .col = 1 });
+
+			c->probes = descs;
+			tops[i] = c;
+			continue;
+		}
+		struct program prog = { 0 };
+
+		if (parse_program(a, &req->srcs[i], diag, &prog) < 0)
+			return -1;
+		tops[i] = prog.top;
+	}
+	return 0;
+}
+
+static int apply_pragmas(struct compile_req *req, struct node **tops,
+			 struct diag *diag)
+{
+	for (int i = 0; i < req->nsrcs; i++)
+		for (struct node *n = tops[i]; n; n = n->next)
+			if (n->kind == NK_PRAGMA &&
+			    pragma_apply(n, req->opts, diag) < 0)
+				return -1;
+	return 0;
+}
+
+static int generate(struct compile_req *req, struct dobj *obj,
+		    struct sema *s, struct cg_clause *cls, size_t ncls,
+		    struct dtypes *types, struct diag *diag)
+{
+	struct cg cg = {
+		.a = obj->arena, .diag = diag, .opts = req->opts,
+		.types = types, .obj = obj, .globals_size = s->globals_size,
+	};
+
+	return cg_program(&cg, cls, ncls);
+}
+
+int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
+{
+	struct arena *a = obj->arena;
+	struct node **tops = arena_alloc(a, sizeof(*tops) * (req->nsrcs + 1));
+	VEC(struct cg_clause) cls = { 0 };
+	struct dtypes *types = arena_alloc(a, sizeof(*types));
+	struct sema s;
+	int err = -1;
+
+	if (parse_all(req, a, tops, diag) < 0 || apply_pragmas(req, tops, diag) < 0)
+		return -1;
+	types_init(types, req->opts->strsize);
+	sema_init(&s, a, diag, types, req->argv, req->argc);
+	for (int i = 0; i < req->nsrcs; i++) {
+		uint32_t count = 0;
+
+		for (struct node *n = tops[i]; n; n = n->next) {
+			if (n->kind != NK_CLAUSE) {
+				if (!req->list_only && sema_toplevel(&s, n) < 0)
+					goto out;
+				continue;
+			}
+			struct matcher m = { .a = a };
+
+			if (match_clause(req, a, n->probes, &m, &count, diag) < 0) {
+				vec_free(&m.probes);
+				goto out;
+			}
+			struct cg_clause c = { .clause = n, .probes = m.probes.data,
+					       .nprobes = m.probes.len };
+
+			/* the probe list lives as long as the compilation */
+			c.probes = arena_memdup(a, m.probes.data ? (void *)m.probes.data : (void *)"",
+						sizeof(struct probe *) * m.probes.len);
+			vec_free(&m.probes);
+			if (!req->list_only && sema_clause(&s, n) < 0)
+				goto out;
+			vec_push(&cls, c);
+		}
+		vec_push(&obj->matched, count);
+	}
+	if (req->list_only) {
+		/* -l: the probes matched, each once, in match order */
+		for (size_t i = 0; i < cls.len; i++)
+			for (size_t j = 0; j < cls.data[i].nprobes; j++) {
+				struct probe *p = cls.data[i].probes[j];
+				bool seen = false;
+
+				for (size_t k = 0; k < obj->probes.len && !seen; k++)
+					seen = obj->probes.data[k] == p;
+				if (!seen)
+					vec_push(&obj->probes, p);
+			}
+		err = 0;
+		goto out;
+	}
+	err = generate(req, obj, &s, cls.data, cls.len, types, diag);
+out:
+	vec_free(&cls);
+	sema_free(&s);
+	return err;
+}

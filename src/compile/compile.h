@@ -1,0 +1,36 @@
+/*
+ * The compiler driver: D sources in, a compiled program (struct dobj)
+ * out.  Runs the passes in order (lex, parse, pragmas, sema, probe
+ * matching, code generation) and stops at the first error, which is left
+ * in the diag.
+ */
+#ifndef BD_COMPILE_H
+#define BD_COMPILE_H
+
+#include <stdbool.h>
+
+#include "../codegen/dobj.h"
+#include "diag.h"
+
+struct dopts;
+struct probe_table;
+
+struct compile_req {
+	struct source *srcs;	/* one per -n / -s / -P ... command */
+	int nsrcs;
+	bool probespec_only;	/* -l with -n/-P/-m/-f: descriptions only */
+	bool list_only;		/* -l: match probes, generate no code */
+	const char **argv;	/* macro arguments: $0 is the script name */
+	int argc;
+	struct dopts *opts;	/* #pragma D option updates these */
+	struct probe_table *probes;
+};
+
+/*
+ * Compile every source into obj (whose arena must outlive it).  Returns
+ * 0, or -1 with the error in diag.  obj->matched[i] is the number of
+ * probes source i matched, for "matched N probes".
+ */
+int compile(struct compile_req *req, struct dobj *obj, struct diag *diag);
+
+#endif

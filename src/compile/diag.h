@@ -1,0 +1,66 @@
+/*
+ * Compiler diagnostics.  Every error names its source position and a D_
+ * tag.  The default form points at the text:
+ *
+ *	foo.d:3:20: error: operator + cannot be applied to a string [D_OP_ARITH]
+ *	    trace(execname + 1);
+ *	                   ^
+ *
+ * and with -x errtags the error is preceded by DTrace's headline form,
+ *
+ *	dtrace: failed to compile script foo.d: [D_OP_ARITH] line 3: ...
+ *
+ * Errors do not longjmp: the first error is recorded in the diag state
+ * (sticky), later ones are ignored, and each pass checks diag_failed()
+ * at its boundaries.
+ */
+#ifndef BD_DIAG_H
+#define BD_DIAG_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+enum dtag {
+#define DTAG(t) t,
+#include "dtags.def"
+#undef DTAG
+	DTAG_COUNT
+};
+
+const char *dtag_name(enum dtag tag);
+/* D_FOO -> tag, or -1 when unknown (used by the test runner's self-check) */
+int dtag_lookup(const char *name);
+
+/* One program text: a script file, a -n description, a D library. */
+struct source {
+	const char *name;	/* "foo.d", or "<command line>" for -n / -P ... */
+	const char *text;	/* NUL-terminated */
+	bool is_file;		/* script ("line N:" in the headline) */
+};
+
+struct srcloc {
+	const struct source *src;
+	int line;	/* 1-based */
+	int col;	/* 1-based, in bytes */
+	int off;	/* byte offset in src->text */
+};
+
+struct diag {
+	bool failed;
+	enum dtag tag;
+	struct srcloc loc;
+	char msg[512];
+};
+
+void diag_error(struct diag *d, struct srcloc loc, enum dtag tag,
+		const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+static inline bool diag_failed(const struct diag *d) { return d->failed; }
+
+/*
+ * Print the recorded error to fp.  what is the DTrace headline context:
+ * "failed to compile script foo.d" or "invalid probe specifier BEGIN {...}".
+ */
+void diag_print(const struct diag *d, FILE *fp, const char *what,
+		bool errtags);
+
+#endif

@@ -1,0 +1,33 @@
+/*
+ * The D parser: source text to AST (ast.h), for the whole D grammar of
+ * the Dynamic Tracing Guide (illumos dt_grammar.y), plus the probe
+ * description lists of the command line.  Errors are reported through
+ * the diag (the first one wins) with DTrace's messages and D_ tags.
+ */
+#ifndef BD_PARSE_H
+#define BD_PARSE_H
+
+#include "../lib/arena.h"
+#include "ast.h"
+#include "diag.h"
+
+/* Parse a whole D program from src into prog (nodes in arena a). 0 or -1 with the error in d. */
+int parse_program(struct arena *a, const struct source *src, struct diag *d,
+		  struct program *prog);
+/*
+ * Parse a -n/-P/-m/-f style probe specification list for `dtrace -l`
+ * (probe descriptions separated by commas, nothing else): NK_PROBEDESC
+ * list.  0 or -1 with the error in d.
+ */
+int parse_probespec(struct arena *a, const struct source *src,
+		    struct diag *d, struct node **out);
+/*
+ * Split one probe description text into its four fields, filling from
+ * the right ("BEGIN" is a name; "read:entry" func and name); missing
+ * fields are "".  Text left of a fourth ':' stays in the provider.
+ */
+void parse_probedesc_fields(struct arena *a, const char *text,
+			    const char **prov, const char **mod,
+			    const char **func, const char **name);
+
+#endif

@@ -1,0 +1,64 @@
+/*
+ * The parser's private interface, shared by parse.c (program structure,
+ * clauses, statements), parse_expr.c (expressions) and parse_decl.c
+ * (declarations and type names).  Not for other modules: they use
+ * parse.h.
+ */
+#ifndef BD_PARSE_IMPL_H
+#define BD_PARSE_IMPL_H
+
+#include "ast.h"
+#include "lex.h"
+
+#define PARSE_LOOKAHEAD	64
+#define TYPEDEF_BUCKETS	256
+
+struct typedef_name {
+	struct typedef_name *next;
+	const char *name;
+};
+
+struct parser {
+	struct arena *a;
+	const struct source *src;
+	struct diag *d;
+	struct lexer lx;
+	enum lex_mode mode;
+	struct token buf[PARSE_LOOKAHEAD];	/* lookahead, lexed in mode */
+	int nbuf;
+	struct token prev;			/* the last token consumed */
+	struct node *pragmas, **pragma_tail;	/* #pragma lines, in order */
+	int pragma_hwm;				/* offset of the last one */
+	struct typedef_name *typedefs[TYPEDEF_BUCKETS];
+};
+
+/* tokens */
+struct token *parse_peek(struct parser *p, int n);
+struct token *parse_next(struct parser *p);
+bool parse_at(struct parser *p, enum tok_kind kind);
+bool parse_accept(struct parser *p, enum tok_kind kind);
+int parse_expect(struct parser *p, enum tok_kind kind);
+void parse_set_mode(struct parser *p, enum lex_mode mode);
+void parse_syntax_error(struct parser *p, const struct token *t);
+bool parse_failed(const struct parser *p);
+
+/* typedef names */
+bool parse_is_typedef(const struct parser *p, const char *name, size_t len);
+void parse_add_typedef(struct parser *p, const char *name);
+
+/* expressions (parse_expr.c) */
+struct node *parse_expr(struct parser *p);
+struct node *parse_assign_expr(struct parser *p);
+struct node *parse_cond_expr(struct parser *p);
+
+/* declarations and types (parse_decl.c) */
+bool parse_type_start(struct parser *p, int n);
+bool parse_paren_is_type(struct parser *p, bool cast);
+struct tnode *parse_type_name(struct parser *p);
+bool parse_decl_start(struct parser *p);
+struct node *parse_declaration(struct parser *p, bool force_typename);
+struct node *parse_inline(struct parser *p);
+struct node *parse_translator(struct parser *p);
+struct node *parse_provider(struct parser *p);
+
+#endif

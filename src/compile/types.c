@@ -1,0 +1,125 @@
+/*
+ * D's semantic types: the built-in ones and C's conversion rules.
+ */
+#include "types.h"
+
+#include <string.h>
+
+static void mk_int(struct dtype *t, const char *name, uint32_t size,
+		   bool is_signed)
+{
+	t->kind = DT_INT;
+	t->name = name;
+	t->size = size;
+	t->is_signed = is_signed;
+}
+
+void types_init(struct dtypes *t, uint64_t strsize)
+{
+	t->t_void = (struct dtype){ .kind = DT_VOID, .name = "void" };
+	mk_int(&t->t_char, "char", 1, true);
+	mk_int(&t->t_uchar, "uchar_t", 1, false);
+	mk_int(&t->t_short, "short", 2, true);
+	mk_int(&t->t_ushort, "ushort_t", 2, false);
+	mk_int(&t->t_int, "int", 4, true);
+	mk_int(&t->t_uint, "uint_t", 4, false);
+	mk_int(&t->t_long, "long", 8, true);
+	mk_int(&t->t_ulong, "ulong_t", 8, false);
+	t->t_string = (struct dtype){ .kind = DT_STRING, .name = "string",
+				      .size = (uint32_t)strsize };
+	t->t_voidp = (struct dtype){ .kind = DT_PTR, .name = "void *",
+				     .size = 8, .base = &t->t_void };
+	mk_int(&t->t_pid, "pid_t", 4, true);
+	mk_int(&t->t_uid, "uid_t", 4, false);
+	mk_int(&t->t_gid, "gid_t", 4, false);
+	mk_int(&t->t_id, "id_t", 4, true);
+	mk_int(&t->t_u64, "uint64_t", 8, false);
+	mk_int(&t->t_i64, "int64_t", 8, true);
+	mk_int(&t->t_u32, "uint32_t", 4, false);
+	mk_int(&t->t_cpu, "processorid_t", 4, true);
+}
+
+const struct dtype *type_promote(const struct dtypes *t, const struct dtype *a)
+{
+	if (a->kind == DT_ENUM || (a->kind == DT_INT && a->size < 4))
+		return &t->t_int;
+	return a;
+}
+
+const struct dtype *type_arith_conv(const struct dtypes *t,
+				    const struct dtype *a,
+				    const struct dtype *b)
+{
+	a = type_promote(t, a);
+	b = type_promote(t, b);
+	if (a->size != b->size)
+		return a->size > b->size ? a : b;
+	/* same rank: unsigned wins */
+	if (!a->is_signed)
+		return a;
+	return b;
+}
+
+const char *type_name(struct arena *a, const struct dtype *t)
+{
+	if (t->name)
+		return t->name;
+	if (t->kind == DT_PTR && t->base)
+		return arena_printf(a, "%s *", type_name(a, t->base));
+	return "?";
+}
+
+/* D's integer typedefs, by size and signedness (LP64) */
+static const struct {
+	const char *name;
+	uint8_t size;
+	bool is_signed;
+} int_typedefs[] = {
+	{ "int8_t", 1, true }, { "int16_t", 2, true }, { "int32_t", 4, true },
+	{ "int64_t", 8, true }, { "intptr_t", 8, true }, { "uint8_t", 1, false },
+	{ "uint16_t", 2, false }, { "uint32_t", 4, false },
+	{ "uint64_t", 8, false }, { "uintptr_t", 8, false },
+	{ "size_t", 8, false }, { "ssize_t", 8, true }, { "off_t", 8, true },
+	{ "off64_t", 8, true }, { "pid_t", 4, true }, { "id_t", 4, true },
+	{ "uid_t", 4, false }, { "gid_t", 4, false }, { "time_t", 8, true },
+	{ "hrtime_t", 8, true }, { "dev_t", 8, false }, { "ino_t", 8, false },
+	{ "mode_t", 4, false }, { "nlink_t", 4, false }, { "clock_t", 8, true },
+	{ "processorid_t", 4, true }, { "uint_t", 4, false },
+	{ "uchar_t", 1, false }, { "ushort_t", 2, false },
+	{ "ulong_t", 8, false }, { "u_int", 4, false }, { "u_char", 1, false },
+	{ "u_short", 2, false }, { "u_long", 8, false },
+	{ "longlong_t", 8, true }, { "u_longlong_t", 8, false },
+	{ "boolean_t", 4, true }, { "zoneid_t", 4, true },
+	{ "taskid_t", 4, true }, { "projid_t", 4, true },
+	{ "dtrace_id_t", 4, false }, { "dtrace_epid_t", 4, false },
+	{ "dtrace_aggid_t", 4, false }, { "major_t", 4, false },
+	{ "minor_t", 4, false }, { "key_t", 4, true }, { "caddr_t", 8, false },
+};
+
+const struct dtype *type_typedef(const struct dtypes *t, const char *name)
+{
+	const struct dtype *all[] = {
+		&t->t_char, &t->t_uchar, &t->t_short, &t->t_ushort, &t->t_int,
+		&t->t_uint, &t->t_long, &t->t_ulong,
+	};
+
+	for (size_t i = 0; i < sizeof(int_typedefs) / sizeof(int_typedefs[0]); i++) {
+		if (strcmp(int_typedefs[i].name, name) != 0)
+			continue;
+		for (size_t j = 0; j < sizeof(all) / sizeof(all[0]); j++)
+			if (all[j]->size == int_typedefs[i].size &&
+			    all[j]->is_signed == int_typedefs[i].is_signed)
+				return all[j];
+	}
+	return NULL;
+}
+
+const struct dtype *type_pointer(struct arena *a, const struct dtype *base)
+{
+	struct dtype *p = arena_alloc(a, sizeof(*p));
+
+	p->kind = DT_PTR;
+	p->size = 8;
+	p->base = base;
+	return p;
+}

@@ -1,0 +1,131 @@
+/*
+ * Arena allocator: bump allocation in chunks, released together.
+ */
+#include "arena.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define ARENA_CHUNK_MIN (64 * 1024)
+
+struct arena_chunk {
+	struct arena_chunk *next;
+	size_t size;
+	size_t used;
+	_Alignas(16) unsigned char data[];
+};
+
+static void oom(void)
+{
+	fputs("dtrace: out of memory\n", stderr);
+	exit(1);
+}
+
+void *xmalloc(size_t size)
+{
+	void *p = malloc(size ? size : 1);
+
+	if (!p)
+		oom();
+	return p;
+}
+
+void *xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+
+	if (!p)
+		oom();
+	return p;
+}
+
+void *xrealloc(void *p, size_t size)
+{
+	p = realloc(p, size ? size : 1);
+	if (!p)
+		oom();
+	return p;
+}
+
+char *xstrdup(const char *s)
+{
+	char *p = strdup(s);
+
+	if (!p)
+		oom();
+	return p;
+}
+
+void *arena_alloc(struct arena *a, size_t size)
+{
+	struct arena_chunk *c = a->head;
+
+	size = (size + 15) & ~(size_t)15;
+	if (!c || c->size - c->used < size) {
+		size_t n = size > ARENA_CHUNK_MIN ? size : ARENA_CHUNK_MIN;
+
+		c = xmalloc(sizeof(*c) + n);
+		c->size = n;
+		c->used = 0;
+		c->next = a->head;
+		a->head = c;
+	}
+	void *p = c->data + c->used;
+
+	c->used += size;
+	memset(p, 0, size);
+	return p;
+}
+
+void *arena_memdup(struct arena *a, const void *p, size_t size)
+{
+	void *q = arena_alloc(a, size);
+
+	memcpy(q, p, size);
+	return q;
+}
+
+char *arena_strndup(struct arena *a, const char *s, size_t n)
+{
+	char *q = arena_alloc(a, n + 1);
+
+	memcpy(q, s, n);
+	q[n] = '\0';
+	return q;
+}
+
+char *arena_strdup(struct arena *a, const char *s)
+{
+	return arena_strndup(a, s, strlen(s));
+}
+
+char *arena_printf(struct arena *a, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	char *q = arena_alloc(a, (size_t)n + 1);
+
+	va_start(ap, fmt);
+	vsnprintf(q, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	return q;
+}
+
+void arena_free(struct arena *a)
+{
+	struct arena_chunk *c = a->head;
+
+	while (c) {
+		struct arena_chunk *next = c->next;
+
+		free(c);
+		c = next;
+	}
+	a->head = NULL;
+}

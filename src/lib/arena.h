@@ -1,0 +1,32 @@
+/*
+ * Arena allocation: one arena per compilation (tokens, AST, types, code)
+ * and one per session, freed in one call.  Allocation never fails: on
+ * exhaustion of memory the process exits, as there is nothing sensible
+ * a tracer can do half-way through building its program.
+ */
+#ifndef BD_ARENA_H
+#define BD_ARENA_H
+
+#include <stddef.h>
+
+struct arena_chunk;
+
+struct arena {
+	struct arena_chunk *head;
+};
+
+void *arena_alloc(struct arena *a, size_t size);	/* zeroed, 16-aligned */
+void *arena_memdup(struct arena *a, const void *p, size_t size);
+char *arena_strdup(struct arena *a, const char *s);
+char *arena_strndup(struct arena *a, const char *s, size_t n);
+char *arena_printf(struct arena *a, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void arena_free(struct arena *a);	/* releases every chunk; a may be reused */
+
+/* fatal out-of-memory helpers for the few heap allocations outside arenas */
+void *xmalloc(size_t size);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t size);
+char *xstrdup(const char *s);
+
+#endif

@@ -1,0 +1,83 @@
+/*
+ * String buffer.
+ */
+#include "strbuf.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arena.h"
+
+static void sb_grow(struct strbuf *sb, size_t n)
+{
+	if (sb->len + n + 1 <= sb->cap)
+		return;
+	size_t cap = sb->cap ? sb->cap : 64;
+
+	while (cap < sb->len + n + 1)
+		cap *= 2;
+	sb->buf = xrealloc(sb->buf, cap);
+	sb->cap = cap;
+}
+
+void sb_addn(struct strbuf *sb, const char *s, size_t n)
+{
+	sb_grow(sb, n);
+	memcpy(sb->buf + sb->len, s, n);
+	sb->len += n;
+	sb->buf[sb->len] = '\0';
+}
+
+void sb_adds(struct strbuf *sb, const char *s)
+{
+	sb_addn(sb, s, strlen(s));
+}
+
+void sb_addc(struct strbuf *sb, char c)
+{
+	sb_addn(sb, &c, 1);
+}
+
+void sb_vprintf(struct strbuf *sb, const char *fmt, va_list ap)
+{
+	va_list aq;
+
+	va_copy(aq, ap);
+	int n = vsnprintf(NULL, 0, fmt, aq);
+
+	va_end(aq);
+	if (n < 0)
+		return;
+	sb_grow(sb, (size_t)n);
+	vsnprintf(sb->buf + sb->len, (size_t)n + 1, fmt, ap);
+	sb->len += (size_t)n;
+}
+
+void sb_printf(struct strbuf *sb, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	sb_vprintf(sb, fmt, ap);
+	va_end(ap);
+}
+
+const char *sb_str(struct strbuf *sb)
+{
+	return sb->buf ? sb->buf : "";
+}
+
+void sb_reset(struct strbuf *sb)
+{
+	sb->len = 0;
+	if (sb->buf)
+		sb->buf[0] = '\0';
+}
+
+void sb_free(struct strbuf *sb)
+{
+	free(sb->buf);
+	sb->buf = NULL;
+	sb->len = sb->cap = 0;
+}

@@ -1,0 +1,26 @@
+/*
+ * Growable NUL-terminated string buffer, for building output text and
+ * messages without fixed-size buffers.
+ */
+#ifndef BD_STRBUF_H
+#define BD_STRBUF_H
+
+#include <stdarg.h>
+#include <stddef.h>
+
+struct strbuf {
+	char *buf;	/* always NUL-terminated once anything is added */
+	size_t len, cap;
+};
+
+void sb_addn(struct strbuf *sb, const char *s, size_t n);
+void sb_adds(struct strbuf *sb, const char *s);
+void sb_addc(struct strbuf *sb, char c);
+void sb_printf(struct strbuf *sb, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+void sb_vprintf(struct strbuf *sb, const char *fmt, va_list ap);
+const char *sb_str(struct strbuf *sb);	/* "" when empty */
+void sb_reset(struct strbuf *sb);		/* keeps the memory */
+void sb_free(struct strbuf *sb);
+
+#endif

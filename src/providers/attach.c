@@ -1,0 +1,150 @@
+/*
+ * Attach points and their kernel side: perf events (cpu-clock for
+ * profile, tracepoints for syscall and sdt) with the program attached
+ * through a BPF link, falling back to the older PERF_EVENT_IOC_SET_BPF
+ * ioctl.  Every fd opened goes into the attach point, so closing them
+ * (attach_close, or the process dying) leaves nothing in the kernel.
+ */
+#include <bpf/bpf.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include "prov.h"
+
+struct attach *prov_attach_new(struct arena *a, const struct provider *prov,
+			       struct probe **probes, size_t n,
+			       uint32_t prog_type)
+{
+	struct attach *at = arena_alloc(a, sizeof(*at));
+
+	at->prov = prov;
+	at->probes = arena_memdup(a, probes, n * sizeof(*probes));
+	at->nprobes = n;
+	at->prog_type = prog_type;
+	at->map = -1;
+	at->nargs = -1;
+	return at;
+}
+
+void prov_attach_push(struct attach_vec *out, struct attach *at)
+{
+	vec_push(out, at);
+}
+
+void attach_close(struct attach *at)
+{
+	if (!at)
+		return;
+	/* links before the perf events they hang on: reverse order */
+	while (at->fds.len > 0)
+		close(at->fds.data[--at->fds.len]);
+	vec_free(&at->fds);
+}
+
+/* parse "0-3,5,7-8" (sysfs cpu list) */
+static int parse_cpulist(const char *s, int **cpus)
+{
+	VEC(int) v = {0};
+
+	while (*s && *s != '\n') {
+		char *end;
+		long lo = strtol(s, &end, 10), hi = lo;
+
+		if (end == s)
+			break;
+		s = end;
+		if (*s == '-') {
+			hi = strtol(s + 1, &end, 10);
+			s = end;
+		}
+		for (long c = lo; c <= hi; c++)
+			vec_push(&v, (int)c);
+		if (*s == ',')
+			s++;
+	}
+	*cpus = v.data;
+	return v.len ? (int)v.len : -ENOENT;
+}
+
+int prov_online_cpus(int **cpus)
+{
+	char buf[1024];
+	ssize_t n;
+	int fd, err;
+
+	*cpus = NULL;
+	fd = open("/sys/devices/system/cpu/online", O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	n = read(fd, buf, sizeof(buf) - 1);
+	err = n < 0 ? -errno : 0;
+	close(fd);
+	if (err)
+		return err;
+	buf[n] = '\0';
+	err = parse_cpulist(buf, cpus);
+	if (err < 0) {
+		free(*cpus);
+		*cpus = NULL;
+	}
+	return err;
+}
+
+int prov_perf_attach(struct attach *at, int prog_fd,
+		     struct perf_event_attr *attr, int cpu)
+{
+	int pfd, lfd;
+
+	attr->size = sizeof(*attr);
+	attr->disabled = 1;
+	pfd = (int)syscall(__NR_perf_event_open, attr, -1, cpu, -1,
+			   PERF_FLAG_FD_CLOEXEC);
+	if (pfd < 0)
+		return -errno;
+	vec_push(&at->fds, pfd);
+	lfd = bpf_link_create(prog_fd, pfd, BPF_PERF_EVENT, NULL);
+	if (lfd >= 0) {
+		vec_push(&at->fds, lfd);
+	} else if (ioctl(pfd, PERF_EVENT_IOC_SET_BPF, prog_fd) < 0) {
+		return -errno;
+	}
+	if (ioctl(pfd, PERF_EVENT_IOC_ENABLE, 0) < 0)
+		return -errno;
+	return 0;
+}
+
+/*
+ * A tracepoint runs its BPF programs on every CPU whatever the CPU of the
+ * perf event that attached them (the programs hang on the event, not on
+ * the perf event), so one perf event on CPU 0 serves all CPUs; one per
+ * CPU would run the program once per CPU on every hit.  This is what
+ * libbpf does too (on CPU 0).
+ */
+int prov_tp_attach(struct attach *at, int prog_fd)
+{
+	struct perf_event_attr attr;
+	const char *root = tracefs_path();
+	int *cpus, id, cpu, n;
+
+	if (!root)
+		return -ENOENT;
+	id = tracefs_event_id(root, at->path);
+	if (id < 0)
+		return id;
+	/* CPU 0 can be offline on some machines: take the first online */
+	n = prov_online_cpus(&cpus);
+	cpu = n > 0 ? cpus[0] : 0;
+	free(cpus);
+	memset(&attr, 0, sizeof(attr));
+	attr.type = PERF_TYPE_TRACEPOINT;
+	attr.config = (uint64_t)id;
+	attr.sample_period = 1;
+	attr.wakeup_events = 1;
+	return prov_perf_attach(at, prog_fd, &attr, cpu);
+}

@@ -1,0 +1,217 @@
+/*
+ * The probe table: every probe the providers offer, numbered from 1 in
+ * the order the registry lists the providers, and the matching of probe
+ * descriptions (provider:module:function:name, each field a glob) against
+ * it.  Matching follows DTrace: a field is a gmatch(3GEN) pattern, an
+ * empty field matches anything, and a description that names no listed
+ * probe may still create one (profile's tick-10ms) through the provider's
+ * create hook.  The probes live in the table's arena; the table holds
+ * only the index vector.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "prov.h"
+
+void probes_init(struct probe_table *tab, struct arena *a)
+{
+	memset(tab, 0, sizeof(*tab));
+	tab->arena = a;
+}
+
+int probes_enumerate(struct probe_table *tab)
+{
+	int err;
+
+	if (tab->enumerated)
+		return 0;
+	tab->enumerated = true;
+	for (size_t i = 0; providers[i]; i++) {
+		if (!providers[i]->enumerate)
+			continue;
+		err = providers[i]->enumerate(tab);
+		if (err < 0)
+			return err;
+	}
+	return 0;
+}
+
+struct probe *probes_add(struct probe_table *tab, const struct provider *prov,
+			 const char *mod, const char *func, const char *name)
+{
+	struct probe *p = arena_alloc(tab->arena, sizeof(*p));
+
+	p->id = (uint32_t)tab->probes.len + 1;
+	p->prov = prov;
+	p->provname = prov->name;
+	p->mod = arena_strdup(tab->arena, mod ? mod : "");
+	p->func = arena_strdup(tab->arena, func ? func : "");
+	p->name = arena_strdup(tab->arena, name ? name : "");
+	p->nargs = -1;
+	vec_push(&tab->probes, p);
+	return p;
+}
+
+struct probe *probes_get(const struct probe_table *tab, uint32_t id)
+{
+	if (id == 0 || id > tab->probes.len)
+		return NULL;
+	return tab->probes.data[id - 1];
+}
+
+/*
+ * Match the bracket expression at *pp (pointing at '[') against c and
+ * move *pp past it.  Returns 1 on a match, 0 on none, -1 if the
+ * expression is not closed (which, as in gmatch, matches nothing).  A ']'
+ * right after '[' or '[!' is an ordinary character.
+ */
+static int class_match(const char **pp, unsigned char c)
+{
+	const char *q = *pp + 1;
+	bool neg = false, ok = false, first = true;
+
+	if (*q == '!') {
+		neg = true;
+		q++;
+	}
+	while (*q && (*q != ']' || first)) {
+		unsigned char lo, hi;
+
+		if (*q == '\\' && q[1])
+			q++;
+		lo = hi = (unsigned char)*q++;
+		if (*q == '-' && q[1] && q[1] != ']') {
+			q++;
+			if (*q == '\\' && q[1])
+				q++;
+			hi = (unsigned char)*q++;
+		}
+		if (lo <= c && c <= hi)
+			ok = true;
+		first = false;
+	}
+	if (*q != ']')
+		return -1;
+	*pp = q + 1;
+	return ok != neg;
+}
+
+/* match one pattern element (not '*') at *pp against c, advancing *pp */
+static bool elem_match(const char **pp, unsigned char c)
+{
+	const char *p = *pp;
+
+	switch (*p) {
+	case '?':
+		*pp = p + 1;
+		return true;
+	case '[':
+		return class_match(pp, c) == 1;
+	case '\\':
+		if (p[1])
+			p++;
+		/* fall through */
+	default:
+		*pp = p + 1;
+		return (unsigned char)*p == c;
+	}
+}
+
+/*
+ * Iterative matching with one back-tracking point, the last '*': on a
+ * mismatch the star absorbs one more character.  Linear in practice and
+ * never exponential, whatever the pattern.
+ */
+bool probes_gmatch(const char *s, const char *p)
+{
+	const char *star_p = NULL, *star_s = NULL;
+
+	if (!p || !*p)
+		return true;
+	while (*s) {
+		if (*p == '*') {
+			while (*p == '*')
+				p++;
+			if (!*p)
+				return true;
+			star_p = p;
+			star_s = s;
+			continue;
+		}
+		if (*p && elem_match(&p, (unsigned char)*s)) {
+			s++;
+			continue;
+		}
+		if (!star_p)
+			return false;
+		p = star_p;
+		s = ++star_s;
+	}
+	while (*p == '*')
+		p++;
+	return *p == '\0';
+}
+
+static bool has_glob(const char *s)
+{
+	return s && strpbrk(s, "*?[\\") != NULL;
+}
+
+static bool probe_matches(const struct probe *p, const char *prov,
+			  const char *mod, const char *func, const char *name)
+{
+	return probes_gmatch(p->provname, prov) &&
+	       probes_gmatch(p->mod, mod) && probes_gmatch(p->func, func) &&
+	       probes_gmatch(p->name, name);
+}
+
+/* Offer the description to every provider it names that creates probes. */
+static size_t match_create(struct probe_table *tab, const char *prov,
+			   const char *mod, const char *func, const char *name,
+			   void (*fn)(struct probe *p, void *arg), void *arg)
+{
+	size_t n = 0;
+
+	if (has_glob(mod) || has_glob(func) || has_glob(name) ||
+	    !name || !*name)
+		return 0;
+	for (size_t i = 0; providers[i]; i++) {
+		struct probe *p;
+
+		if (!providers[i]->create ||
+		    !probes_gmatch(providers[i]->name, prov))
+			continue;
+		p = providers[i]->create(tab, mod ? mod : "",
+					 func ? func : "", name);
+		if (p && probe_matches(p, prov, mod, func, name)) {
+			fn(p, arg);
+			n++;
+		}
+	}
+	return n;
+}
+
+size_t probes_match(struct probe_table *tab, const char *prov,
+		    const char *mod, const char *func, const char *name,
+		    void (*fn)(struct probe *p, void *arg), void *arg)
+{
+	size_t n = 0, len = tab->probes.len;
+
+	for (size_t i = 0; i < len; i++) {
+		struct probe *p = tab->probes.data[i];
+
+		if (probe_matches(p, prov, mod, func, name)) {
+			fn(p, arg);
+			n++;
+		}
+	}
+	if (n == 0)
+		n = match_create(tab, prov, mod, func, name, fn, arg);
+	return n;
+}
+
+void probes_free(struct probe_table *tab)
+{
+	vec_free(&tab->probes);
+}

@@ -1,0 +1,26 @@
+/*
+ * The provider table.  Its order is the probe-id order: dtrace's BEGIN,
+ * END and ERROR are probes 1, 2 and 3, as DTrace numbers them, and each
+ * later provider's probes follow the previous one's.  Adding a provider
+ * is one line here and one file beside this one.
+ */
+#include <string.h>
+
+#include "prov.h"
+
+const struct provider *const providers[] = {
+	&prov_dtrace,
+	&prov_profile,
+	&prov_syscall,
+	&prov_sdt,
+	NULL,
+};
+
+const struct provider *provider_lookup(const char *name)
+{
+	for (size_t i = 0; providers[i]; i++) {
+		if (strcmp(providers[i]->name, name) == 0)
+			return providers[i];
+	}
+	return NULL;
+}

@@ -1,0 +1,360 @@
+/*
+ * The syscall provider: syscall:vmlinux:NAME:entry and :return for every
+ * system call the kernel has syscalls:sys_enter_NAME / sys_exit_NAME
+ * tracepoints for, in system-call-number order (numbers from the build's
+ * asm/unistd.h, generated into syscall_table.h).  Names are the kernel's
+ * (newfstat, umount), as in Oracle's DTrace for Linux.
+ *
+ * A few enabled probes of one kind get one tracepoint each.  More share
+ * the one raw_syscalls tracepoint of their kind, whose program finds the
+ * probe id in a frozen table indexed by the system call number, so
+ * `syscall:::entry` costs one attachment, not 350.  Both tracepoint
+ * layouts hold the number at offset 8 and the arguments (or the return
+ * value) as 8-byte words from offset 16.
+ *
+ * Arguments: at entry, arg0 .. arg5 are the call's; at return, arg0 and
+ * arg1 are both the return value, as in DTrace.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../codegen/emit.h"
+#include "prov.h"
+
+#define SC_NONR		UINT64_MAX	/* no number known: no raw path */
+#define SC_MAX_SINGLE	8		/* above this, share raw_syscalls */
+#define SC_NARGS	6
+#define SC_NR_OFF	8
+#define SC_ARG_OFF	16
+
+static const struct sc_ent {
+	const char *name;
+	uint32_t nr;
+} sc_table[] = {
+#define SYSCALL(n, nr) { #n, nr },
+#include "syscall_table.h"
+#undef SYSCALL
+};
+
+/*
+ * System calls whose number is named differently from the kernel function
+ * (and so from the tracepoint) on the architectures we build for.
+ */
+static const struct {
+	const char *nr_name, *tp_name;
+} sc_alias[] = {
+	{ "stat", "newstat" }, { "fstat", "newfstat" },
+	{ "lstat", "newlstat" }, { "uname", "newuname" },
+	{ "sendfile", "sendfile64" }, { "umount2", "umount" },
+};
+
+/* one syscalls:sys_enter_/sys_exit_ tracepoint name seen */
+struct sc_tp {
+	const char *name;
+	bool enter, exit, used;
+};
+
+static int tp_cmp(const void *a, const void *b)
+{
+	const struct sc_tp *const *x = a, *const *y = b;
+
+	return strcmp((*x)->name, (*y)->name);
+}
+
+static void add_pair(struct probe_table *tab, struct sc_tp *t, uint64_t nr)
+{
+	struct probe *p;
+
+	t->used = true;
+	if (t->enter) {
+		p = probes_add(tab, &prov_syscall, "vmlinux", t->name, "entry");
+		p->data = nr;
+		p->path = arena_printf(tab->arena, "syscalls/sys_enter_%s",
+				       t->name);
+	}
+	if (t->exit) {
+		p = probes_add(tab, &prov_syscall, "vmlinux", t->name,
+			       "return");
+		p->data = nr;
+		p->path = arena_printf(tab->arena, "syscalls/sys_exit_%s",
+				       t->name);
+	}
+}
+
+/* note one "syscalls:sys_enter_X" or "syscalls:sys_exit_X" line */
+static void collect_line(struct arena *a, const char *l, const char *e,
+			 struct sc_tp **tps, size_t *n)
+{
+	static const char pre[] = "syscalls:sys_";
+	const char *name = l + sizeof(pre) - 1;
+	struct sc_tp *t = NULL;
+	bool enter;
+
+	if (strncmp(l, pre, sizeof(pre) - 1) != 0)
+		return;
+	if (strncmp(name, "enter_", 6) == 0)
+		enter = true;
+	else if (strncmp(name, "exit_", 5) == 0)
+		enter = false;
+	else
+		return;
+	name += enter ? 6 : 5;
+	/* the exit line usually follows its enter line closely */
+	for (size_t i = *n; i-- > 0 && i + 4 >= *n;) {
+		if (strlen(tps[i]->name) == (size_t)(e - name) &&
+		    strncmp(tps[i]->name, name, (size_t)(e - name)) == 0) {
+			t = tps[i];
+			break;
+		}
+	}
+	if (!t) {
+		t = arena_alloc(a, sizeof(*t));
+		t->name = arena_strndup(a, name, (size_t)(e - name));
+		tps[(*n)++] = t;
+	}
+	if (enter)
+		t->enter = true;
+	else
+		t->exit = true;
+}
+
+/* the tracepoint names from available_events, in file order */
+static size_t collect(struct arena *a, const char *ev, struct sc_tp ***out)
+{
+	size_t lines = 1, n = 0;
+	struct sc_tp **tps;
+
+	for (const char *c = ev; *c; c++)
+		lines += *c == '\n';
+	tps = xcalloc(lines, sizeof(*tps));
+	while (*ev) {
+		const char *e = strchrnul(ev, '\n');
+
+		collect_line(a, ev, e, tps, &n);
+		ev = *e ? e + 1 : e;
+	}
+	*out = tps;
+	return n;
+}
+
+static struct sc_tp *find_tp(struct sc_tp **byname, size_t n, const char *name)
+{
+	struct sc_tp key = { .name = name }, *kp = &key, **r;
+
+	r = bsearch(&kp, byname, n, sizeof(*byname), tp_cmp);
+	return r ? *r : NULL;
+}
+
+static const char *tp_name_of(const char *nr_name)
+{
+	for (size_t i = 0; i < sizeof(sc_alias) / sizeof(sc_alias[0]); i++) {
+		if (strcmp(sc_alias[i].nr_name, nr_name) == 0)
+			return sc_alias[i].tp_name;
+	}
+	return nr_name;
+}
+
+/*
+ * Known numbers first, in number order; then the system calls newer than
+ * the build's headers, which have tracepoints but no number here.
+ */
+static int syscall_enumerate(struct probe_table *tab)
+{
+	const char *ev = tracefs_events(tab);
+	struct sc_tp **tps, **byname;
+	size_t n;
+
+	if (!ev)
+		return 0;	/* no tracefs: no syscall probes */
+	n = collect(tab->arena, ev, &tps);
+	byname = xmalloc((n ? n : 1) * sizeof(*byname));
+	memcpy(byname, tps, n * sizeof(*byname));
+	qsort(byname, n, sizeof(*byname), tp_cmp);
+	for (size_t i = 0; i < sizeof(sc_table) / sizeof(sc_table[0]); i++) {
+		struct sc_tp *t = find_tp(byname, n,
+					  tp_name_of(sc_table[i].name));
+
+		if (t && !t->used)
+			add_pair(tab, t, sc_table[i].nr);
+	}
+	for (size_t i = 0; i < n; i++) {
+		if (!tps[i]->used)
+			add_pair(tab, tps[i], SC_NONR);
+	}
+	free(byname);
+	free(tps);
+	return 0;
+}
+
+static bool is_return(const struct probe *p)
+{
+	return strcmp(p->name, "return") == 0;
+}
+
+static int syscall_args(struct probe_table *tab, struct probe *p)
+{
+	struct probe_arg *args;
+	int n;
+
+	if (is_return(p)) {
+		args = arena_alloc(tab->arena, 2 * sizeof(*args));
+		for (int i = 0; i < 2; i++) {
+			args[i].type = "long";
+			args[i].offset = SC_ARG_OFF;
+			args[i].size = 8;
+			args[i].is_signed = true;
+		}
+		n = 2;
+	} else {
+		n = tracefs_describe(tab->arena, tracefs_root(tab), p->path,
+				     "__syscall_nr", &args);
+		if (n < 0)
+			return n;
+		if (n > SC_NARGS)
+			n = SC_NARGS;
+	}
+	p->args = args;
+	p->nargs = n;
+	return 0;
+}
+
+/* one tracepoint for one probe; entry loads only the call's arguments */
+static void plan_single(struct probe **pp, struct dobj *obj,
+			struct attach_vec *out)
+{
+	struct probe *p = *pp;
+	struct attach *at = prov_attach_new(obj->arena, &prov_syscall, pp, 1,
+					    BPF_PROG_TYPE_TRACEPOINT);
+	struct probe_arg *args;
+	int n = SC_NARGS;
+
+	at->path = p->path;
+	if (!is_return(p)) {
+		if (p->nargs >= 0)
+			n = p->nargs;
+		else if ((n = tracefs_describe(obj->arena, tracefs_path(),
+					       p->path, "__syscall_nr",
+					       &args)) < 0)
+			n = SC_NARGS;
+	}
+	at->data = (uint64_t)(n < SC_NARGS ? n : SC_NARGS);
+	prov_attach_push(out, at);
+}
+
+/* one raw_syscalls tracepoint for many probes, with a number -> id table */
+static void plan_shared(struct probe **probes, size_t n, bool ret,
+			struct dobj *obj, struct attach_vec *out)
+{
+	struct attach *at = prov_attach_new(obj->arena, &prov_syscall, probes,
+					    n, BPF_PROG_TYPE_TRACEPOINT);
+	uint64_t maxnr = 0;
+	uint32_t *ids;
+	struct dmap m = {0};
+
+	for (size_t i = 0; i < n; i++) {
+		if (probes[i]->data > maxnr)
+			maxnr = probes[i]->data;
+	}
+	ids = arena_alloc(obj->arena, (maxnr + 1) * sizeof(*ids));
+	for (size_t i = 0; i < n; i++)
+		ids[probes[i]->data] = probes[i]->id;
+	m.name = ret ? "syscall_return" : "syscall_entry";
+	m.type = BPF_MAP_TYPE_ARRAY;
+	m.key_size = 4;
+	m.value_size = (uint32_t)((maxnr + 1) * sizeof(*ids));
+	m.max_entries = 1;
+	m.init = ids;
+	m.init_size = m.value_size;
+	m.freeze = true;
+	at->map = dobj_add_map(obj, &m);
+	at->path = ret ? "raw_syscalls/sys_exit" : "raw_syscalls/sys_enter";
+	at->data = SC_NARGS;
+	prov_attach_push(out, at);
+}
+
+static void plan_kind(struct probe **probes, size_t n, bool ret,
+		      struct dobj *obj, struct attach_vec *out)
+{
+	VEC(struct probe *) known = {0};
+
+	for (size_t i = 0; i < n; i++) {
+		if (is_return(probes[i]) == ret && probes[i]->data != SC_NONR)
+			vec_push(&known, probes[i]);
+	}
+	for (size_t i = 0; i < n; i++) {
+		struct probe *p = probes[i];
+
+		if (is_return(p) != ret)
+			continue;
+		if (p->data == SC_NONR || known.len <= SC_MAX_SINGLE)
+			plan_single(&probes[i], obj, out);
+	}
+	if (known.len > SC_MAX_SINGLE)
+		plan_shared(known.data, known.len, ret, obj, out);
+	vec_free(&known);
+}
+
+static int syscall_plan(struct probe **probes, size_t n, struct dobj *obj,
+			struct attach_vec *out)
+{
+	plan_kind(probes, n, false, obj, out);
+	plan_kind(probes, n, true, obj, out);
+	return 0;
+}
+
+static void syscall_prologue_prid(const struct attach *at, struct emit *e,
+				  int exit_label)
+{
+	uint64_t maxnr = 0;
+
+	if (at->map < 0) {
+		prov_emit_const_prid(at, e, exit_label);
+		return;
+	}
+	for (size_t i = 0; i < at->nprobes; i++) {
+		if (at->probes[i]->data > maxnr)
+			maxnr = at->probes[i]->data;
+	}
+	/* raw_syscalls' id is a long; -1 and others out of range: exit */
+	emit(e, I_LDX_MEM(BPF_DW, R1, R6, SC_NR_OFF));
+	emit_jmp_imm(e, BPF_JGT, R1, (int32_t)maxnr, exit_label);
+	emit(e, I_ALU64_IMM(BPF_LSH, R1, 2));
+	emit_ld_map_value(e, R2, at->map, 0);
+	emit(e, I_ALU64_REG(BPF_ADD, R2, R1));
+	emit(e, I_LDX_MEM(BPF_W, R7, R2, 0));
+	emit_jmp_imm(e, BPF_JEQ, R7, 0, exit_label);
+}
+
+static void syscall_prologue_args(const struct attach *at, struct emit *e,
+				  int nargs)
+{
+	int i = 0;
+
+	if (is_return(at->probes[0])) {
+		if (nargs > 0)
+			emit(e, I_LDX_MEM(BPF_DW, R1, R6, SC_ARG_OFF));
+		for (; i < 2 && i < nargs; i++)
+			emit(e, I_STX_MEM(BPF_DW, REG_DCTX, R1,
+					  prov_argoff(i)));
+	} else {
+		for (; i < (int)at->data && i < nargs; i++) {
+			emit(e, I_LDX_MEM(BPF_DW, R1, R6,
+					  SC_ARG_OFF + 8 * i));
+			emit(e, I_STX_MEM(BPF_DW, REG_DCTX, R1,
+					  prov_argoff(i)));
+		}
+	}
+	prov_emit_zero_args(e, i, nargs);
+}
+
+const struct provider prov_syscall = {
+	.name = "syscall",
+	.enumerate = syscall_enumerate,
+	.args = syscall_args,
+	.plan = syscall_plan,
+	.prologue_prid = syscall_prologue_prid,
+	.prologue_args = syscall_prologue_args,
+	.attach = prov_tp_attach,
+};

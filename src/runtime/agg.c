@@ -1,0 +1,164 @@
+/*
+ * Aggregation snapshots.  Aggregations live in per-CPU maps so the BPF
+ * side never contends; user space merges them when it prints, as DTrace
+ * merges its per-CPU aggregation buffers.  The per-CPU and merged
+ * layouts are described in agg.h.
+ */
+#include "agg.h"
+
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../codegen/dobj.h"
+#include "fmt.h"
+
+size_t agg_merged_size(const struct dagg *ag)
+{
+	return fmt_agg_value_size(ag);
+}
+
+static int64_t get64(const char *p, size_t i)
+{
+	int64_t v;
+
+	memcpy(&v, p + i * 8, sizeof(v));
+	return v;
+}
+
+/* Add the 128-bit (lo, hi) at p + 2, + 3 words into acc[0..1]. */
+static void add128(uint64_t acc[2], const char *p)
+{
+	uint64_t lo = (uint64_t)get64(p, 2), hi = (uint64_t)get64(p, 3);
+
+	acc[0] += lo;
+	acc[1] += hi + (acc[0] < lo);
+}
+
+/* Fold one CPU's value (n updates, n > 0) into the merged value. */
+static void merge_one(const struct dagg *ag, const char *v, int64_t *m,
+		      bool first)
+{
+	size_t nb;
+
+	switch (ag->func) {
+	case AGG_COUNT:
+		m[0] += get64(v, 0);
+		break;
+	case AGG_SUM:
+		m[0] += get64(v, 1);
+		break;
+	case AGG_MIN:
+	case AGG_MAX:
+		m[0] += get64(v, 0);
+		if (first || (ag->func == AGG_MIN ? get64(v, 1) < m[1]
+						  : get64(v, 1) > m[1]))
+			m[1] = get64(v, 1);
+		break;
+	case AGG_AVG:
+		m[0] += get64(v, 0);
+		m[1] += get64(v, 1);
+		break;
+	case AGG_STDDEV:
+		m[0] += get64(v, 0);
+		m[1] += get64(v, 1);
+		add128((uint64_t *)&m[2], v);
+		break;
+	case AGG_QUANTIZE: case AGG_LQUANTIZE: case AGG_LLQUANTIZE:
+		nb = agg_merged_size(ag) / 8;
+		if (nb > (ag->value_size - 8) / 8)
+			nb = (ag->value_size - 8) / 8;
+		for (size_t i = 0; i < nb; i++)
+			m[i] += get64(v, i + 1);
+		break;
+	}
+}
+
+/*
+ * sum() may be kept without the update count (8 bytes: just the sum);
+ * then a CPU counts as having updated when its sum is not 0, and an
+ * entry of a keyed aggregation as touched because it exists.
+ */
+static bool bare_sum(const struct dagg *ag)
+{
+	return ag->func == AGG_SUM && ag->value_size < 16;
+}
+
+bool agg_merge(const struct dagg *ag, const void *percpu, int ncpu,
+	       size_t stride, void *out)
+{
+	size_t size = agg_merged_size(ag);
+	int64_t *m = out;
+	bool touched = bare_sum(ag) && ag->nkeys > 0;
+
+	memset(out, 0, size);
+	if (ag->value_size < 8)
+		return false;
+	for (int c = 0; c < ncpu; c++) {
+		const char *v = (const char *)percpu + (size_t)c * stride;
+
+		if (get64(v, 0) == 0)
+			continue;
+		if (bare_sum(ag))
+			m[0] += get64(v, 0);
+		else
+			merge_one(ag, v, m, !touched);
+		touched = true;
+	}
+	return touched;
+}
+
+int agg_snapshot(struct arena *a, const struct dagg *ag, int fd,
+		 struct agg_entry **entries, size_t *n)
+{
+	VEC(struct agg_entry) ents = {0};
+	size_t stride = ((size_t)ag->value_size + 7) & ~(size_t)7;
+	size_t msize = agg_merged_size(ag);
+	int ncpu = libbpf_num_possible_cpus();
+	void *key = NULL, *next, *vals = NULL, *merged;
+	int err = 0;
+
+	*entries = NULL;
+	*n = 0;
+	if (ncpu <= 0)
+		return ncpu ? ncpu : -EINVAL;
+	next = xmalloc(ag->key_size);
+	vals = xmalloc(stride * (size_t)ncpu);
+	merged = xmalloc(msize ? msize : 1);
+	for (;;) {
+		struct agg_entry e;
+
+		if (bpf_map_get_next_key(fd, key, next) < 0) {
+			if (errno != ENOENT)
+				err = -errno;
+			break;
+		}
+		if (!key)
+			key = xmalloc(ag->key_size);
+		memcpy(key, next, ag->key_size);
+		if (bpf_map_lookup_elem(fd, key, vals) < 0) {
+			if (errno == ENOENT)	/* deleted meanwhile */
+				continue;
+			err = -errno;
+			break;
+		}
+		if (!agg_merge(ag, vals, ncpu, stride, merged))
+			continue;
+		e.key = arena_memdup(a, key, ag->key_size);
+		e.val = arena_memdup(a, merged, msize);
+		vec_push(&ents, e);
+	}
+	if (!err && ents.len) {
+		*entries = arena_memdup(a, ents.data,
+					ents.len * sizeof(*ents.data));
+		*n = ents.len;
+	}
+	vec_free(&ents);
+	free(key);
+	free(next);
+	free(vals);
+	free(merged);
+	return err;
+}

@@ -1,0 +1,56 @@
+/*
+ * Aggregation snapshots: reading an aggregation's per-CPU map, merging
+ * each key's per-CPU values into one, and handing the entries to the
+ * formatter (fmt_agg_sort, fmt_agg_print).
+ *
+ * The per-CPU value the BPF code keeps (dagg.value_size bytes per CPU,
+ * at an 8-byte-aligned stride) always starts with the number of updates
+ * made on that CPU, so that an entry or a CPU slot that was never
+ * updated can be told from one whose value is 0:
+ *
+ *	count		u64 n
+ *	sum		u64 n; i64 sum	  (or i64 sum alone: value_size 8)
+ *	avg		u64 n; i64 sum
+ *	min, max	u64 n; i64 value
+ *	stddev		u64 n; i64 sum; u64 sumsq_lo, sumsq_hi (128-bit)
+ *	quantize,
+ *	lquantize,
+ *	llquantize	u64 n; i64 buckets[(value_size - 8) / 8]
+ *
+ * The merged value (what the formatter reads) is in fmt.h's layouts:
+ * the count, sum, min, max, avg and stddev words summed (min and max:
+ * the count summed and the least or greatest value of the CPUs that
+ * updated), histogram buckets summed.  A histogram's per-CPU buckets
+ * are fmt_agg_value_size() bytes, so value_size = 8 + that.
+ */
+#ifndef BD_AGG_H
+#define BD_AGG_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../lib/arena.h"
+
+struct dagg;
+struct agg_entry;
+
+/* bytes of a merged value of ag (fmt_agg_value_size) */
+size_t agg_merged_size(const struct dagg *ag);
+
+/*
+ * Merge ncpu per-CPU values (at stride bytes apart) into out (of
+ * agg_merged_size bytes).  Returns false, leaving out zeroed, when no
+ * CPU ever updated the entry.  Pure: no kernel.
+ */
+bool agg_merge(const struct dagg *ag, const void *percpu, int ncpu,
+	       size_t stride, void *out);
+
+/*
+ * Read every touched entry of ag's map (fd) into entries allocated in a
+ * (keys and merged values copied).  0 or -errno.
+ */
+int agg_snapshot(struct arena *a, const struct dagg *ag, int fd,
+		 struct agg_entry **entries, size_t *n);
+
+#endif

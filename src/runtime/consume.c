@@ -1,0 +1,166 @@
+/*
+ * The record consumer.  Each ring-buffer record is one firing of one
+ * clause: a struct rec_hdr (epid, probe id, CPU) followed by the values
+ * its actions recorded.  Without -q every record is introduced by the
+ * probe's line ("  0  27  read:entry ") under a heading printed once,
+ * and ended by a newline; each action then prints as its formatter says.
+ * This follows dtrace(1M)'s chew() (per record) and chewrec() (per
+ * action, exit() printing nothing but remembering its status).
+ */
+#include "consume.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "../codegen/dobj.h"
+#include "../providers/provider.h"
+#include "fmt.h"
+#include "options.h"
+
+/* Every value an action reads must lie inside the record. */
+static bool vals_fit(const struct dact *a, size_t size)
+{
+	for (int i = 0; i < a->nvals; i++) {
+		const struct dval *v = &a->vals[i];
+
+		if ((uint64_t)v->offset + v->size > size)
+			return false;
+	}
+	return true;
+}
+
+static int parse_formats(struct consumer *c, char *msg, size_t msglen)
+{
+	const struct dobj *obj = c->obj;
+
+	c->fmts = arena_alloc(&c->arena, (obj->stmts.len + 1) *
+				sizeof(*c->fmts));
+	for (size_t i = 0; i < obj->stmts.len; i++) {
+		const struct dstmt *st = &obj->stmts.data[i];
+
+		c->fmts[i] = arena_alloc(&c->arena, ((size_t)st->nacts + 1) *
+					 sizeof(**c->fmts));
+		for (int j = 0; j < st->nacts; j++) {
+			struct fmt *f = NULL;
+			char err[256];
+
+			if (st->acts[j].kind != DACT_PRINTF)
+				continue;
+			if (fmt_parse(&c->arena, st->acts[j].fmt, &f, err,
+				      sizeof(err)) < 0) {
+				snprintf(msg, msglen, "dtrace: invalid printf "
+					 "format \"%s\": %s", st->acts[j].fmt,
+					 err);
+				return -EINVAL;
+			}
+			c->fmts[i][j] = f;
+		}
+	}
+	return 0;
+}
+
+int consume_init(struct consumer *c, const struct dobj *obj,
+		 const struct probe_table *probes, const struct dopts *opts,
+		 char *msg, size_t msglen)
+{
+	memset(c, 0, sizeof(*c));
+	c->obj = obj;
+	c->probes = probes;
+	c->opts = opts;
+	return parse_formats(c, msg, msglen);
+}
+
+/* After exit(), only the rest of the exiting firing is kept. */
+static bool after_exit(const struct consumer *c, const struct rec_hdr *h)
+{
+	if (!c->drop_after_exit)
+		return false;
+	return h->cpu != c->exit_cpu || h->prid != c->exit_prid ||
+	       h->epid <= c->exit_epid;
+}
+
+static void probe_line(struct consumer *c, const struct rec_hdr *h)
+{
+	const struct probe *p = c->probes ? probes_get(c->probes, h->prid)
+					  : NULL;
+
+	if (!c->heading) {
+		fmt_heading(&c->out);
+		c->heading = true;
+	}
+	fmt_probe_line(&c->out, (int)h->cpu, h->prid, p ? p->func : "",
+		       p ? p->name : "");
+}
+
+static void run_action(struct consumer *c, const struct rec_hdr *h,
+		       const struct dact *a, const struct fmt *f,
+		       const void *data)
+{
+	int32_t status;
+
+	switch (a->kind) {
+	case DACT_TRACE:
+		fmt_trace(&c->out, &a->vals[0], data, c->opts->quiet);
+		break;
+	case DACT_PRINTF:
+		fmt_printf(&c->out, f, a->vals, a->nvals, data);
+		break;
+	case DACT_EXIT:
+		memcpy(&status, (const char *)data + a->vals[0].offset,
+		       sizeof(status));
+		c->status = status;
+		if (!c->exited) {
+			c->exited = true;
+			c->drop_after_exit = true;
+			c->exit_cpu = h->cpu;
+			c->exit_prid = h->prid;
+			c->exit_epid = h->epid;
+		}
+		break;
+	}
+}
+
+int consume_record(struct consumer *c, const void *data, size_t size)
+{
+	const struct dstmt *st;
+	struct rec_hdr h;
+	size_t idx;
+
+	if (size < sizeof(h))
+		return -EINVAL;
+	memcpy(&h, data, sizeof(h));
+	idx = (size_t)h.epid - 1;
+	if (h.epid == 0 || idx >= c->obj->stmts.len)
+		return -EINVAL;
+	st = &c->obj->stmts.data[idx];
+	if (size < st->size)
+		return -EINVAL;
+	for (int i = 0; i < st->nacts; i++)
+		if (!vals_fit(&st->acts[i], size) ||
+		    (st->acts[i].kind != DACT_PRINTF && st->acts[i].nvals < 1))
+			return -EINVAL;
+	if (after_exit(c, &h))
+		return 0;
+	if (!c->opts->quiet)
+		probe_line(c, &h);
+	for (int i = 0; i < st->nacts; i++)
+		run_action(c, &h, &st->acts[i], c->fmts[idx][i], data);
+	if (!c->opts->quiet)
+		sb_addc(&c->out, '\n');
+	return 0;
+}
+
+void consume_accept_all(struct consumer *c)
+{
+	c->drop_after_exit = false;
+}
+
+void consume_free(struct consumer *c)
+{
+	if (!c)
+		return;
+	sb_free(&c->out);
+	arena_free(&c->arena);
+	c->fmts = NULL;
+}

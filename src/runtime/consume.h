@@ -1,0 +1,59 @@
+/*
+ * The record consumer: turns the ring-buffer records a D program writes
+ * into DTrace's output text, as dtrace(1M)'s chew()/chewrec() and
+ * libdtrace's dt_consume.c do.  It is independent of the kernel (records
+ * are bytes in, text out), so it is tested with synthetic records.
+ */
+#ifndef BD_CONSUME_H
+#define BD_CONSUME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../lib/arena.h"
+#include "../lib/strbuf.h"
+
+struct dobj;
+struct dopts;
+struct probe_table;
+struct fmt;
+
+struct consumer {
+	const struct dobj *obj;
+	const struct probe_table *probes;	/* for probe names; may be NULL */
+	const struct dopts *opts;
+	struct arena arena;		/* parsed printf formats */
+	const struct fmt ***fmts;	/* [stmt][act]: parsed printf format */
+	struct strbuf out;		/* output not yet written out */
+	bool heading;			/* the column heading was printed */
+	/* exit(): its status, and the firing it came from */
+	bool exited;
+	int status;
+	bool drop_after_exit;		/* ignore other firings' records */
+	uint32_t exit_cpu, exit_prid, exit_epid;
+};
+
+/*
+ * Prepare to consume obj's records.  Parses every printf format once;
+ * 0, or -EINVAL with "dtrace: ..." in msg if a format does not parse.
+ */
+int consume_init(struct consumer *c, const struct dobj *obj,
+		 const struct probe_table *probes, const struct dopts *opts,
+		 char *msg, size_t msglen);
+
+/*
+ * Consume one record (a struct rec_hdr and its statement's data),
+ * appending its output to c->out.  0, or -EINVAL for a record that does
+ * not match its statement (bad epid, too short), which prints nothing.
+ * After an exit() record, records of later firings are ignored until
+ * consume_accept_all(): DTrace stops tracing at exit().
+ */
+int consume_record(struct consumer *c, const void *data, size_t size);
+
+/* Accept every record again (before firing END). */
+void consume_accept_all(struct consumer *c);
+
+void consume_free(struct consumer *c);
+
+#endif

@@ -1,0 +1,574 @@
+/*
+ * Aggregation output: the default form of printa() and of the
+ * aggregations dtrace(1) prints at exit (keys by size and type, then
+ * the value), the quantize()/lquantize()/llquantize() histograms, and
+ * DTrace's sort orders.  Widths, bar lengths and sort rules follow
+ * libdtrace's dt_consume.c and dt_aggregate.c; values are merged over
+ * CPUs by the caller, in the layouts fmt.h documents.
+ */
+#define _GNU_SOURCE	/* qsort_r */
+#include "fmt.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define DIST_BAR "------------- Distribution -------------"
+
+static int64_t word(const void *val, int i)
+{
+	int64_t w;
+
+	memcpy(&w, (const char *)val + 8 * i, 8);
+	return w;
+}
+
+int64_t fmt_quantize_bucket_value(int b)
+{
+	if (b < FMT_QUANTIZE_ZERO)
+		return -(int64_t)(1ULL << (FMT_QUANTIZE_ZERO - 1 - b));
+	if (b == FMT_QUANTIZE_ZERO)
+		return 0;
+	return (int64_t)(1ULL << (b - FMT_QUANTIZE_ZERO - 1));
+}
+
+/*
+ * Walk llquantize()'s buckets as DTrace lays them out: within each order
+ * of magnitude from factor^low to factor^high, nsteps steps (fewer when
+ * the order is smaller than nsteps).  fn, when given, sees each bucket
+ * after the underflow one with its lower bound.  Returns the index of
+ * the overflow bucket; *last gets its lower bound.
+ */
+static int ll_walk(const int64_t params[4], int64_t *last,
+		   void (*fn)(void *arg, int bin, int64_t value), void *arg)
+{
+	int64_t factor = params[0], low = params[1], high = params[2];
+	int64_t nsteps = params[3], value = 1, next, step, order;
+	int bin = 1;
+
+	if (last)
+		*last = 1;
+	if (factor < 2 || nsteps < 1 || low > high)
+		return 1;
+	for (order = 0; order < low; order++)
+		value *= factor;
+	next = value * factor;
+	step = next > nsteps ? next / nsteps : 1;
+	while (order <= high) {
+		if (fn)
+			fn(arg, bin, value);
+		bin++;
+		value += step;
+		if (value > next)
+			break;	/* parameters DTrace would reject */
+		if (value != next)
+			continue;
+		next = value * factor;
+		step = next > nsteps ? next / nsteps : 1;
+		order++;
+	}
+	if (last)
+		*last = value;
+	return bin;
+}
+
+int fmt_llquantize_nbins(const int64_t params[4])
+{
+	return ll_walk(params, NULL, NULL, NULL) + 1;
+}
+
+static int lq_levels(const struct dagg *agg)
+{
+	int64_t step = agg->params[2] ? agg->params[2] : 1;
+
+	return (int)((agg->params[1] - agg->params[0]) / step);
+}
+
+size_t fmt_agg_value_size(const struct dagg *agg)
+{
+	switch (agg->func) {
+	case AGG_COUNT:
+	case AGG_SUM:
+		return 8;
+	case AGG_AVG:
+	case AGG_MIN:
+	case AGG_MAX:
+		return 16;
+	case AGG_STDDEV:
+		return 32;
+	case AGG_QUANTIZE:
+		return 8 * FMT_QUANTIZE_NBUCKETS;
+	case AGG_LQUANTIZE:
+		return 8 * (size_t)(lq_levels(agg) + 2);
+	case AGG_LLQUANTIZE:
+		return 8 * (size_t)fmt_llquantize_nbins(agg->params);
+	}
+	return 8;
+}
+
+/* Integer square root, rounded down, of a 128-bit value. */
+static uint64_t isqrt128(unsigned __int128 x)
+{
+	unsigned __int128 r = 0, bit = (unsigned __int128)1 << 126;
+
+	while (bit > x)
+		bit >>= 2;
+	while (bit) {
+		if (x >= r + bit) {
+			x -= r + bit;
+			r = (r >> 1) + bit;
+		} else {
+			r >>= 1;
+		}
+		bit >>= 2;
+	}
+	return (uint64_t)r;
+}
+
+/*
+ * sqrt(avg(x*x) - avg(x)^2) with DTrace's integer steps: the average of
+ * the squares divided down in 128 bits, the average truncated, both
+ * before subtracting.
+ */
+uint64_t fmt_stddev(const void *val)
+{
+	uint64_t count = (uint64_t)word(val, 0);
+	int64_t sum = word(val, 1), avg;
+	unsigned __int128 sq;
+
+	if (count == 0)
+		return 0;
+	sq = ((unsigned __int128)(uint64_t)word(val, 3) << 64) |
+	     (uint64_t)word(val, 2);
+	sq /= count;
+	avg = sum / (int64_t)count;
+	if (avg < 0)
+		avg = -avg;
+	return isqrt128(sq - (unsigned __int128)avg * (uint64_t)avg);
+}
+
+/* ------------------------------------------------------------------ */
+/* histograms (dt_print_quantize and friends), without aggzoom/packing */
+
+struct hist {
+	const int64_t *data;
+	long double total;
+	bool positives, negatives;
+};
+
+static void hist_scan(struct hist *h, int first, int last)
+{
+	h->total = 0;
+	h->positives = h->negatives = false;
+	for (int i = first; i <= last; i++) {
+		int64_t v = h->data[i];
+
+		h->positives |= v > 0;
+		h->negatives |= v < 0;
+		h->total += v < 0 ? -(long double)v : (long double)v;
+	}
+}
+
+static unsigned bar_depth(int64_t val, long double total, unsigned len)
+{
+	long double a = val < 0 ? -(long double)val : (long double)val;
+
+	return (unsigned)(a * len / total + 0.5);
+}
+
+static void hist_line(struct strbuf *out, const struct hist *h, int64_t val)
+{
+	static const char ats[] = "@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@";
+	static const char spaces[] = "                                        ";
+	const unsigned len = 40, half = 20;
+	unsigned d;
+
+	if (!h->negatives) {
+		d = h->positives ? bar_depth(val, h->total, len) : 0;
+		sb_printf(out, "|%s%s %-9lld\n", ats + len - d, spaces + d,
+			  (long long)val);
+	} else if (!h->positives) {
+		d = bar_depth(val, h->total, len);
+		sb_printf(out, "%s%s| %-9lld\n", spaces + d, ats + len - d,
+			  (long long)val);
+	} else {
+		/* bars both ways around a centre line, half as long */
+		d = bar_depth(val, h->total, half);
+		if (val <= 0)
+			sb_printf(out, "%s%s|%*s %-9lld\n", spaces + len - half + d,
+				  ats + len - d, (int)half, "", (long long)val);
+		else
+			sb_printf(out, "%20s|%s%s %-9lld\n", "", ats + len - d,
+				  spaces + len - half + d, (long long)val);
+	}
+}
+
+static void hist_header(struct strbuf *out)
+{
+	sb_printf(out, "\n%16s %41s %-9s\n", "value", DIST_BAR, "count");
+}
+
+/* The buckets shown: one zero bucket either side of the non-zero ones. */
+static void hist_range(const int64_t *data, int nbins, int *first, int *last,
+		       int empty_first, int empty_last)
+{
+	int f = 0, l = nbins - 1;
+
+	while (f < nbins && data[f] == 0)
+		f++;
+	if (f == nbins) {
+		*first = empty_first;
+		*last = empty_last;
+		return;
+	}
+	if (f > 0)
+		f--;
+	while (l > 0 && data[l] == 0)
+		l--;
+	if (l < nbins - 1)
+		l++;
+	*first = f;
+	*last = l;
+}
+
+static void print_quantize(struct strbuf *out, const int64_t *data)
+{
+	struct hist h = { .data = data };
+	int first, last, n = FMT_QUANTIZE_NBUCKETS;
+
+	/* as DTrace: data only in the last bucket counts as no data */
+	for (first = 0; first < n - 1 && data[first] == 0; first++)
+		;
+	if (first == n - 1) {
+		first = FMT_QUANTIZE_ZERO - 1;
+		last = FMT_QUANTIZE_ZERO + 1;
+	} else {
+		hist_range(data, n, &first, &last, 0, 0);
+	}
+	hist_scan(&h, first, last);
+	hist_header(out);
+	for (int i = first; i <= last; i++) {
+		sb_printf(out, "%16lld ",
+			  (long long)fmt_quantize_bucket_value(i));
+		hist_line(out, &h, data[i]);
+	}
+}
+
+static void print_lquantize(struct strbuf *out, const struct dagg *agg,
+			    const int64_t *data)
+{
+	struct hist h = { .data = data };
+	int levels = lq_levels(agg), first, last;
+	int base = (int)agg->params[0], step = (int)agg->params[2];
+
+	hist_range(data, levels + 2, &first, &last, 0, 2);
+	hist_scan(&h, first, last);
+	hist_header(out);
+	for (int i = first; i <= last; i++) {
+		char c[32];
+
+		if (i == 0) {
+			snprintf(c, sizeof(c), "< %d", base);
+			sb_printf(out, "%16s ", c);
+		} else if (i == levels + 1) {
+			snprintf(c, sizeof(c), ">= %d", base + levels * step);
+			sb_printf(out, "%16s ", c);
+		} else {
+			sb_printf(out, "%16d ", base + (i - 1) * step);
+		}
+		hist_line(out, &h, data[i]);
+	}
+}
+
+struct ll_print {
+	struct strbuf *out;
+	const struct hist *h;
+	int first, last;
+};
+
+static void ll_row(void *arg, int bin, int64_t value)
+{
+	struct ll_print *lp = arg;
+
+	if (bin < lp->first || bin > lp->last)
+		return;
+	sb_printf(lp->out, "%16lld ", (long long)value);
+	hist_line(lp->out, lp->h, lp->h->data[bin]);
+}
+
+static void print_llquantize(struct strbuf *out, const struct dagg *agg,
+			     const int64_t *data)
+{
+	struct hist h = { .data = data };
+	int nbins = fmt_llquantize_nbins(agg->params);
+	struct ll_print lp = { out, &h, 0, 0 };
+	int64_t value = 1, top;
+	char c[32];
+
+	hist_range(data, nbins, &lp.first, &lp.last, 0, 1);
+	hist_scan(&h, lp.first, lp.last);
+	hist_header(out);
+	for (int64_t o = 0; o < agg->params[1]; o++)
+		value *= agg->params[0];
+	if (lp.first == 0) {
+		snprintf(c, sizeof(c), "< %lld", (long long)value);
+		sb_printf(out, "%16s ", c);
+		hist_line(out, &h, data[0]);
+	}
+	int bin = ll_walk(agg->params, &top, ll_row, &lp);
+
+	if (lp.last < bin)
+		return;
+	snprintf(c, sizeof(c), ">= %lld", (long long)top);
+	sb_printf(out, "%16s ", c);
+	hist_line(out, &h, data[bin]);
+}
+
+/* ------------------------------------------------------------------ */
+/* entries */
+
+void fmt_agg_print_value(struct strbuf *out, const struct dagg *agg,
+			 const void *val)
+{
+	int64_t n;
+
+	switch (agg->func) {
+	case AGG_AVG:
+		n = word(val, 0);
+		sb_printf(out, " %16lld", n ? (long long)(word(val, 1) / n) : 0);
+		break;
+	case AGG_MIN:
+	case AGG_MAX:
+		sb_printf(out, " %16lld", (long long)word(val, 1));
+		break;
+	case AGG_STDDEV:
+		sb_printf(out, " %16llu", (unsigned long long)fmt_stddev(val));
+		break;
+	case AGG_QUANTIZE:
+		print_quantize(out, val);
+		break;
+	case AGG_LQUANTIZE:
+		print_lquantize(out, agg, val);
+		break;
+	case AGG_LLQUANTIZE:
+		print_llquantize(out, agg, val);
+		break;
+	default:
+		sb_printf(out, " %16lld", (long long)word(val, 0));
+		break;
+	}
+}
+
+/*
+ * A key as dt_print_datum() prints it: integers by size, read unsigned
+ * (so a char -1 prints 255) but the 32- and 64-bit ones printed signed;
+ * strings padded to 50 columns.
+ */
+static void print_key(struct strbuf *out, const struct dval *k,
+		      const void *key)
+{
+	const unsigned char *p = (const unsigned char *)key + k->offset;
+
+	if (k->kind == DV_STRING) {
+		fmt_bytes(out, p, k->size, -50, false, false);
+		return;
+	}
+	switch (k->size) {
+	case 1:
+		sb_printf(out, " %3d", p[0]);
+		break;
+	case 2: {
+		uint16_t v;
+
+		memcpy(&v, p, 2);
+		sb_printf(out, " %5d", v);
+		break;
+	}
+	case 4: {
+		int32_t v;
+
+		memcpy(&v, p, 4);
+		sb_printf(out, " %8d", v);
+		break;
+	}
+	case 8:
+		sb_printf(out, " %16lld", (long long)word(p, 0));
+		break;
+	default:
+		fmt_bytes(out, p, k->size, -50, false, false);
+		break;
+	}
+}
+
+void fmt_agg_print_entry(struct strbuf *out, const struct dagg *agg,
+			 const struct agg_entry *e)
+{
+	for (int i = 0; i < agg->nkeys; i++)
+		print_key(out, &agg->keys[i], e->key);
+	fmt_agg_print_value(out, agg, e->val);
+	sb_addc(out, '\n');
+}
+
+void fmt_agg_print_entries(struct strbuf *out, const struct dagg *agg,
+			   const struct agg_entry *entries, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		fmt_agg_print_entry(out, agg, &entries[i]);
+}
+
+void fmt_agg_print(struct strbuf *out, const struct dagg *agg,
+		   const struct agg_entry *entries, size_t n)
+{
+	sb_addc(out, '\n');
+	fmt_agg_print_entries(out, agg, entries, n);
+}
+
+/* ------------------------------------------------------------------ */
+/* sorting (dt_aggregate.c) */
+
+struct sort_ctx {
+	const struct dagg *agg;
+	bool sortkey, sortrev;
+	int keypos;
+};
+
+#define CMP(a, b) ((a) < (b) ? -1 : (a) > (b) ? 1 : 0)
+
+static long double quantize_sum(const void *val, int64_t *zero)
+{
+	long double t = 0;
+
+	for (int i = 0; i < FMT_QUANTIZE_NBUCKETS; i++)
+		t += (long double)fmt_quantize_bucket_value(i) *
+		     (long double)word(val, i);
+	*zero = word(val, FMT_QUANTIZE_ZERO);
+	return t;
+}
+
+/* The weighted sum DTrace sorts lquantize() values by, and the count at 0. */
+static long double lquantize_sum(const struct dagg *agg, const void *val,
+				 int64_t *zero)
+{
+	int levels = lq_levels(agg);
+	int64_t base = agg->params[0], step = agg->params[2];
+	long double t = (long double)word(val, 0) * (long double)(base - 1);
+
+	*zero = base - 1 == 0 ? word(val, 0) : 0;
+	for (int i = 0; i < levels; i++, base += step) {
+		t += (long double)word(val, i + 1) * (long double)base;
+		if (base == 0)
+			*zero = word(val, i + 1);
+	}
+	if (base + 1 == 0)
+		*zero = word(val, levels + 1);
+	return t + (long double)word(val, levels + 1) * (long double)(base + 1);
+}
+
+struct ll_sum {
+	const void *val;
+	long double t;
+	int64_t zero;
+};
+
+static void ll_add(void *arg, int bin, int64_t value)
+{
+	struct ll_sum *s = arg;
+
+	s->t += (long double)value * (long double)word(s->val, bin);
+}
+
+/* llquantize(): weighted by each bucket's lower bound (our choice). */
+static long double llquantize_sum(const struct dagg *agg, const void *val)
+{
+	struct ll_sum s = { val, 0, 0 };
+	int64_t top;
+	int last = ll_walk(agg->params, &top, ll_add, &s);
+
+	return s.t + (long double)top * (long double)word(val, last);
+}
+
+static int val_cmp(const struct dagg *agg, const void *l, const void *r)
+{
+	int64_t lz = 0, rz = 0, ln, rn;
+	long double ls, rs;
+	int c;
+
+	switch (agg->func) {
+	case AGG_AVG:
+		ln = word(l, 0) ? word(l, 1) / word(l, 0) : 0;
+		rn = word(r, 0) ? word(r, 1) / word(r, 0) : 0;
+		return CMP(ln, rn);
+	case AGG_MIN:
+	case AGG_MAX:
+		return CMP(word(l, 1), word(r, 1));
+	case AGG_STDDEV:
+		return CMP(fmt_stddev(l), fmt_stddev(r));
+	case AGG_QUANTIZE:
+		ls = quantize_sum(l, &lz);
+		rs = quantize_sum(r, &rz);
+		break;
+	case AGG_LQUANTIZE:
+		ls = lquantize_sum(agg, l, &lz);
+		rs = lquantize_sum(agg, r, &rz);
+		break;
+	case AGG_LLQUANTIZE:
+		ls = llquantize_sum(agg, l);
+		rs = llquantize_sum(agg, r);
+		break;
+	default:
+		return CMP(word(l, 0), word(r, 0));
+	}
+	c = CMP(ls, rs);
+	return c ? c : CMP(lz, rz);
+}
+
+/* Keys compare as unsigned integers of their size, strings bytewise. */
+static int key_cmp(const struct sort_ctx *s, const void *l, const void *r)
+{
+	int n = s->agg->nkeys;
+
+	for (int i = 0; i < n; i++) {
+		const struct dval *k = &s->agg->keys[(i + s->keypos) % n];
+		const unsigned char *lp = (const unsigned char *)l + k->offset;
+		const unsigned char *rp = (const unsigned char *)r + k->offset;
+		int c;
+
+		if (k->kind != DV_STRING && k->size <= 8) {
+			uint64_t lv = 0, rv = 0;
+
+			memcpy(&lv, lp, k->size);	/* little-endian */
+			memcpy(&rv, rp, k->size);
+			c = CMP(lv, rv);
+		} else {
+			c = memcmp(lp, rp, k->size);
+			c = CMP(c, 0);
+		}
+		if (c)
+			return c;
+	}
+	return 0;
+}
+
+static int entry_cmp(const void *a, const void *b, void *arg)
+{
+	const struct sort_ctx *s = arg;
+	const struct agg_entry *l = a, *r = b;
+	int c = 0;
+
+	if (!s->sortkey)
+		c = val_cmp(s->agg, l->val, r->val);
+	if (!c)
+		c = key_cmp(s, l->key, r->key);
+	return s->sortrev ? -c : c;
+}
+
+void fmt_agg_sort(const struct dagg *agg, struct agg_entry *entries,
+		  size_t n, bool sortkey, bool sortrev, int sortpos,
+		  int sortkeypos)
+{
+	struct sort_ctx s = { agg, sortkey, sortrev, sortkeypos };
+
+	/* as DTrace: a key position past the last key means the first */
+	if (s.keypos < 0 || s.keypos >= agg->nkeys)
+		s.keypos = 0;
+	qsort_r(entries, n, sizeof(*entries), entry_cmp, &s);
+}

@@ -1,0 +1,529 @@
+/*
+ * Formatting recorded values: printf() conversions, trace() records,
+ * DTrace's byte-range printer (strings or a hex dump) and the probe
+ * lines of dtrace(1)'s default output.  Like DTrace, each conversion is
+ * rebuilt as a C printf specification (flags, width, precision, a size
+ * prefix chosen from the recorded value's size) and handed to the C
+ * library, so padding and rounding are exactly printf(3)'s.
+ */
+#include "fmt.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+/* The recorded integer: sign- or zero-extended from its size. */
+static uint64_t read_uint(const struct dval *v, const void *data)
+{
+	const unsigned char *p = (const unsigned char *)data + v->offset;
+
+	switch (v->size) {
+	case 1: { uint8_t x; memcpy(&x, p, 1); return x; }
+	case 2: { uint16_t x; memcpy(&x, p, 2); return x; }
+	case 4: { uint32_t x; memcpy(&x, p, 4); return x; }
+	default: { uint64_t x; memcpy(&x, p, 8); return x; }
+	}
+}
+
+static int64_t read_sint(const struct dval *v, const void *data)
+{
+	uint64_t u = read_uint(v, data);
+
+	switch (v->size) {
+	case 1: return (int8_t)u;
+	case 2: return (int16_t)u;
+	case 4: return (int32_t)u;
+	default: return (int64_t)u;
+	}
+}
+
+static bool is_intval(const struct dval *v)
+{
+	return (v->kind == DV_INT || v->kind == DV_PTR) &&
+	       (v->size == 1 || v->size == 2 || v->size == 4 ||
+		v->size == 8);
+}
+
+/*
+ * "%" + flags + width + precision + size prefix + conversion, as
+ * dt_printf_format() builds it: flags in the order # 0 - + ' space, a
+ * width or precision of 0 left out.
+ */
+static void build_spec(char *buf, size_t n, unsigned flags, int width,
+		       int prec, const char *len, char conv)
+{
+	char fl[8], *f = fl;
+
+	if (flags & FMT_F_ALT)
+		*f++ = '#';
+	if (flags & FMT_F_ZPAD)
+		*f++ = '0';
+	if (flags & FMT_F_LEFT)
+		*f++ = '-';
+	if (flags & FMT_F_SPOS)
+		*f++ = '+';
+	if (flags & FMT_F_GROUP)
+		*f++ = '\'';
+	if (flags & FMT_F_SPACE)
+		*f++ = ' ';
+	*f = '\0';
+
+	int k = snprintf(buf, n, "%%%s", fl);
+
+	if (width != 0)
+		k += snprintf(buf + k, n - (size_t)k, "%d", width);
+	if (prec > 0)
+		k += snprintf(buf + k, n - (size_t)k, ".%d", prec);
+	snprintf(buf + k, n - (size_t)k, "%s%c", len, conv);
+}
+
+struct spec {
+	unsigned flags;
+	int width, prec;
+};
+
+static void put_str(struct strbuf *out, const struct spec *s, const char *str)
+{
+	char fmt[48];
+
+	build_spec(fmt, sizeof(fmt), s->flags, s->width, s->prec, "", 's');
+	sb_printf(out, fmt, str);
+}
+
+static int put_int(struct strbuf *out, const struct fmt_conv *c,
+		   const struct spec *s, const struct dval *v,
+		   const void *data)
+{
+	bool is_signed = c->cvt == FC_SINT ||
+			 (c->cvt == FC_DINT && v->is_signed &&
+			  v->kind == DV_INT);
+	char conv = c->ofmt, fmt[48];
+
+	if (!is_intval(v))
+		return -EINVAL;
+	if (c->cvt == FC_DINT && !is_signed)
+		conv = 'u';
+	if (conv == 'c') {
+		/* %c prints the low byte, whatever the value's size */
+		build_spec(fmt, sizeof(fmt), s->flags, s->width, s->prec, "",
+			   'c');
+		sb_printf(out, fmt, (int)(char)read_uint(v, data));
+		return 0;
+	}
+	build_spec(fmt, sizeof(fmt), s->flags, s->width, s->prec,
+		   v->size == 8 ? "ll" : "", conv);
+	if (v->size == 8 && is_signed)
+		sb_printf(out, fmt, (long long)read_sint(v, data));
+	else if (v->size == 8)
+		sb_printf(out, fmt, (unsigned long long)read_uint(v, data));
+	else if (is_signed)
+		sb_printf(out, fmt, (int)read_sint(v, data));
+	else
+		sb_printf(out, fmt, (unsigned)read_uint(v, data));
+	return 0;
+}
+
+void fmt_escape(struct strbuf *out, const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)s[i];
+		const char *e = NULL;
+
+		switch (c) {
+		case '\0': e = "\\0"; break;
+		case '\a': e = "\\a"; break;
+		case '\b': e = "\\b"; break;
+		case '\f': e = "\\f"; break;
+		case '\n': e = "\\n"; break;
+		case '\r': e = "\\r"; break;
+		case '\t': e = "\\t"; break;
+		case '\v': e = "\\v"; break;
+		case '"': e = "\\\""; break;
+		case '\\': e = "\\\\"; break;
+		default: break;
+		}
+		if (e)
+			sb_adds(out, e);
+		else if (c != ' ' && (c < '!' || c > '~'))
+			sb_printf(out, "\\%c%c%c", '0' + ((c >> 6) & 3),
+				  '0' + ((c >> 3) & 7), '0' + (c & 7));
+		else
+			sb_addc(out, (char)c);
+		/* DTrace stops after the first NUL, having printed "\0" */
+		if (c == '\0')
+			break;
+	}
+}
+
+/* ctime()'s fields, year first: "2026 Nov 21 12:34:56" (local time). */
+static void format_time(char *buf, size_t n, uint64_t ns, bool rfc822)
+{
+	static const char mon[12][4] = {
+		"Jan", "Feb", "Mar", "Apr", "May", "Jun",
+		"Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+	};
+	time_t sec = (time_t)(ns / 1000000000ULL);
+	struct tm tm;
+
+	if (!localtime_r(&sec, &tm)) {
+		snprintf(buf, n, "?");
+		return;
+	}
+	if (rfc822) {
+		strftime(buf, n, "%a, %d %b %G %T %Z", &tm);
+		return;
+	}
+	snprintf(buf, n, "%d %s %2d %02d:%02d:%02d", tm.tm_year + 1900,
+		 mon[tm.tm_mon], tm.tm_mday, tm.tm_hour, tm.tm_min,
+		 tm.tm_sec);
+}
+
+/*
+ * %k: one frame a line after a newline, as dt_print_stack() prints
+ * frames it cannot name.  TODO: symbolize once the runtime has symbols.
+ */
+static int put_stack(struct strbuf *out, const struct spec *s,
+		     const struct dval *v, const void *data)
+{
+	const unsigned char *p = (const unsigned char *)data + v->offset;
+	int indent = 14;	/* DTrace's default stackindent */
+	struct spec fs = *s;
+
+	if (v->size % 8)
+		return -EINVAL;
+	if (s->flags & FMT_F_LEFT) {
+		/* "%-Nk" indents by N instead of padding */
+		indent = s->width < 0 ? -s->width : s->width;
+		fs.width = 0;
+	}
+	sb_addc(out, '\n');
+	for (uint32_t i = 0; i < v->size; i += 8) {
+		uint64_t pc;
+		char buf[32];
+
+		memcpy(&pc, p + i, 8);
+		if (pc == 0)
+			break;
+		snprintf(buf, sizeof(buf), "0x%llx", (unsigned long long)pc);
+		sb_printf(out, "%*s", indent, "");
+		put_str(out, &fs, buf);
+		sb_addc(out, '\n');
+	}
+	return 0;
+}
+
+static int put_strval(struct strbuf *out, const struct fmt_conv *c,
+		      const struct spec *s, const struct dval *v,
+		      const void *data)
+{
+	const char *p = (const char *)data + v->offset;
+	struct strbuf tmp = { 0 };
+
+	if (v->kind != DV_STRING)
+		return -EINVAL;
+	if (c->cvt == FC_ESTR)
+		fmt_escape(&tmp, p, v->size);
+	else
+		sb_addn(&tmp, p, strnlen(p, v->size));
+	put_str(out, s, sb_str(&tmp));
+	sb_free(&tmp);
+	return 0;
+}
+
+static int put_value(struct strbuf *out, const struct fmt_conv *c,
+		     const struct spec *s, const struct dval *v,
+		     const void *data)
+{
+	char buf[96], fmt[48];
+	struct strbuf tmp = { 0 };
+
+	switch (c->cvt) {
+	case FC_SINT:
+	case FC_UINT:
+	case FC_DINT:
+		return put_int(out, c, s, v, data);
+	case FC_FLOAT:
+		if (!is_intval(v))
+			return -EINVAL;
+		build_spec(fmt, sizeof(fmt), s->flags, s->width, s->prec, "",
+			   c->ofmt);
+		sb_printf(out, fmt, v->is_signed ?
+			  (double)read_sint(v, data) :
+			  (double)read_uint(v, data));
+		return 0;
+	case FC_STR:
+	case FC_ESTR:
+		return put_strval(out, c, s, v, data);
+	case FC_ECHR:
+		if (!is_intval(v))
+			return -EINVAL;
+		buf[0] = (char)read_uint(v, data);
+		fmt_escape(&tmp, buf, 1);
+		put_str(out, s, sb_str(&tmp));
+		sb_free(&tmp);
+		return 0;
+	case FC_ADDR:
+	case FC_UADDR:
+		/* TODO: symbol names; DTrace prints this when it has none */
+		if (!is_intval(v))
+			return -EINVAL;
+		snprintf(buf, sizeof(buf), "0x%llx",
+			 (unsigned long long)read_uint(v, data));
+		put_str(out, s, buf);
+		return 0;
+	case FC_STACK:
+		return put_stack(out, s, v, data);
+	case FC_TIME:
+	case FC_TIME822:
+		if (!is_intval(v))
+			return -EINVAL;
+		format_time(buf, sizeof(buf), read_uint(v, data),
+			    c->cvt == FC_TIME822);
+		put_str(out, s, buf);
+		return 0;
+	default:
+		return -EINVAL;
+	}
+}
+
+/* A * width or precision: the recorded integer, as an int. */
+static int dyn_int(const struct dval *v, const void *data, int *out)
+{
+	if (!is_intval(v))
+		return -EINVAL;
+	*out = (int)read_sint(v, data);
+	return 0;
+}
+
+/*
+ * One conversion: its * arguments from vals[*argi...], then its value
+ * from vals (or aggval for %@).
+ */
+static int put_conv(struct strbuf *out, const struct fmt_conv *c,
+		    const struct dval *vals, int nvals, int *argi,
+		    const void *data, const struct dval *aggval,
+		    const void *aggdata)
+{
+	struct spec s = { c->flags, c->width, c->prec };
+
+	if (c->cvt == FC_PCT) {
+		sb_addc(out, '%');
+		return 0;
+	}
+	if (c->flags & FMT_F_DYNWIDTH) {
+		if (*argi >= nvals || dyn_int(&vals[*argi], data, &s.width))
+			return -EINVAL;
+		(*argi)++;
+	}
+	if (c->flags & FMT_F_DYNPREC) {
+		if (*argi >= nvals || dyn_int(&vals[*argi], data, &s.prec))
+			return -EINVAL;
+		(*argi)++;
+	}
+	if (c->flags & FMT_F_AGG) {
+		if (!aggval)
+			return -EINVAL;
+		return put_value(out, c, &s, aggval, aggdata);
+	}
+	if (*argi >= nvals)
+		return -EINVAL;
+	return put_value(out, c, &s, &vals[(*argi)++], data);
+}
+
+int fmt_printf(struct strbuf *out, const struct fmt *f,
+	       const struct dval *vals, int nvals, const void *data)
+{
+	int argi = 0;
+
+	for (int i = 0; i < f->nconvs; i++) {
+		const struct fmt_conv *c = &f->convs[i];
+
+		sb_addn(out, c->prefix, c->preflen);
+		if (put_conv(out, c, vals, nvals, &argi, data, NULL, NULL))
+			return -EINVAL;
+	}
+	sb_addn(out, f->tail, f->taillen);
+	return 0;
+}
+
+/*
+ * printa() with a format.  The aggregation's value is formatted as a
+ * 64-bit integer (signed but for count(), as DTrace types it); avg()
+ * and stddev() are computed first, histograms are drawn whole.
+ */
+int fmt_printa(struct strbuf *out, const struct fmt *f,
+	       const struct dagg *agg, const struct agg_entry *e)
+{
+	struct dval aggval = { .kind = DV_INT, .size = 8,
+			       .is_signed = agg->func != AGG_COUNT };
+	const uint64_t *w = e->val;
+	uint64_t v = 0;
+	int argi = 0;
+
+	switch (agg->func) {
+	case AGG_AVG:
+		/* DTrace divides unsigned here, unlike the default output */
+		v = w[0] ? w[1] / w[0] : 0;
+		break;
+	case AGG_MIN:
+	case AGG_MAX:
+		v = w[1];
+		break;
+	case AGG_STDDEV:
+		v = fmt_stddev(e->val);
+		break;
+	default:
+		v = w[0];
+		break;
+	}
+	for (int i = 0; i < f->nconvs; i++) {
+		const struct fmt_conv *c = &f->convs[i];
+		bool hist = agg->func == AGG_QUANTIZE ||
+			    agg->func == AGG_LQUANTIZE ||
+			    agg->func == AGG_LLQUANTIZE;
+
+		sb_addn(out, c->prefix, c->preflen);
+		if ((c->flags & FMT_F_AGG) && hist) {
+			fmt_agg_print_value(out, agg, e->val);
+			continue;
+		}
+		if (put_conv(out, c, agg->keys, agg->nkeys, &argi, e->key,
+			     &aggval, &v))
+			return -EINVAL;
+	}
+	sb_addn(out, f->tail, f->taillen);
+	return 0;
+}
+
+/* isprint() or isspace() in the C locale, or the bell or backspace. */
+static bool printable(unsigned char c)
+{
+	return (c >= ' ' && c <= '~') || (c >= '\t' && c <= '\r') ||
+	       c == '\b' || c == '\a';
+}
+
+static void hex_dump(struct strbuf *out, const unsigned char *c, size_t n)
+{
+	const int margin = 5;
+
+	sb_printf(out, "\n%*s      ", margin, "");
+	for (int i = 0; i < 16; i++)
+		sb_printf(out, "  %c", "0123456789abcdef"[i]);
+	sb_adds(out, "  0123456789abcdef\n");
+	for (size_t i = 0; i < n; i += 16) {
+		size_t j;
+
+		sb_printf(out, "%*s%5zx:", margin, "", i);
+		for (j = i; j < i + 16 && j < n; j++)
+			sb_printf(out, " %02x", c[j]);
+		while (j++ % 16)
+			sb_adds(out, "   ");
+		sb_adds(out, "  ");
+		for (j = i; j < i + 16 && j < n; j++)
+			sb_addc(out, c[j] < ' ' || c[j] > '~' ?
+				'.' : (char)c[j]);
+		sb_addc(out, '\n');
+	}
+}
+
+void fmt_bytes(struct strbuf *out, const void *p, size_t n, int width,
+	       bool quiet, bool forceraw)
+{
+	const unsigned char *c = p;
+	size_t i, j;
+
+	if (n == 0)
+		return;
+	if (forceraw) {
+		hex_dump(out, c, n);
+		return;
+	}
+	for (i = 0; i < n; i++) {
+		if (printable(c[i]))
+			continue;
+		/* a NUL after text, and only NULs after it: a string */
+		if (c[i] == '\0' && i > 0) {
+			for (j = i + 1; j < n && c[j] == '\0'; j++)
+				;
+			if (j != n)
+				break;
+			if (quiet)
+				sb_adds(out, (const char *)c);
+			else
+				sb_printf(out, " %s%*s", width < 0 ? " " : "",
+					  width, (const char *)c);
+			return;
+		}
+		break;
+	}
+	if (i == n) {
+		/* all printable, no NUL: still a string (even when quiet) */
+		sb_printf(out, "  %-*.*s", width, (int)n, (const char *)c);
+		return;
+	}
+	hex_dump(out, c, n);
+}
+
+void fmt_trace(struct strbuf *out, const struct dval *v, const void *data,
+	       bool quiet)
+{
+	if (v->kind == DV_STRING || !is_intval(v)) {
+		fmt_bytes(out, (const char *)data + v->offset, v->size, -33,
+			  quiet, false);
+		return;
+	}
+	switch (v->size) {
+	case 8:
+		sb_printf(out, quiet ? "%lld" : " %16lld",
+			  (long long)read_sint(v, data));
+		break;
+	case 4:
+		sb_printf(out, quiet ? "%d" : " %8d",
+			  (int)read_sint(v, data));
+		break;
+	case 2:
+		/* illumos prints these unsigned; Oracle's tests expect the
+		 * sign, which is what the D type says: follow the type */
+		sb_printf(out, quiet ? "%d" : " %5d", v->is_signed ?
+			  (int)read_sint(v, data) : (int)read_uint(v, data));
+		break;
+	default:
+		sb_printf(out, quiet ? "%d" : " %3d", v->is_signed ?
+			  (int)read_sint(v, data) : (int)read_uint(v, data));
+		break;
+	}
+}
+
+void fmt_heading(struct strbuf *out)
+{
+	sb_printf(out, "%3s %6s %32s\n", "CPU", "ID", "FUNCTION:NAME");
+}
+
+void fmt_probe_line(struct strbuf *out, int cpu, uint32_t id,
+		    const char *func, const char *name)
+{
+	struct strbuf fn = { 0 };
+
+	sb_printf(&fn, "%s:%s", func, name);
+	sb_printf(out, "%3d %6d %32s ", cpu, (int)id, sb_str(&fn));
+	sb_free(&fn);
+}
+
+void fmt_flow_heading(struct strbuf *out)
+{
+	sb_printf(out, "%3s %-41s\n", "CPU", "FUNCTION");
+}
+
+void fmt_flow_line(struct strbuf *out, int cpu, int indent,
+		   const char *prefix, const char *func, const char *name)
+{
+	struct strbuf fn = { 0 };
+
+	/* entries and returns show the function alone */
+	sb_printf(&fn, "%*s%s%s", indent, "", prefix, func);
+	if (name)
+		sb_printf(&fn, ":%s", name);
+	sb_printf(out, "%3d %-41s ", cpu, sb_str(&fn));
+	sb_free(&fn);
+}

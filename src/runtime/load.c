@@ -1,0 +1,317 @@
+/*
+ * Loading: the compiled program's maps are created with bpf_map_create
+ * and its programs loaded with bpf_prog_load, after every map reference
+ * (a 64-bit immediate load whose imm holds the map's index in the dobj)
+ * is patched to the map's fd.  A program is first loaded without a
+ * verifier log, which is fast; only when the verifier rejects it is it
+ * loaded again with a log, to say why.
+ */
+#include "load.h"
+
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../codegen/dobj.h"
+#include "../codegen/insn.h"
+#include "../providers/provider.h"
+#include "../lib/arena.h"
+#include "options.h"
+
+#define LOG_SIZE_MIN	(1u << 20)
+#define LOG_SIZE_MAX	(1u << 30)
+
+uint32_t load_ringbuf_size(uint64_t bufsize)
+{
+	uint64_t page = (uint64_t)sysconf(_SC_PAGESIZE);
+	uint64_t size = page;
+
+	/* The kernel wants a power-of-two multiple of the page size. */
+	while (size < bufsize && size < (1ULL << 31))
+		size <<= 1;
+	return (uint32_t)size;
+}
+
+/* BPF object names allow [A-Za-z0-9_.] and 15 characters. */
+static void bpf_name(char *out, const char *name)
+{
+	size_t i = 0;
+
+	for (; name && name[i] && i < BPF_OBJ_NAME_LEN - 1; i++) {
+		char c = name[i];
+		bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+			  (c >= '0' && c <= '9') || c == '_' || c == '.';
+
+		out[i] = ok ? c : '_';
+	}
+	out[i] = '\0';
+}
+
+static bool is_percpu(uint32_t type)
+{
+	return type == BPF_MAP_TYPE_PERCPU_ARRAY ||
+	       type == BPF_MAP_TYPE_PERCPU_HASH ||
+	       type == BPF_MAP_TYPE_LRU_PERCPU_HASH;
+}
+
+/* Write init into element 0 (every CPU's copy of a per-CPU map). */
+static int map_init(const struct dmap *m, const void *init, size_t size)
+{
+	size_t stride = is_percpu(m->type) ? (m->value_size + 7) & ~7u
+					   : m->value_size;
+	int ncpu = is_percpu(m->type) ? libbpf_num_possible_cpus() : 1;
+	uint32_t key = 0;
+	char *val;
+	int err;
+
+	if (ncpu <= 0)
+		return ncpu ? ncpu : -EINVAL;
+	if (size > m->value_size)
+		size = m->value_size;
+	val = xcalloc((size_t)ncpu, stride);
+	for (int c = 0; c < ncpu; c++)
+		memcpy(val + (size_t)c * stride, init, size);
+	err = bpf_map_update_elem(m->fd, &key, val, BPF_ANY);
+	free(val);
+	return err < 0 ? -errno : 0;
+}
+
+static int map_create(struct dobj *obj, int idx, const struct dopts *opts)
+{
+	struct dmap *m = &obj->maps.data[idx];
+	LIBBPF_OPTS(bpf_map_create_opts, mo, .map_flags = m->flags);
+	const void *init = m->init;
+	size_t init_size = m->init_size;
+	uint32_t max = m->max_entries;
+	char name[BPF_OBJ_NAME_LEN];
+	int fd, err;
+
+	bpf_name(name, m->name);
+	if (m->type == BPF_MAP_TYPE_RINGBUF)
+		max = load_ringbuf_size(opts->bufsize);
+	fd = bpf_map_create(m->type, name, m->key_size, m->value_size, max,
+			    &mo);
+	if (fd < 0)
+		return -errno;
+	m->fd = fd;
+	/* The string table may be left to the runtime to fill in. */
+	if (!init && idx == DMAP_STRTAB && obj->strtab.len) {
+		init = obj->strtab.data;
+		init_size = obj->strtab.len;
+	}
+	if (init && (err = map_init(m, init, init_size)) < 0)
+		return err;
+	if (m->freeze && bpf_map_freeze(fd) < 0)
+		return -errno;
+	return 0;
+}
+
+int load_maps(struct dobj *obj, const struct dopts *opts, FILE *errfp)
+{
+	for (size_t i = 0; i < obj->maps.len; i++) {
+		int err = map_create(obj, (int)i, opts);
+
+		if (err < 0) {
+			fprintf(errfp, "dtrace: failed to create map '%s': "
+				"%s\n", obj->maps.data[i].name,
+				strerror(-err));
+			return err;
+		}
+	}
+	return 0;
+}
+
+int load_patch_maps(struct bpf_insn *insns, size_t n, const struct dobj *obj)
+{
+	for (size_t i = 0; i < n; i++) {
+		struct bpf_insn *in = &insns[i];
+
+		if (in->code != (BPF_LD | BPF_IMM | BPF_DW))
+			continue;
+		if (in->src_reg == BPF_PSEUDO_MAP_FD ||
+		    in->src_reg == BPF_PSEUDO_MAP_VALUE) {
+			if (in->imm < 0 || (size_t)in->imm >= obj->maps.len ||
+			    obj->maps.data[in->imm].fd < 0)
+				return -EINVAL;
+			in->imm = obj->maps.data[in->imm].fd;
+		}
+		i++;	/* the second half of the 16-byte instruction */
+	}
+	return 0;
+}
+
+static bool log_noise(const char *line, size_t len)
+{
+	static const char *const noise[] = {
+		"processed ", "stack depth", "verification time",
+		"max_states_per_insn", "peak_states", "mark_read",
+		"-- END PROG LOAD LOG --",
+	};
+
+	if (len == 0)
+		return true;
+	for (size_t i = 0; i < sizeof(noise) / sizeof(noise[0]); i++)
+		if (strncmp(line, noise[i], strlen(noise[i])) == 0)
+			return true;
+	return false;
+}
+
+/* "12: (79) r1 = ..." -> 12; -1 if the line is not an instruction */
+static int log_insn_index(const char *line, size_t len)
+{
+	size_t i = 0;
+	int n = 0;
+
+	while (i < len && line[i] >= '0' && line[i] <= '9')
+		n = n * 10 + (line[i++] - '0');
+	if (i == 0 || i + 2 >= len || line[i] != ':' || line[i + 1] != ' ' ||
+	    line[i + 2] != '(')
+		return -1;
+	return n;
+}
+
+int load_log_reason(const char *log, char *buf, size_t len)
+{
+	const char *reason = NULL, *p = log;
+	size_t rlen = 0;
+	int insn = -1;
+
+	/* Scan forward: the reason is the last meaningful line, and the
+	 * instruction it refers to is the last one listed before it. */
+	while (p && *p) {
+		const char *nl = strchr(p, '\n');
+		size_t l = nl ? (size_t)(nl - p) : strlen(p);
+		int idx = log_insn_index(p, l);
+
+		if (idx >= 0) {
+			insn = idx;
+		} else if (!log_noise(p, l)) {
+			reason = p;
+			rlen = l;
+		}
+		p = nl ? nl + 1 : NULL;
+	}
+	if (!reason) {
+		snprintf(buf, len, "rejected by the BPF verifier");
+		return insn;
+	}
+	snprintf(buf, len, "%.*s", (int)rlen, reason);
+	return insn;
+}
+
+/* Where to point the user: the clause if it can be told, else the probe. */
+static void print_load_error(const struct dobj *obj, const struct dprog *p,
+			     const char *reason, int insn, FILE *errfp)
+{
+	const struct dstmt *st = obj->stmts.len == 1 ? &obj->stmts.data[0]
+						     : NULL;
+
+	if (st && st->loc.src) {
+		fprintf(errfp, "dtrace: failed to load program for clause at "
+			"%s:%d: %s", st->loc.src->name, st->loc.line, reason);
+	} else if (p->at && p->at->nprobes) {
+		const struct probe *pr = p->at->probes[0];
+
+		fprintf(errfp, "dtrace: failed to load program for probe "
+			"%s:%s:%s:%s: %s", pr->provname, pr->mod, pr->func,
+			pr->name, reason);
+	} else {
+		fprintf(errfp, "dtrace: failed to load program %s: %s",
+			p->name, reason);
+	}
+	if (insn >= 0)
+		fprintf(errfp, " (instruction %d)", insn);
+	fputc('\n', errfp);
+}
+
+static int prog_load(const struct dprog *p, const struct bpf_insn *insns,
+		     char *log, uint32_t log_size)
+{
+	char name[BPF_OBJ_NAME_LEN];
+	LIBBPF_OPTS(bpf_prog_load_opts, po,
+		    .expected_attach_type = p->attach_type,
+		    .log_buf = log, .log_size = log ? log_size : 0,
+		    .log_level = log ? 1 : 0);
+	int fd;
+
+	bpf_name(name, p->name);
+	fd = bpf_prog_load(p->prog_type, name, "GPL", insns, p->ninsns, &po);
+	return fd < 0 ? -errno : fd;
+}
+
+/* Load again with a verifier log, growing it until the log fits. */
+static int explain_failure(const struct dobj *obj, const struct dprog *p,
+			   const struct bpf_insn *insns, int err,
+			   const struct dopts *opts, FILE *errfp)
+{
+	uint32_t size = LOG_SIZE_MIN;
+	char *log = NULL, reason[256];
+	int fd, insn = -1;
+
+	for (;;) {
+		log = xrealloc(log, size);
+		log[0] = '\0';
+		fd = prog_load(p, insns, log, size);
+		if (fd != -ENOSPC || size >= LOG_SIZE_MAX)
+			break;
+		size <<= 1;
+	}
+	if (fd >= 0) {		/* passed this time: report the first error */
+		close(fd);
+		log[0] = '\0';
+	}
+	if (log[0])
+		insn = load_log_reason(log, reason, sizeof(reason));
+	else
+		snprintf(reason, sizeof(reason), "%s", strerror(-err));
+	print_load_error(obj, p, reason, insn, errfp);
+	if (opts->bpflog && log[0])
+		fprintf(errfp, "%s", log);
+	free(log);
+	return err;
+}
+
+int load_progs(struct dobj *obj, const struct dopts *opts, FILE *errfp)
+{
+	for (size_t i = 0; i < obj->progs.len; i++) {
+		struct dprog *p = &obj->progs.data[i];
+		struct bpf_insn *insns;
+		int fd;
+
+		insns = xmalloc(p->ninsns * sizeof(*insns));
+		memcpy(insns, p->insns, p->ninsns * sizeof(*insns));
+		fd = load_patch_maps(insns, p->ninsns, obj);
+		if (fd == 0)
+			fd = prog_load(p, insns, NULL, 0);
+		if (fd < 0)
+			fd = explain_failure(obj, p, insns, fd, opts, errfp);
+		free(insns);
+		if (fd < 0)
+			return fd;
+		p->fd = fd;
+	}
+	return 0;
+}
+
+void load_init(struct dobj *obj)
+{
+	for (size_t i = 0; i < obj->progs.len; i++)
+		obj->progs.data[i].fd = -1;
+}
+
+void load_unload(struct dobj *obj)
+{
+	for (size_t i = 0; i < obj->progs.len; i++) {
+		if (obj->progs.data[i].fd >= 0)
+			close(obj->progs.data[i].fd);
+		obj->progs.data[i].fd = -1;
+	}
+	for (size_t i = 0; i < obj->maps.len; i++) {
+		if (obj->maps.data[i].fd >= 0)
+			close(obj->maps.data[i].fd);
+		obj->maps.data[i].fd = -1;
+	}
+}

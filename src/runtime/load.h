@@ -1,0 +1,56 @@
+/*
+ * Loading a compiled program into the kernel: creating its maps and
+ * loading its BPF programs, with map references patched to map fds.
+ * The fds are stored in the dobj (dmap.fd, dprog.fd) and released by
+ * load_unload().
+ */
+#ifndef BD_LOAD_H
+#define BD_LOAD_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+struct dobj;
+struct dopts;
+struct bpf_insn;
+
+/* Mark every program fd unset (-1) so load_unload() is safe at once. */
+void load_init(struct dobj *obj);
+
+/* The ring buffer size for a bufsize: a power of two, at least a page. */
+uint32_t load_ringbuf_size(uint64_t bufsize);
+
+/*
+ * Create every map of obj (writing `init` into element 0 and freezing
+ * where asked).  0, or -errno after printing "dtrace: ..." to err.
+ */
+int load_maps(struct dobj *obj, const struct dopts *opts, FILE *err);
+
+/*
+ * Patch a copy of insns: every 64-bit map load (BPF_PSEUDO_MAP_FD or
+ * BPF_PSEUDO_MAP_VALUE) has the map's index in imm; put its fd there.
+ * -EINVAL for an index out of range.
+ */
+int load_patch_maps(struct bpf_insn *insns, size_t n, const struct dobj *obj);
+
+/*
+ * Load every program (maps must be created).  On a verifier rejection,
+ * prints "dtrace: failed to load program for ...: <reason>" to err and,
+ * with -x bpflog, the verifier's whole log.  0 or -errno.
+ */
+int load_progs(struct dobj *obj, const struct dopts *opts, FILE *err);
+
+/*
+ * The line of a verifier log that says why the program was rejected:
+ * the last line that is not statistics ("processed N insns", "stack
+ * depth", "verification time") nor blank.  Copied into buf.  Returns
+ * the index of the instruction the verifier was at (the last "N: (..)"
+ * line before the reason), or -1.
+ */
+int load_log_reason(const char *log, char *buf, size_t len);
+
+/* Close every map and program fd of obj; safe to repeat. */
+void load_unload(struct dobj *obj);
+
+#endif

@@ -1,0 +1,383 @@
+/*
+ * DTrace options: one table of every option DTrace (illumos and Oracle's
+ * Linux port) defines, each with the kind of value it takes and where it
+ * is stored in struct dopts.  -x name=value, #pragma D option and the
+ * option-like flags (-q, -F, -w, -Z, -C, -b) all go through dopts_set(),
+ * so they accept and reject exactly the same spellings, as DTrace's
+ * dtrace_setopt() does.  Options bdtrace does not implement yet are still
+ * recognised and their values checked, but stored nowhere.
+ */
+#include "options.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#define NANOSEC 1000000000ULL
+
+enum opt_kind {
+	OK_BOOL,	/* "-x quiet", "quiet=yes|no|1|0 ..." (dt_opt_runtime) */
+	OK_FLAG,	/* compiler flag: takes no value (dt_opt_cflags) */
+	OK_COUNT,	/* a number (dt_opt_runtime) */
+	OK_SIZE,	/* bytes, with a k/m/g/t suffix (dt_opt_size) */
+	OK_TIME,	/* nanoseconds, with a time or hz suffix (dt_opt_rate) */
+	OK_STRING,	/* any string, required */
+	OK_ENUM,	/* one of the words in choices */
+};
+
+/* where the value goes; F_NONE: checked but not stored */
+enum opt_store { F_NONE, F_BOOL, F_I64, F_U64, F_STR };
+
+struct opt_desc {
+	const char *name;
+	enum opt_kind kind;
+	enum opt_store store;
+	size_t off;
+	const char *const *choices;	/* OK_ENUM */
+};
+
+static const char *const bufpolicies[] = { "ring", "fill", "switch", NULL };
+static const char *const bufresizes[] = { "auto", "manual", NULL };
+static const char *const linkmodes[] = { "kernel", "primary", "dynamic",
+					 "static", NULL };
+static const char *const linktypes[] = { "elf", "dof", NULL };
+static const char *const stdcs[] = { "a", "c", "s", "t", NULL };
+static const char *const xlates[] = { "dynamic", "static", NULL };
+
+#define O(n, k)		{ n, k, F_NONE, 0, NULL }
+#define OB(n, k, f)	{ n, k, F_BOOL, offsetof(struct dopts, f), NULL }
+#define OI(n, k, f)	{ n, k, F_I64, offsetof(struct dopts, f), NULL }
+#define OU(n, k, f)	{ n, k, F_U64, offsetof(struct dopts, f), NULL }
+#define OS(n, f)	{ n, OK_STRING, F_STR, offsetof(struct dopts, f), NULL }
+#define OE(n, f, c)	{ n, OK_ENUM, F_STR, offsetof(struct dopts, f), c }
+#define OEN(n, c)	{ n, OK_ENUM, F_NONE, 0, c }
+
+/* Every option, sorted by name (compile-time, run-time and dynamic). */
+static const struct opt_desc opt_table[] = {
+	O("agghist", OK_BOOL),
+	O("aggpack", OK_BOOL),
+	OB("aggpercpu", OK_BOOL, aggpercpu),
+	OU("aggrate", OK_TIME, aggrate),
+	OU("aggsize", OK_SIZE, aggsize),
+	OB("aggsortkey", OK_BOOL, aggsortkey),
+	OI("aggsortkeypos", OK_COUNT, aggsortkeypos),
+	OI("aggsortpos", OK_COUNT, aggsortpos),
+	OB("aggsortrev", OK_BOOL, aggsortrev),
+	OB("aggzoom", OK_BOOL, aggzoom),
+	O("amin", OK_STRING),
+	O("argref", OK_FLAG),
+	OB("bpflog", OK_BOOL, bpflog),
+	O("bpflogsize", OK_SIZE),
+	OE("bufpolicy", bufpolicy, bufpolicies),
+	OE("bufresize", bufresize, bufresizes),
+	OU("bufsize", OK_SIZE, bufsize),
+	OU("cleanrate", OK_TIME, cleanrate),
+	O("core", OK_STRING),
+	OB("cpp", OK_FLAG, cpp),
+	O("cppargs", OK_STRING),
+	O("cpphdrs", OK_FLAG),
+	O("cpppath", OK_STRING),
+	OI("cpu", OK_COUNT, cpu),
+	O("ctfpath", OK_STRING),
+	O("ctypes", OK_STRING),
+	O("debug", OK_FLAG),
+	O("debugassert", OK_STRING),
+	OB("defaultargs", OK_FLAG, defaultargs),
+	O("define", OK_STRING),
+	OB("destructive", OK_BOOL, destructive),
+	O("disasm", OK_COUNT),
+	O("droptags", OK_FLAG),
+	O("dtypes", OK_STRING),
+	OU("dynvarsize", OK_SIZE, dynvarsize),
+	O("empty", OK_FLAG),
+	OB("errtags", OK_FLAG, errtags),
+	O("evaltime", OK_STRING),
+	OB("flowindent", OK_BOOL, flowindent),
+	O("grabanon", OK_BOOL),
+	O("incdir", OK_STRING),
+	O("iregs", OK_COUNT),
+	O("jstackframes", OK_COUNT),
+	O("jstackstrsize", OK_SIZE),
+	O("kdefs", OK_FLAG),
+	O("knodefs", OK_FLAG),
+	OEN("late", xlates),
+	O("lazyload", OK_FLAG),
+	O("ldpath", OK_STRING),
+	OS("libdir", libdir),
+	OE("linkmode", linkmode, linkmodes),
+	O("linknommap", OK_FLAG),
+	OEN("linktype", linktypes),
+	O("lockmem", OK_STRING),
+	OU("maxframes", OK_COUNT, maxframes),
+	O("modpath", OK_STRING),
+	O("nolibs", OK_FLAG),
+	O("noresolve", OK_BOOL),
+	OU("nspec", OK_COUNT, nspec),
+	O("pcapsize", OK_SIZE),
+	O("pgmax", OK_COUNT),
+	O("preallocate", OK_SIZE),
+	O("printsize", OK_SIZE),
+	O("procfspath", OK_STRING),
+	O("pspec", OK_FLAG),
+	OB("quiet", OK_BOOL, quiet),
+	O("quietresize", OK_BOOL),
+	OB("rawbytes", OK_BOOL, rawbytes),
+	O("scratchsize", OK_SIZE),
+	OU("specsize", OK_SIZE, specsize),
+	OU("stackframes", OK_COUNT, stackframes),
+	O("stackindent", OK_COUNT),
+	OU("statusrate", OK_TIME, statusrate),
+	OE("stdc", stdc, stdcs),
+	O("strip", OK_FLAG),
+	OU("strsize", OK_SIZE, strsize),
+	OU("switchrate", OK_TIME, switchrate),
+	O("syslibdir", OK_STRING),
+	O("sysslice", OK_STRING),
+	O("temporal", OK_BOOL),
+	O("tree", OK_COUNT),
+	O("tregs", OK_COUNT),
+	O("udefs", OK_FLAG),
+	O("undef", OK_STRING),
+	O("unodefs", OK_FLAG),
+	O("useruid", OK_COUNT),
+	OU("ustackframes", OK_COUNT, ustackframes),
+	O("verbose", OK_FLAG),
+	O("version", OK_STRING),
+	OB("zdefs", OK_FLAG, zdefs),
+};
+
+void dopts_init(struct dopts *o)
+{
+	memset(o, 0, sizeof(*o));
+	/* dtrace(1M) sets bufsize and aggsize to 4m; the rest are the
+	 * kernel's defaults (dtrace.c: dtrace_*_default). */
+	o->bufsize = 4ULL << 20;
+	o->aggsize = 4ULL << 20;
+	o->dynvarsize = 1ULL << 20;
+	o->specsize = 32ULL << 10;
+	o->strsize = 256;
+	o->nspec = 1;
+	o->stackframes = 20;
+	o->ustackframes = 20;
+	o->maxframes = 127;	/* the kernel's PERF_MAX_STACK_DEPTH */
+	o->switchrate = NANOSEC;
+	o->aggrate = NANOSEC;
+	o->statusrate = NANOSEC;
+	o->cleanrate = NANOSEC / 101;
+	o->bufpolicy = "switch";
+	o->bufresize = "auto";
+	o->linkmode = "kernel";
+	o->stdc = "a";
+	o->cpu = -1;
+}
+
+static const struct opt_desc *opt_lookup(const char *name)
+{
+	size_t lo = 0, hi = sizeof(opt_table) / sizeof(opt_table[0]);
+
+	while (lo < hi) {
+		size_t mid = (lo + hi) / 2;
+		int c = strcmp(name, opt_table[mid].name);
+
+		if (c == 0)
+			return &opt_table[mid];
+		if (c < 0)
+			hi = mid;
+		else
+			lo = mid + 1;
+	}
+	return NULL;
+}
+
+/* An unsigned number in C notation (0x.., 0..); negative numbers fail. */
+static int parse_num(const char *s, uint64_t *out, const char **end)
+{
+	char *e;
+
+	while (*s == ' ' || *s == '\t')
+		s++;
+	if (*s == '-' || *s == '\0')
+		return -1;
+	errno = 0;
+	*out = strtoull(s, &e, 0);
+	if (errno || e == s)
+		return -1;
+	*end = e;
+	return 0;
+}
+
+/* yes/no, enable/disable, ... or a number; "" and the negatives unset. */
+static int parse_bool(const char *v, int64_t *out)
+{
+	static const char *const pairs[][2] = {
+		{ "yes", "no" }, { "enable", "disable" },
+		{ "enabled", "disabled" }, { "true", "false" },
+		{ "on", "off" }, { "set", "unset" },
+	};
+	const char *end;
+	uint64_t n;
+
+	if (!v) {
+		*out = 1;
+		return 0;
+	}
+	if (*v == '\0') {
+		*out = 0;
+		return 0;
+	}
+	for (size_t i = 0; i < sizeof(pairs) / sizeof(pairs[0]); i++) {
+		if (strcasecmp(v, pairs[i][0]) == 0) {
+			*out = 1;
+			return 0;
+		}
+		if (strcasecmp(v, pairs[i][1]) == 0) {
+			*out = 0;
+			return 0;
+		}
+	}
+	if (parse_num(v, &n, &end) < 0 || *end || n > INT64_MAX)
+		return -1;
+	*out = (int64_t)n;
+	return 0;
+}
+
+static int parse_size(const char *v, uint64_t *out)
+{
+	const char *end;
+	uint64_t n, mul = 1;
+
+	if (!v || parse_num(v, &n, &end) < 0)
+		return -1;
+	switch (*end) {
+	case 't': case 'T': mul <<= 10;	/* fall through */
+	case 'g': case 'G': mul <<= 10;	/* fall through */
+	case 'm': case 'M': mul <<= 10;	/* fall through */
+	case 'k': case 'K': mul <<= 10;
+		end++;
+		break;
+	}
+	if (*end || (n && mul > UINT64_MAX / n))
+		return -1;
+	*out = n * mul;
+	return 0;
+}
+
+static int parse_time(const char *v, uint64_t *out)
+{
+	static const struct { const char *name; uint64_t mul; } sfx[] = {
+		{ "", 1 }, { "ns", 1 }, { "nsec", 1 },
+		{ "us", 1000 }, { "usec", 1000 },
+		{ "ms", 1000000 }, { "msec", 1000000 },
+		{ "s", NANOSEC }, { "sec", NANOSEC },
+		{ "m", 60 * NANOSEC }, { "min", 60 * NANOSEC },
+		{ "h", 3600 * NANOSEC }, { "hour", 3600 * NANOSEC },
+		{ "d", 86400 * NANOSEC }, { "day", 86400 * NANOSEC },
+		{ "hz", 0 },
+	};
+	const char *end;
+	uint64_t n;
+
+	if (!v || parse_num(v, &n, &end) < 0)
+		return -1;
+	for (size_t i = 0; i < sizeof(sfx) / sizeof(sfx[0]); i++) {
+		if (strcasecmp(end, sfx[i].name) != 0)
+			continue;
+		if (sfx[i].mul == 0)		/* a frequency */
+			*out = n ? NANOSEC / n : 0;
+		else if (n && sfx[i].mul > UINT64_MAX / n)
+			return -1;
+		else
+			*out = n * sfx[i].mul;
+		return 0;
+	}
+	return -1;
+}
+
+static bool in_choices(const char *v, const char *const *choices)
+{
+	for (; *choices; choices++)
+		if (strcmp(v, *choices) == 0)
+			return true;
+	return false;
+}
+
+/* Parse v by d's kind into one of the three value slots. */
+static int opt_parse(const struct opt_desc *d, const char *v, int64_t *i,
+		     uint64_t *u)
+{
+	switch (d->kind) {
+	case OK_BOOL:
+		return parse_bool(v, i);
+	case OK_FLAG:
+		*i = 1;
+		return v ? -1 : 0;
+	case OK_COUNT:
+		if (parse_bool(v, i) < 0)
+			return -1;
+		*u = (uint64_t)*i;
+		return 0;
+	case OK_SIZE:
+		return parse_size(v, u);
+	case OK_TIME:
+		return parse_time(v, u);
+	case OK_STRING:
+		return v ? 0 : -1;
+	case OK_ENUM:
+		return v && in_choices(v, d->choices) ? 0 : -1;
+	}
+	return -1;
+}
+
+int dopts_set(struct dopts *o, const char *name, const char *value,
+	      char *err, size_t errlen)
+{
+	const struct opt_desc *d = opt_lookup(name);
+	int64_t i = 0;
+	uint64_t u = 0;
+	char *field;
+
+	if (!d) {
+		snprintf(err, errlen, "Invalid option name");
+		return -1;
+	}
+	if (opt_parse(d, value, &i, &u) < 0 ||
+	    (strcmp(name, "strsize") == 0 && u == 0)) {
+		snprintf(err, errlen, "Invalid value for specified option");
+		return -1;
+	}
+	field = (char *)o + d->off;
+	switch (d->store) {
+	case F_NONE:
+		break;
+	case F_BOOL:
+		*(bool *)field = i != 0;
+		break;
+	case F_I64:
+		*(int64_t *)field = i;
+		break;
+	case F_U64:
+		*(uint64_t *)field = d->kind == OK_COUNT ? (uint64_t)i : u;
+		break;
+	case F_STR:
+		*(const char **)field = value;
+		break;
+	}
+	return 0;
+}
+
+int dopts_setarg(struct dopts *o, const char *arg, char *err, size_t errlen)
+{
+	const char *eq = strchr(arg, '=');
+	char name[64];
+	size_t n = eq ? (size_t)(eq - arg) : strlen(arg);
+
+	if (n >= sizeof(name)) {
+		snprintf(err, errlen, "Invalid option name");
+		return -1;
+	}
+	memcpy(name, arg, n);
+	name[n] = '\0';
+	return dopts_set(o, name, eq ? eq + 1 : NULL, err, errlen);
+}

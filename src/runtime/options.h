@@ -1,0 +1,60 @@
+/*
+ * DTrace options: one table shared by -x name=value, #pragma D option
+ * and the flags that are shorthands for options (-q is quiet, -F is
+ * flowindent, -w is destructive, -Z is zdefs, -C is cpp ...).  Every
+ * option DTrace defines is in the table; the ones a later part of the
+ * project implements are accepted and stored.
+ */
+#ifndef BD_OPTIONS_H
+#define BD_OPTIONS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+struct dopts {
+	/* consumer and output */
+	bool quiet;		/* -q */
+	bool flowindent;	/* -F */
+	bool destructive;	/* -w */
+	bool zdefs;		/* -Z: descriptions matching nothing are fine */
+	bool errtags;		/* errors show their D_ tag in the headline */
+	bool bpflog;		/* show the verifier's log on load failure */
+	bool rawbytes;
+	bool defaultargs;
+	bool cpp;		/* -C */
+	bool aggsortkey, aggsortrev, aggpercpu, aggzoom;
+	int64_t aggsortpos, aggsortkeypos;
+	/* sizes in bytes */
+	uint64_t bufsize;	/* ring buffer (default 4m) */
+	uint64_t aggsize;
+	uint64_t dynvarsize;
+	uint64_t specsize;
+	uint64_t strsize;	/* default 256 */
+	uint64_t nspec;
+	uint64_t stackframes, ustackframes;
+	uint64_t maxframes;
+	/* rates and intervals in nanoseconds */
+	uint64_t switchrate, aggrate, statusrate, cleanrate;
+	const char *bufpolicy;	/* "switch", "fill", "ring" */
+	const char *bufresize;	/* "auto", "manual" */
+	const char *linkmode, *stdc;
+	int64_t cpu;		/* -1: all */
+	const char *libdir;	/* D library directory (-L) */
+};
+
+/* DTrace's defaults. */
+void dopts_init(struct dopts *o);
+
+/*
+ * Set option `name` (value NULL for a bare boolean, as "-x quiet").
+ * Returns 0, or -1 with a message in err: "unrecognized option" for an
+ * unknown name, "invalid value" for a bad value.
+ */
+int dopts_set(struct dopts *o, const char *name, const char *value,
+	      char *err, size_t errlen);
+
+/* For -x name=value: split at '=' and set. */
+int dopts_setarg(struct dopts *o, const char *arg, char *err, size_t errlen);
+
+#endif

@@ -1,0 +1,9 @@
+/*
+ * Reading a variable that nothing assigns is an error.
+ */
+
+BEGIN
+{
+	trace(nosuchvariable);
+	exit(0);
+}

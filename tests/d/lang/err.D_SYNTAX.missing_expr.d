@@ -1,0 +1,8 @@
+/*
+ * An assignment without a right-hand side is a syntax error.
+ */
+
+BEGIN
+{
+	x = ;
+}

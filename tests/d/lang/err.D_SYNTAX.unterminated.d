@@ -1,0 +1,7 @@
+/*
+ * A clause that is never closed is a syntax error.
+ */
+
+BEGIN
+{
+	exit(0);

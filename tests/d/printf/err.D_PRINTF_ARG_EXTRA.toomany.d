@@ -1,0 +1,9 @@
+/*
+ * More arguments than conversions is an error.
+ */
+
+BEGIN
+{
+	printf("%d\n", 1, 2);
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * printf() needs at least its format.
+ */
+
+BEGIN
+{
+	printf();
+	exit(0);
+}

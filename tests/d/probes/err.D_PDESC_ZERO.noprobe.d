@@ -1,0 +1,8 @@
+/*
+ * A probe description that matches no probe is an error (without -Z).
+ */
+
+nosuchprovider:::nosuchprobe
+{
+	exit(0);
+}

@@ -1,0 +1,292 @@
+#!/bin/bash
+#
+# run-d.sh DTRACE [FILTER...]: the golden D test runner.  Runs every test
+# under tests/d/<area>/ (or those whose path contains one of the FILTERs)
+# against the dtrace binary DTRACE, one at a time, from the repository
+# root, and prints one line per test and then "N passed, N failed,
+# N skipped".  Exits non-zero if any test failed.  The conventions are
+# Oracle DTrace's test suite's, simplified:
+#
+#   tst.NAME.d   run as "dtrace [@@opts] -s tests/d/AREA/tst.NAME.d [@@args]";
+#                must exit 0 (or the @@exit status) and print exactly
+#                tst.NAME.out on stdout.  If tst.NAME.err exists, stderr
+#                must equal it too; otherwise stderr is ignored.  If
+#                tst.NAME.sed exists, stdout goes through "sed -f" first.
+#   err.D_TAG.NAME.d
+#                run with "-x errtags"; must exit 1 with "[D_TAG]" on stderr.
+#   tst.NAME.sh  run as "bash tst.NAME.sh DTRACE" (DTRACE an absolute path,
+#                the workload's path in $BDT_WORKLOAD); compared like a
+#                tst.NAME.d.
+#
+# Directives, one per line, anywhere in the test file ("/* @@name: value */"
+# in D, "# @@name: value" in shell):
+#
+#   @@opts: -q -x foo    extra dtrace arguments, before -s (-q is NOT implied)
+#   @@args: a b          macro arguments, after the script ($1, $$1 ...)
+#   @@exit: N            the expected exit status (default 0)
+#   @@timeout: N         seconds before dtrace is killed and the test fails
+#                        (default 20)
+#   @@trigger: CMD ARGS  a process started once dtrace is ready and killed
+#                        (with its children) when dtrace ends; a first word
+#                        "workload" means build/tests/workload
+#   @@skip: reason       do not run the test
+#   @@xfail: reason      a known failure: reported as XFAIL and counted as
+#                        skipped; if it passes it is reported as XPASS
+#
+# Readiness, for @@trigger: dtrace has no "ready" message of its own, so the
+# trigger starts at the first of: something on dtrace's stdout (BEGIN fires
+# only after every probe is attached, so a test that must not miss an event
+# prints a line in BEGIN), "matched" on its stderr (the notice without -q),
+# or 0.5 s after dtrace started.  Triggers loop until killed, so a test
+# that is content with "some" events needs no more than that.
+#
+# Every run is under timeout(1) with stdin from /dev/null, so the runner
+# needs no terminal and cannot hang.  Tests need root; without it, every
+# test is skipped with one message.
+
+set -u
+
+if [ $# -lt 1 ]; then
+	echo "usage: $0 DTRACE [FILTER...]" >&2
+	exit 2
+fi
+dtrace=$1
+shift
+filters=("$@")
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root" || exit 2
+case $dtrace in
+/*) ;;
+*) dtrace=$root/$dtrace ;;
+esac
+export BDT_WORKLOAD=${BDT_WORKLOAD:-$(dirname "$dtrace")/tests/workload}
+
+# Only the runner itself removes its directory: a background subshell
+# killed while it has not yet exec'd its command runs the EXIT trap too.
+tmp=$(mktemp -d /tmp/bdtrace-d.XXXXXX)
+main_pid=$BASHPID
+trap '[ "$BASHPID" = "$main_pid" ] && rm -rf "$tmp"' EXIT
+
+passed=0 failed=0 skipped=0
+
+# directive FILE NAME: the value of @@NAME in FILE, trimmed; status 1 if
+# the directive is absent.
+directive() {
+	local line
+	line=$(grep -m1 -E "@@$2:" "$1") || return 1
+	line=${line#*@@"$2":}
+	line=${line%%\*/*}
+	line=${line#"${line%%[![:space:]]*}"}
+	line=${line%"${line##*[![:space:]]}"}
+	printf '%s' "$line"
+}
+
+# show FILE: the first lines of FILE, indented, for a failure report.
+show() {
+	head -n "${2:-40}" "$1" | sed 's/^/    | /'
+	local n
+	n=$(wc -l < "$1")
+	if [ "$n" -gt "${2:-40}" ]; then
+		echo "    | ... ($n lines)"
+	fi
+}
+
+# start_trigger CMD...: start CMD in its own process group (so that it
+# and its children can be killed together); sets trig_pid.
+start_trigger() {
+	local -a words
+	read -r -a words <<< "$1"
+	if [ "${words[0]}" = workload ]; then
+		words[0]=$BDT_WORKLOAD
+	fi
+	# stderr is redirected around the fork, not only the command: a
+	# trigger killed before it has exec'd would still report to it.
+	{ setsid "${words[@]}" < /dev/null > /dev/null & } 2> /dev/null
+	trig_pid=$!
+}
+
+stop_trigger() {
+	if [ -n "$trig_pid" ]; then
+		kill -TERM -- "-$trig_pid" 2> /dev/null
+		kill -TERM "$trig_pid" 2> /dev/null
+		wait "$trig_pid" 2> /dev/null
+		trig_pid=
+	fi
+}
+
+# wait_ready PID: wait until dtrace (PID) looks ready; see the top.
+wait_ready() {
+	local i
+	for i in 1 2 3 4 5 6 7 8 9 10; do
+		if [ -s "$tmp/out" ] || grep -q matched "$tmp/err" 2> /dev/null ||
+		   ! kill -0 "$1" 2> /dev/null; then
+			return
+		fi
+		sleep 0.05
+	done
+}
+
+# run_cmd TIMEOUT TRIGGER CMD...: run CMD with stdout in $tmp/out and
+# stderr in $tmp/err; sets rc (124 on a timeout).  SIGINT is reset to its
+# default because background jobs of a script inherit it ignored.
+run_cmd() {
+	local to=$1 trig=$2 pid
+	shift 2
+	trig_pid=
+	# emptied here, not by the job's own redirection, which may happen
+	# only after wait_ready has looked at the previous test's output
+	: > "$tmp/out"
+	: > "$tmp/err"
+	timeout -k 5 "$to" env --default-signal=INT "$@" \
+		< /dev/null > "$tmp/out" 2> "$tmp/err" &
+	pid=$!
+	if [ -n "$trig" ]; then
+		wait_ready "$pid"
+		start_trigger "$trig"
+	fi
+	wait "$pid"
+	rc=$?
+	stop_trigger
+	if [ "$rc" -eq 137 ]; then
+		rc=124
+	fi
+}
+
+# check_output TEST: compare $tmp/out (and $tmp/err) with the expected
+# files beside TEST; prints the differences and returns 1 on a mismatch.
+check_output() {
+	local base=${1%.*} ok=0
+	if [ -f "$base.sed" ]; then
+		sed -f "$base.sed" "$tmp/out" > "$tmp/out.sed"
+		mv "$tmp/out.sed" "$tmp/out"
+	fi
+	if [ ! -f "$base.out" ]; then
+		echo "    missing expected output $base.out"
+		ok=1
+	elif ! cmp -s "$base.out" "$tmp/out"; then
+		echo "    stdout differs (- expected, + actual):"
+		diff -u "$base.out" "$tmp/out" | tail -n +3 > "$tmp/diff"
+		show "$tmp/diff"
+		ok=1
+	fi
+	if [ -f "$base.err" ] && ! cmp -s "$base.err" "$tmp/err"; then
+		echo "    stderr differs (- expected, + actual):"
+		diff -u "$base.err" "$tmp/err" | tail -n +3 > "$tmp/diff"
+		show "$tmp/diff"
+		ok=1
+	fi
+	return $ok
+}
+
+# run_test TEST: run one test; prints its details on failure and
+# returns 0 (pass) or 1 (fail).
+run_test() {
+	local t=$1 name=${1##*/} to want trig opts args tag
+	to=$(directive "$t" timeout) || to=20
+	want=$(directive "$t" exit) || want=0
+	trig=$(directive "$t" trigger) || trig=
+	opts=$(directive "$t" opts) || opts=
+	args=$(directive "$t" args) || args=
+	local -a o a
+	read -r -a o <<< "$opts"
+	read -r -a a <<< "$args"
+
+	case $name in
+	err.*.d)
+		tag=${name#err.}
+		tag=${tag%%.*}
+		run_cmd "$to" "$trig" "$dtrace" -x errtags "${o[@]}" -s "$t" "${a[@]}"
+		want=1
+		;;
+	*.sh)
+		run_cmd "$to" "$trig" bash "$t" "$dtrace"
+		;;
+	*)
+		run_cmd "$to" "$trig" "$dtrace" "${o[@]}" -s "$t" "${a[@]}"
+		;;
+	esac
+
+	if [ "$rc" -eq 124 ]; then
+		echo "    timed out after $to s"
+		show "$tmp/err" 10
+		return 1
+	fi
+	if [ "$rc" -ne "$want" ]; then
+		echo "    exit status $rc, expected $want; stderr:"
+		show "$tmp/err" 10
+		return 1
+	fi
+	case $name in
+	err.*)
+		if ! grep -qF "[$tag]" "$tmp/err"; then
+			echo "    stderr lacks [$tag]:"
+			show "$tmp/err" 10
+			return 1
+		fi
+		return 0
+		;;
+	esac
+	check_output "$t"
+}
+
+# selected TEST: whether TEST matches the command line's filters.
+selected() {
+	local f
+	[ ${#filters[@]} -eq 0 ] && return 0
+	for f in "${filters[@]}"; do
+		case $1 in
+		*"$f"*) return 0 ;;
+		esac
+	done
+	return 1
+}
+
+mapfile -t tests < <(find tests/d -type f \( -name 'tst.*.d' -o \
+	-name 'err.*.d' -o -name 'tst.*.sh' \) 2> /dev/null | LC_ALL=C sort)
+
+selection=()
+for t in "${tests[@]}"; do
+	selected "$t" && selection+=("$t")
+done
+
+if [ "$(id -u)" -ne 0 ]; then
+	echo "SKIP all ${#selection[@]} D tests: tracing needs root"
+	echo "0 passed, 0 failed, ${#selection[@]} skipped"
+	exit 0
+fi
+if [ ! -x "$dtrace" ]; then
+	echo "FAIL all ${#selection[@]} D tests: no executable $dtrace"
+	echo "0 passed, ${#selection[@]} failed, 0 skipped"
+	exit 1
+fi
+
+for t in "${selection[@]}"; do
+	if reason=$(directive "$t" skip); then
+		echo "SKIP $t ($reason)"
+		skipped=$((skipped + 1))
+		continue
+	fi
+	xfail=$(directive "$t" xfail) || xfail=
+	run_test "$t" > "$tmp/report"
+	status=$?
+	if [ -n "$xfail" ]; then
+		if [ $status -eq 0 ]; then
+			echo "XPASS $t (remove its @@xfail: $xfail)"
+			passed=$((passed + 1))
+		else
+			echo "XFAIL $t ($xfail)"
+			skipped=$((skipped + 1))
+		fi
+	elif [ $status -eq 0 ]; then
+		echo "PASS $t"
+		passed=$((passed + 1))
+	else
+		echo "FAIL $t"
+		cat "$tmp/report"
+		failed=$((failed + 1))
+	fi
+done
+
+echo "$passed passed, $failed failed, $skipped skipped"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,196 @@
+/*
+ * workload: the trigger process of the golden D tests.  A test starts it
+ * (the "@@trigger:" directive of tests/run-d.sh) once dtrace is tracing,
+ * and kills it when dtrace ends.  The first non-option argument selects
+ * what it does, in a loop, until it is killed:
+ *
+ *   workload [-n NAME] [-i MS] [-c COUNT] ACTION [ARGS...]
+ *
+ *   open PATH      open(PATH, O_RDONLY) and close it
+ *   read [PATH]    read one byte from PATH (default /dev/zero)
+ *   write [PATH]   write one byte to PATH (default /dev/null)
+ *   exec PROG ...  fork, execv(PROG, [PROG, ...]) and wait for it
+ *   spin           burn CPU in user space (no sleeping)
+ *   sleep          sleep, doing nothing else
+ *
+ *   -n NAME   rename the process (prctl PR_SET_NAME) so that a predicate
+ *             on execname selects it and nothing else
+ *   -i MS     milliseconds to sleep between iterations (default 5; 0 for
+ *             none)
+ *   -c COUNT  do COUNT iterations, then pause() until killed, so that a
+ *             test can count events exactly
+ *
+ * The rename is the last system call before the loop, so with -n every
+ * system call that a predicate on the new name sees comes from the
+ * action itself: per iteration, the action's calls and (if -i is not 0)
+ * one clock_nanosleep; after -c iterations, one pause.
+ *
+ * Options may follow the action (glibc getopt permutes); put "--" before
+ * the arguments of "exec PROG" if they start with '-'.
+ */
+#define _GNU_SOURCE
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+struct wl_opts {
+	const char *name;	/* -n, NULL: keep the name */
+	long interval_ms;	/* -i */
+	long count;		/* -c, 0: forever */
+	char **argv;		/* action and its arguments */
+	int argc;
+};
+
+/* One iteration of an action; returns 0 or -1 on a fatal error. */
+typedef int (*wl_step_fn)(const struct wl_opts *o, int fd);
+
+static int step_open(const struct wl_opts *o, int fd)
+{
+	int nfd = open(o->argv[1], O_RDONLY);
+
+	if (nfd >= 0)
+		close(nfd);
+	return 0;
+}
+
+static int step_read(const struct wl_opts *o, int fd)
+{
+	char c;
+
+	return read(fd, &c, 1) < 0 ? -1 : 0;
+}
+
+static int step_write(const struct wl_opts *o, int fd)
+{
+	return write(fd, "x", 1) < 0 ? -1 : 0;
+}
+
+static int step_exec(const struct wl_opts *o, int fd)
+{
+	pid_t pid = fork();
+	int status;
+
+	if (pid < 0)
+		return -1;
+	if (pid == 0) {
+		execv(o->argv[1], o->argv + 1);
+		_exit(127);
+	}
+	return waitpid(pid, &status, 0) < 0 ? -1 : 0;
+}
+
+static int step_spin(const struct wl_opts *o, int fd)
+{
+	volatile unsigned long x = 0;
+
+	for (unsigned long i = 0; i < 10000000UL; i++)
+		x += i;
+	return 0;
+}
+
+static int step_sleep(const struct wl_opts *o, int fd)
+{
+	struct timespec ts = { 0, 100 * 1000000L };
+
+	nanosleep(&ts, NULL);
+	return 0;
+}
+
+static const struct wl_action {
+	const char *name;
+	wl_step_fn step;
+	int nargs;		/* required arguments after the action */
+	const char *file;	/* opened once before the loop, or NULL */
+	int flags;
+} wl_actions[] = {
+	{ "open", step_open, 1, NULL, 0 },
+	{ "read", step_read, 0, "/dev/zero", O_RDONLY },
+	{ "write", step_write, 0, "/dev/null", O_WRONLY },
+	{ "exec", step_exec, 1, NULL, 0 },
+	{ "spin", step_spin, 0, NULL, 0 },
+	{ "sleep", step_sleep, 0, NULL, 0 },
+};
+
+static int usage(void)
+{
+	fprintf(stderr, "usage: workload [-n NAME] [-i MS] [-c COUNT] "
+		"open PATH | read [PATH] | write [PATH] | exec PROG [ARG...] "
+		"| spin | sleep\n");
+	return 2;
+}
+
+static int parse_opts(int argc, char **argv, struct wl_opts *o)
+{
+	int c;
+
+	o->name = NULL;
+	o->interval_ms = 5;
+	o->count = 0;
+	while ((c = getopt(argc, argv, "n:i:c:")) != -1) {
+		switch (c) {
+		case 'n':
+			o->name = optarg;
+			break;
+		case 'i':
+			o->interval_ms = strtol(optarg, NULL, 10);
+			break;
+		case 'c':
+			o->count = strtol(optarg, NULL, 10);
+			break;
+		default:
+			return -1;
+		}
+	}
+	o->argv = argv + optind;
+	o->argc = argc - optind;
+	return o->argc >= 1 ? 0 : -1;
+}
+
+static void run_loop(const struct wl_opts *o, const struct wl_action *a,
+		     int fd)
+{
+	struct timespec ts = {
+		o->interval_ms / 1000, (o->interval_ms % 1000) * 1000000L
+	};
+
+	/* Nothing between the rename and the first step: see the top. */
+	if (o->name)
+		prctl(PR_SET_NAME, o->name, 0, 0, 0);
+	for (long i = 0; o->count == 0 || i < o->count; i++) {
+		if (a->step(o, fd) < 0)
+			exit(1);
+		if (o->interval_ms > 0)
+			nanosleep(&ts, NULL);
+	}
+	for (;;)
+		pause();
+}
+
+int main(int argc, char **argv)
+{
+	const struct wl_action *a = NULL;
+	struct wl_opts o;
+	int fd = -1;
+
+	if (parse_opts(argc, argv, &o) < 0)
+		return usage();
+	for (size_t i = 0; i < sizeof(wl_actions) / sizeof(wl_actions[0]); i++)
+		if (strcmp(o.argv[0], wl_actions[i].name) == 0)
+			a = &wl_actions[i];
+	if (!a || o.argc < 1 + a->nargs)
+		return usage();
+	if (a->file) {
+		fd = open(o.argc > 1 ? o.argv[1] : a->file, a->flags);
+		if (fd < 0) {
+			perror("workload: open");
+			return 1;
+		}
+	}
+	run_loop(&o, a, fd);
+	return 0;
+}
