@@ -55,6 +55,8 @@ struct cg {
 	uint32_t rec_off;		/* next free byte of the record */
 	uint32_t scratch_off;		/* next free byte of dctx scratch */
 	bool records;			/* the clause writes a record */
+	int clause_end;			/* label after the clause */
+	int action;			/* statement number, 1-based; 0: predicate */
 
 	/* the program being generated */
 	int nargs_used;			/* highest argN read + 1 */
@@ -99,6 +101,12 @@ int cg_fail(struct cg *cg, struct node *n, const char *fmt, ...)
 int cg_builtin(struct cg *cg, struct node *n);
 int cg_global_load(struct cg *cg, const struct dsym *y);
 void cg_global_store(struct cg *cg, const struct dsym *y, int reg);
+
+/* cg_fault.c: write a fault record and abandon the clause; addr_reg
+ * (not freed) holds the faulting address, or is -1 */
+void cg_fault(struct cg *cg, enum dfault kind, int addr_reg);
+/* jump to a fault unless reg (a helper's result) is 0 or positive */
+void cg_fault_if_neg(struct cg *cg, int reg, enum dfault kind, int addr_reg);
 
 /* cg_str.c */
 int cg_strcmp(struct cg *cg, struct node *n);	/* n: comparison of strings */

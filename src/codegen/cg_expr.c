@@ -120,6 +120,14 @@ static void arith(struct cg *cg, int tok, int a, int b, const struct dtype *t)
 {
 	int op = alu_op(tok, t->is_signed);
 
+	if (op == BPF_DIV || op == BPF_MOD) {
+		/* BPF yields 0 for x / 0; D faults, as DTrace does */
+		int ok = emit_label_new(cg->e);
+
+		emit_jmp_imm(cg->e, BPF_JNE, b, 0, ok);
+		cg_fault(cg, DFLT_DIVZERO, -1);
+		emit_label_place(cg->e, ok);
+	}
 	if ((op == BPF_DIV || op == BPF_MOD) && t->is_signed)
 		signed_divmod(cg, op, a, b);
 	else

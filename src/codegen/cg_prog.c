@@ -213,6 +213,8 @@ static void cg_clause(struct cg *cg, const struct cg_clause *c, struct dstmt *st
 
 	cg->clause = cl;
 	cg->stmt = st;
+	cg->clause_end = end;
+	cg->action = 0;
 	cg->stmt_done = st->acts != NULL || st->size != 0;
 	cg->acts.len = 0;
 	cg->scratch_off = CG_REC_MAX;
@@ -222,8 +224,10 @@ static void cg_clause(struct cg *cg, const struct cg_clause *c, struct dstmt *st
 		cg_cond_jump(cg, cl->pred, end);
 	if (cg->records)
 		cg_record_begin(cg);
-	for (struct node *s = cl->body; s; s = s->next)
+	for (struct node *s = cl->body; s; s = s->next) {
+		cg->action++;
 		cg_stmt(cg, s);
+	}
 	if (cg->records)
 		cg_record_end(cg);
 	emit_label_place(cg->e, end);

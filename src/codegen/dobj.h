@@ -31,6 +31,36 @@ struct rec_hdr {
 	uint32_t pad;
 };
 
+/*
+ * Runtime faults, as DTrace's DTRACEFLT_* (and in its order, for the
+ * ERROR probe's arg4).  A faulting clause stops where it is, records
+ * nothing, and writes a fault record instead: a struct rec_hdr whose
+ * epid is REC_EPID_FAULT (prid and cpu of the firing) then a struct
+ * rec_fault.  The consumer prints DTrace's message for it.
+ */
+enum dfault {
+	DFLT_NONE,
+	DFLT_BADADDR,		/* invalid address */
+	DFLT_BADALIGN,		/* invalid alignment */
+	DFLT_ILLOP,		/* illegal operation */
+	DFLT_DIVZERO,		/* divide-by-zero */
+	DFLT_NOSCRATCH,		/* out of scratch space */
+	DFLT_KPRIV,		/* invalid kernel access */
+	DFLT_UPRIV,		/* invalid user access */
+	DFLT_TUPOFLOW,		/* tuple stack overflow */
+	DFLT_BADSTACK,		/* bad stack */
+};
+
+#define REC_EPID_FAULT	0
+
+struct rec_fault {
+	uint32_t epid;		/* the faulting clause's statement */
+	uint32_t action;	/* 1-based action (statement) number; 0: predicate */
+	uint32_t fault;		/* enum dfault */
+	uint32_t pc;		/* instruction index, for "at DIF offset" */
+	uint64_t addr;		/* the faulting address, where there is one */
+};
+
 /* How a recorded value is laid out and what it is. */
 enum dval_kind {
 	DV_INT,		/* size 1, 2, 4 or 8; is_signed */

@@ -121,6 +121,48 @@ static void run_action(struct consumer *c, const struct rec_hdr *h,
 	}
 }
 
+static const char *const fault_names[] = {
+	[DFLT_NONE] = "no fault",
+	[DFLT_BADADDR] = "invalid address",
+	[DFLT_BADALIGN] = "invalid alignment",
+	[DFLT_ILLOP] = "illegal operation",
+	[DFLT_DIVZERO] = "divide-by-zero",
+	[DFLT_NOSCRATCH] = "out of scratch space",
+	[DFLT_KPRIV] = "invalid kernel access",
+	[DFLT_UPRIV] = "invalid user access",
+	[DFLT_TUPOFLOW] = "tuple stack overflow",
+	[DFLT_BADSTACK] = "bad stack",
+};
+
+/* DTrace's dt_handle_err() message for a fault record. */
+static int fault_record(struct consumer *c, const struct rec_hdr *h,
+			const void *data, size_t size)
+{
+	const struct probe *p;
+	struct rec_fault f;
+
+	if (size < sizeof(*h) + sizeof(f))
+		return -EINVAL;
+	memcpy(&f, (const char *)data + sizeof(*h), sizeof(f));
+	if (after_exit(c, h))
+		return 0;
+	p = c->probes ? probes_get(c->probes, h->prid) : NULL;
+	sb_printf(&c->err, "dtrace: error on enabled probe ID %u (ID %u: %s:%s:%s:%s): %s",
+		  f.epid, h->prid, p ? p->provname : "", p ? p->mod : "",
+		  p ? p->func : "", p ? p->name : "",
+		  f.fault < sizeof(fault_names) / sizeof(fault_names[0]) ?
+		  fault_names[f.fault] : "unknown fault");
+	if (f.fault == DFLT_BADADDR || f.fault == DFLT_BADALIGN ||
+	    f.fault == DFLT_KPRIV || f.fault == DFLT_UPRIV)
+		sb_printf(&c->err, " (0x%llx)", (unsigned long long)f.addr);
+	if (f.action)
+		sb_printf(&c->err, " in action #%u", f.action);
+	else
+		sb_adds(&c->err, " in predicate");
+	sb_printf(&c->err, " at DIF offset %u\n", f.pc);
+	return 0;
+}
+
 int consume_record(struct consumer *c, const void *data, size_t size)
 {
 	const struct dstmt *st;
@@ -130,6 +172,8 @@ int consume_record(struct consumer *c, const void *data, size_t size)
 	if (size < sizeof(h))
 		return -EINVAL;
 	memcpy(&h, data, sizeof(h));
+	if (h.epid == REC_EPID_FAULT)
+		return fault_record(c, &h, data, size);
 	idx = (size_t)h.epid - 1;
 	if (h.epid == 0 || idx >= c->obj->stmts.len)
 		return -EINVAL;
@@ -161,6 +205,7 @@ void consume_free(struct consumer *c)
 	if (!c)
 		return;
 	sb_free(&c->out);
+	sb_free(&c->err);
 	arena_free(&c->arena);
 	c->fmts = NULL;
 }

@@ -26,6 +26,7 @@ struct consumer {
 	struct arena arena;		/* parsed printf formats */
 	const struct fmt ***fmts;	/* [stmt][act]: parsed printf format */
 	struct strbuf out;		/* output not yet written out */
+	struct strbuf err;		/* messages (faults) for stderr */
 	bool heading;			/* the column heading was printed */
 	/* exit(): its status, and the firing it came from */
 	bool exited;
@@ -46,7 +47,8 @@ int consume_init(struct consumer *c, const struct dobj *obj,
  * Consume one record (a struct rec_hdr and its statement's data),
  * appending its output to c->out.  0, or -EINVAL for a record that does
  * not match its statement (bad epid, too short), which prints nothing.
- * After an exit() record, records of later firings are ignored until
+ * A fault record appends DTrace's "error on enabled probe" message to
+ * c->err.  After an exit() record, records of later firings are ignored until
  * consume_accept_all(): DTrace stops tracing at exit().
  */
 int consume_record(struct consumer *c, const void *data, size_t size);

@@ -146,6 +146,10 @@ static int flush_output(struct session *s)
 	}
 	sb_reset(sb);
 	fflush(s->conf.out);
+	if (s->cons.err.len) {
+		fputs(sb_str(&s->cons.err), s->conf.err);
+		sb_reset(&s->cons.err);
+	}
 	return 0;
 }
 

@@ -1,0 +1,55 @@
+/*
+ * Runtime faults: a clause that reads a bad address, divides by zero
+ * and the like stops, records nothing, and leaves a fault record for the
+ * consumer, which prints DTrace's "error on enabled probe" message.
+ * Tracing goes on.  Faults are rare, so the code that writes the record
+ * is out of line after a conditional jump, never on the hot path.
+ */
+#include "cg.h"
+
+void cg_fault(struct cg *cg, enum dfault kind, int addr_reg)
+{
+	uint32_t off = cg_scratch(cg, sizeof(struct rec_hdr) +
+				       sizeof(struct rec_fault));
+	int s = offsetof(struct dctx, scratch) + (int32_t)off;
+	int f = s + (int)sizeof(struct rec_hdr);
+	int r = ra_alloc(cg);
+
+	if (addr_reg >= 0)
+		emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, addr_reg,
+				      f + offsetof(struct rec_fault, addr)));
+	else
+		emit(cg->e, I_ST_MEM(BPF_DW, REG_DCTX,
+				     f + offsetof(struct rec_fault, addr), 0));
+	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, s + offsetof(struct rec_hdr, epid),
+			     REC_EPID_FAULT));
+	emit(cg->e, I_LDX_MEM(BPF_W, r, REG_DCTX, offsetof(struct dctx, prid)));
+	emit(cg->e, I_STX_MEM(BPF_W, REG_DCTX, r, s + offsetof(struct rec_hdr, prid)));
+	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, f + offsetof(struct rec_fault, epid),
+			     cg->stmt->epid));
+	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, f + offsetof(struct rec_fault, action),
+			     cg->action));
+	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, f + offsetof(struct rec_fault, fault),
+			     kind));
+	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, f + offsetof(struct rec_fault, pc),
+			     (int32_t)emit_pos(cg->e)));
+	ra_free(cg, r);
+	r = cg_call(cg, BPF_FUNC_get_smp_processor_id, NULL, 0, true);
+	emit(cg->e, I_STX_MEM(BPF_W, REG_DCTX, r, s + offsetof(struct rec_hdr, cpu)));
+	ra_free(cg, r);
+	struct cg_arg args[] = { ARG_MAP(DMAP_RINGBUF), ARG_DCTX(off),
+				 ARG_IMM(sizeof(struct rec_hdr) + sizeof(struct rec_fault)),
+				 ARG_IMM(0) };
+
+	cg_call(cg, BPF_FUNC_ringbuf_output, args, 4, false);
+	emit_ja(cg->e, cg->clause_end);
+}
+
+void cg_fault_if_neg(struct cg *cg, int reg, enum dfault kind, int addr_reg)
+{
+	int ok = emit_label_new(cg->e);
+
+	emit_jmp_imm(cg->e, BPF_JSGE, reg, 0, ok);
+	cg_fault(cg, kind, addr_reg);
+	emit_label_place(cg->e, ok);
+}

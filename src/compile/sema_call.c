@@ -1,0 +1,147 @@
+/*
+ * Semantic analysis of calls: actions (printf, trace, exit ...),
+ * subroutines, and aggregations with their aggregating functions.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "lex.h"
+#include "sema_impl.h"
+
+static const struct {
+	const char *name;
+	enum dfunc func;
+} funcs[] = {
+	{ "printf", DF_PRINTF }, { "trace", DF_TRACE }, { "exit", DF_EXIT },
+	{ "count", DF_COUNT }, { "sum", DF_SUM }, { "avg", DF_AVG },
+	{ "min", DF_MIN }, { "max", DF_MAX },
+};
+
+/* DTrace's other actions and subroutines: known names, later issues. */
+static const char *const later_funcs[] = {
+	"alloca", "basename", "bcopy", "breakpoint", "chill", "cleanpath",
+	"clear", "commit", "copyin", "copyinstr", "copyinto", "copyout",
+	"copyoutstr", "d_path", "denormalize", "dirname", "discard",
+	"freopen", "ftruncate", "func", "getmajor", "getminor", "htonl",
+	"htonll", "htons", "index", "inet_ntoa", "inet_ntoa6", "inet_ntop",
+	"jstack", "llquantize", "lltostr", "lquantize", "mod", "normalize",
+	"ntohl", "ntohll", "ntohs", "panic", "print", "printa", "progenyof",
+	"quantize", "raise", "rand", "rindex", "setopt", "speculate",
+	"speculation", "stack", "stddev", "stop", "strchr", "strjoin",
+	"strlen", "strrchr", "strstr", "strtok", "strtoll", "substr", "sym",
+	"system", "tolower", "toupper", "tracemem", "trunc", "uaddr",
+	"ufunc", "umod", "ustack", "usym", "mutex_owned", "mutex_owner",
+	"mutex_type_adaptive", "mutex_type_spin", "rw_read_held",
+	"rw_write_held", "rw_iswriter", "getf", "msgsize", "msgdsize",
+	"link_ntop",
+};
+
+enum dfunc sema_func(const char *name)
+{
+	for (size_t i = 0; i < sizeof(funcs) / sizeof(funcs[0]); i++)
+		if (strcmp(funcs[i].name, name) == 0)
+			return funcs[i].func;
+	return DF_NONE;
+}
+
+bool sema_is_later_func(const char *name)
+{
+	for (size_t i = 0; i < sizeof(later_funcs) / sizeof(later_funcs[0]);
+	     i++)
+		if (strcmp(later_funcs[i], name) == 0)
+			return true;
+	return false;
+}
+
+bool sema_is_agg_func(enum dfunc f)
+{
+	return f >= DF_COUNT;
+}
+
+int sema_call_expr(struct sema *s, struct node *n)
+{
+	enum dfunc f = sema_func(n->name);
+
+	if (f != DF_NONE) {
+		diag_error(s->diag, n->loc, sema_is_agg_func(f) ? D_AGG_FUNC : D_OP_ACT,
+			   sema_is_agg_func(f) ?
+			   "%s( ) may only be used as the value of an aggregation" :
+			   "%s( ) may not be used in an expression; it is an action",
+			   n->name);
+		return -1;
+	}
+	if (sema_is_later_func(n->name))
+		return sema_unsupported(s, n, arena_printf(s->a, "%s( )", n->name));
+	diag_error(s->diag, n->loc, D_FUNC_UNDEF,
+		   "failed to resolve %s: Unknown function name", n->name);
+	return -1;
+}
+
+static int nargs_of(const struct node *n)
+{
+	int k = 0;
+
+	for (const struct node *a = n->args; a; a = a->next)
+		k++;
+	return k;
+}
+
+int sema_args(struct sema *s, struct node *call)
+{
+	for (struct node *a = call->args; a; a = a->next) {
+		if (sema_expr(s, a) < 0)
+			return -1;
+		if (a->type->kind == DT_VOID) {
+			diag_error(s->diag, a->loc, D_PROTO_ARG,
+				   "%s( ) argument has void type", call->name);
+			return -1;
+		}
+	}
+	return 0;
+}
+
+int sema_proto_len(struct sema *s, struct node *call, int min, int max)
+{
+	int n = nargs_of(call);
+
+	if (n >= min && n <= max)
+		return 0;
+	diag_error(s->diag, call->loc, D_PROTO_LEN,
+		   "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
+		   call->name, n, n == 1 ? "" : "s",
+		   min == max ? "" : (n < min ? "at least " : "at most "),
+		   n < min ? min : max);
+	return -1;
+}
+
+int sema_action(struct sema *s, struct node *call, enum dfunc f)
+{
+	if (sema_args(s, call) < 0)
+		return -1;
+	switch (f) {
+	case DF_PRINTF:
+		if (sema_proto_len(s, call, 1, 1000) < 0)
+			return -1;
+		if (call->args->kind != NK_STRING) {
+			diag_error(s->diag, call->args->loc, D_PRINTF_ARG_FMT,
+				   "printf( ) argument #1 is incompatible with prototype:\n\tprototype: string constant\n\t argument: %s",
+				   type_name(s->a, call->args->type));
+			return -1;
+		}
+		return 0;
+	case DF_TRACE:
+		return sema_proto_len(s, call, 1, 1);
+	case DF_EXIT:
+		if (sema_proto_len(s, call, 1, 1) < 0)
+			return -1;
+		if (!type_is_int(call->args->type)) {
+			diag_error(s->diag, call->args->loc, D_PROTO_ARG,
+				   "exit( ) argument #1 is incompatible with prototype:\n\tprototype: int\n\t argument: %s",
+				   type_name(s->a, call->args->type));
+			return -1;
+		}
+		return 0;
+	default:
+		return -1;
+	}
+}

@@ -1,0 +1,462 @@
+/*
+ * Semantic analysis of expressions: identifiers and built-ins, macro
+ * arguments, type names and casts, operators with C's conversions, and
+ * assignments (which declare global variables).
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "lex.h"
+#include "sema_impl.h"
+
+static const char *const bv_names[] = {
+#define BUILTIN(name, id, type) #name,
+#include "builtins.def"
+#undef BUILTIN
+};
+
+static const struct dtype *bv_type(struct sema *s, int bv)
+{
+	static const size_t offs[] = {
+#define BUILTIN(name, id, type) offsetof(struct dtypes, type),
+#include "builtins.def"
+#undef BUILTIN
+	};
+	return (const struct dtype *)((const char *)s->types + offs[bv]);
+}
+
+static int builtin_lookup(const char *name)
+{
+	for (int i = 0; i < BV_COUNT; i++)
+		if (strcmp(bv_names[i], name) == 0)
+			return i;
+	return -1;
+}
+
+/* Integer constants take the first of int, long, unsigned long that
+ * holds them (unsigned int too for hex and octal), as in C. */
+static const struct dtype *int_const_type(struct sema *s, struct node *n)
+{
+	struct dtypes *t = s->types;
+	uint64_t v = n->ival;
+	bool u = n->int_suffix & INT_SUF_U;
+	bool l = n->int_suffix & (INT_SUF_L | INT_SUF_LL);
+
+	if (n->is_char)
+		return &t->t_char;
+	if (!l && !u && v <= INT32_MAX)
+		return &t->t_int;
+	if (!l && u && v <= UINT32_MAX)
+		return &t->t_uint;
+	if (!u && v <= INT64_MAX)
+		return &t->t_long;
+	return &t->t_ulong;
+}
+
+static int sema_ident(struct sema *s, struct node *n)
+{
+	int bv = builtin_lookup(n->name);
+
+	n->builtin = -1;
+	if (bv >= 0) {
+		n->builtin = bv;
+		n->type = bv_type(s, bv);
+		return 0;
+	}
+	struct dsym *y = sema_lookup(s, SYM_GLOBAL, n->name);
+
+	if (!y) {
+		diag_error(s->diag, n->loc, D_IDENT_UNDEF,
+			   "failed to resolve %s: Unknown variable name",
+			   n->name);
+		return -1;
+	}
+	n->sym = y;
+	n->type = y->type;
+	return 0;
+}
+
+/* $pid, $uid ...: the values of the dtrace process itself */
+static bool process_macro(const char *name, long *v)
+{
+	if (strcmp(name, "pid") == 0)
+		*v = getpid();
+	else if (strcmp(name, "ppid") == 0)
+		*v = getppid();
+	else if (strcmp(name, "uid") == 0)
+		*v = getuid();
+	else if (strcmp(name, "euid") == 0)
+		*v = geteuid();
+	else if (strcmp(name, "gid") == 0)
+		*v = getgid();
+	else if (strcmp(name, "egid") == 0)
+		*v = getegid();
+	else if (strcmp(name, "pgid") == 0)
+		*v = getpgid(0);
+	else if (strcmp(name, "sid") == 0)
+		*v = getsid(0);
+	else
+		return false;
+	return true;
+}
+
+/* $1, $$1, $pid ...: replace the node by the constant it stands for */
+static int sema_macro(struct sema *s, struct node *n)
+{
+	char *end;
+	long idx = strtol(n->name, &end, 10), pv;
+
+	if (!n->quoted && process_macro(n->name, &pv)) {
+		n->kind = NK_INT;
+		n->ival = (uint64_t)pv;
+		n->int_suffix = 0;
+		n->type = &s->types->t_int;
+		return 0;
+	}
+	if (*end != '\0' || end == n->name)
+		return sema_unsupported(s, n, arena_printf(s->a, "macro variable $%s",
+						      n->name));
+	if (idx >= s->argc) {
+		diag_error(s->diag, n->loc, D_MACRO_UNDEF,
+			   "macro argument $%s is not defined", n->name);
+		return -1;
+	}
+	const char *v = s->argv[idx];
+
+	if (!n->quoted) {
+		unsigned long long x = strtoull(v, &end, 0);
+
+		if (*v && *end == '\0') {
+			n->kind = NK_INT;
+			n->ival = x;
+			n->int_suffix = 0;
+			n->type = int_const_type(s, n);
+			return 0;
+		}
+		if (idx != 0) {
+			diag_error(s->diag, n->loc, D_MACRO_UNDEF,
+				   "macro argument $%s is not an integer; use $$%s for a string",
+				   n->name, n->name);
+			return -1;
+		}
+	}
+	n->kind = NK_STRING;
+	n->sval = v;
+	n->slen = strlen(v);
+	n->type = &s->types->t_string;
+	return 0;
+}
+
+/* The semantic type a type name denotes (what this version knows). */
+static const struct dtype *sema_type(struct sema *s, const struct tnode *tn)
+{
+	struct dtypes *t = s->types;
+
+	switch (tn->kind) {
+	case TN_POINTER: {
+		const struct dtype *b = sema_type(s, tn->base);
+
+		return b ? type_pointer(s->a, b) : NULL;
+	}
+	case TN_TYPEDEF: {
+		const struct dtype *d = type_typedef(t, tn->name);
+
+		if (!d)
+			sema_unsupported(s, &(struct node){ .loc = tn->loc },
+				    arena_printf(s->a, "type %s", tn->name));
+		return d;
+	}
+	case TN_BASE:
+		break;
+	default:
+		sema_unsupported(s, &(struct node){ .loc = tn->loc }, "this type");
+		return NULL;
+	}
+	unsigned b = tn->spec;
+	bool u = b & BS_UNSIGNED;
+
+	if (b & BS_VOID)
+		return &t->t_void;
+	if (b & BS_STRING)
+		return &t->t_string;
+	if (b & BS_CHAR)
+		return u ? &t->t_uchar : &t->t_char;
+	if (b & BS_SHORT)
+		return u ? &t->t_ushort : &t->t_short;
+	if (b & (BS_LONG | BS_LONGLONG))
+		return u ? &t->t_ulong : &t->t_long;
+	if (b & (BS_FLOAT | BS_DOUBLE | BS_BOOL)) {
+		sema_unsupported(s, &(struct node){ .loc = tn->loc }, "this type");
+		return NULL;
+	}
+	return u ? &t->t_uint : &t->t_int;
+}
+
+static int sema_cast(struct sema *s, struct node *n)
+{
+	const struct dtype *to = sema_type(s, n->tn);
+
+	if (!to || sema_expr(s, n->lhs) < 0)
+		return -1;
+	const struct dtype *from = n->lhs->type;
+
+	if (to->kind == DT_VOID) {
+		n->type = to;
+		return 0;
+	}
+	if (!type_is_scalar(to) || !type_is_scalar(from)) {
+		if (type_is_string(to) || type_is_string(from))
+			return sema_unsupported(s, n, "a cast to or from string");
+		diag_error(s->diag, n->loc, D_CAST_INVAL,
+			   "invalid cast expression: \"%s\" to \"%s\"",
+			   type_name(s->a, from), type_name(s->a, to));
+		return -1;
+	}
+	n->type = to;
+	return 0;
+}
+
+static const char *op_name(int op)
+{
+	return tok_kind_str(op);
+}
+
+static int need_arith(struct sema *s, struct node *n, struct node *operand)
+{
+	if (type_is_arith(operand->type))
+		return 0;
+	diag_error(s->diag, n->loc, D_OP_ARITH,
+		   "operator %s requires operands of arithmetic type",
+		   op_name(n->op));
+	return -1;
+}
+
+static int need_scalar(struct sema *s, struct node *n, struct node *operand)
+{
+	if (type_is_scalar(operand->type))
+		return 0;
+	diag_error(s->diag, n->loc, D_OP_SCALAR,
+		   "operator %s requires operand of scalar type",
+		   op_name(n->op));
+	return -1;
+}
+
+static bool is_compare(int op)
+{
+	return op == TK_LT || op == TK_GT || op == TK_LE || op == TK_GE ||
+	       op == TK_EQ || op == TK_NE;
+}
+
+static int sema_binary(struct sema *s, struct node *n)
+{
+	struct dtypes *t = s->types;
+
+	if (sema_expr(s, n->lhs) < 0 || sema_expr(s, n->rhs) < 0)
+		return -1;
+	const struct dtype *l = n->lhs->type, *r = n->rhs->type;
+
+	if (n->op == TK_COMMA) {
+		n->type = r;
+		return 0;
+	}
+	if (n->op == TK_LAND || n->op == TK_LOR || n->op == TK_LXOR) {
+		if (need_scalar(s, n, n->lhs) < 0 || need_scalar(s, n, n->rhs) < 0)
+			return -1;
+		n->type = &t->t_int;
+		return 0;
+	}
+	if (is_compare(n->op)) {
+		if (type_is_string(l) != type_is_string(r) ||
+		    (!type_is_string(l) && (!type_is_scalar(l) ||
+					    !type_is_scalar(r)))) {
+			diag_error(s->diag, n->loc, D_OP_INCOMPAT,
+				   "operands have incompatible types: \"%s\" %s \"%s\"",
+				   type_name(s->a, l), op_name(n->op),
+				   type_name(s->a, r));
+			return -1;
+		}
+		n->type = &t->t_int;
+		return 0;
+	}
+	if ((n->op == TK_PLUS || n->op == TK_MINUS) &&
+	    !(type_is_arith(l) && type_is_arith(r))) {
+		/* pointers (and strings, as D treats them) with integers are
+		 * pointer arithmetic; anything else has no meaning */
+		bool lp = l->kind == DT_PTR || type_is_string(l);
+		bool rp = r->kind == DT_PTR || type_is_string(r);
+
+		if ((lp && type_is_int(r)) || (rp && type_is_int(l) && n->op == TK_PLUS))
+			return sema_unsupported(s, n, "pointer arithmetic");
+		diag_error(s->diag, n->loc, D_OP_INCOMPAT,
+			   "operands have incompatible types: \"%s\" %s \"%s\"",
+			   type_name(s->a, l), op_name(n->op), type_name(s->a, r));
+		return -1;
+	}
+	if (need_arith(s, n, n->lhs) < 0 || need_arith(s, n, n->rhs) < 0)
+		return -1;
+	if (n->op == TK_SHL || n->op == TK_SHR)
+		n->type = type_promote(t, l);
+	else
+		n->type = type_arith_conv(t, l, r);
+	return 0;
+}
+
+static int sema_unary(struct sema *s, struct node *n)
+{
+	if (n->op == TK_STAR || n->op == TK_AMP)
+		return sema_unsupported(s, n, n->op == TK_STAR ? "pointer dereference"
+							  : "the address-of operator");
+	if (sema_expr(s, n->lhs) < 0)
+		return -1;
+	if (n->op == TK_NOT) {
+		if (need_scalar(s, n, n->lhs) < 0)
+			return -1;
+		n->type = &s->types->t_int;
+		return 0;
+	}
+	if (need_arith(s, n, n->lhs) < 0)
+		return -1;
+	n->type = type_promote(s->types, n->lhs->type);
+	return 0;
+}
+
+static int check_lvalue(struct sema *s, struct node *n, struct node *lhs)
+{
+	if (lhs->kind != NK_IDENT) {
+		if (lhs->kind == NK_SELF || lhs->kind == NK_THIS ||
+		    lhs->kind == NK_INDEX || lhs->kind == NK_MEMBER ||
+		    lhs->kind == NK_PTRMEMBER || lhs->kind == NK_UNARY)
+			return sema_unsupported(s, lhs, "assignment to this kind of variable");
+		diag_error(s->diag, lhs->loc, D_OP_LVAL,
+			   "operator %s requires modifiable lvalue as an operand",
+			   op_name(n->op));
+		return -1;
+	}
+	if (builtin_lookup(lhs->name) >= 0) {
+		diag_error(s->diag, lhs->loc, D_OP_WRITE,
+			   "operator %s can only be applied to a writable variable",
+			   op_name(n->op));
+		return -1;
+	}
+	return 0;
+}
+
+static int sema_assign(struct sema *s, struct node *n)
+{
+	struct node *lhs = n->lhs;
+
+	if (sema_is_agg_assign(n)) {
+		diag_error(s->diag, n->loc, D_AGG_SCALAR,
+			   "aggregation assignment must be a statement by itself");
+		return -1;
+	}
+	if (check_lvalue(s, n, lhs) < 0 || sema_expr(s, n->rhs) < 0)
+		return -1;
+	const struct dtype *rt = n->rhs->type;
+
+	if (rt->kind == DT_VOID) {
+		diag_error(s->diag, n->rhs->loc, D_OP_VOID,
+			   "operator %s requires an operand of non-void type",
+			   op_name(n->op));
+		return -1;
+	}
+	struct dsym *y = sema_lookup(s, SYM_GLOBAL, lhs->name);
+
+	if (!y) {
+		if (n->op != TK_ASSIGN) {
+			diag_error(s->diag, lhs->loc, D_IDENT_UNDEF,
+				   "failed to resolve %s: Unknown variable name",
+				   lhs->name);
+			return -1;
+		}
+		y = sema_define_global(s, lhs, rt);
+	}
+	lhs->sym = y;
+	lhs->type = y->type;
+	lhs->builtin = -1;
+	if (type_is_string(y->type) != type_is_string(rt) ||
+	    (n->op != TK_ASSIGN && !type_is_arith(y->type))) {
+		diag_error(s->diag, n->loc, D_OP_INCOMPAT,
+			   "operands have incompatible types: \"%s\" %s \"%s\"",
+			   type_name(s->a, y->type), op_name(n->op),
+			   type_name(s->a, rt));
+		return -1;
+	}
+	n->type = y->type;
+	return 0;
+}
+
+static int sema_incdec(struct sema *s, struct node *n)
+{
+	if (n->lhs->kind == NK_IDENT && builtin_lookup(n->lhs->name) < 0 &&
+	    !sema_lookup(s, SYM_GLOBAL, n->lhs->name)) {
+		/* x++ of a fresh variable declares an int, as DTrace does */
+		struct node zero = { .kind = NK_INT, .type = &s->types->t_int };
+
+		n->lhs->sym = sema_define_global(s, n->lhs, zero.type);
+	}
+	n->op = (n->kind == NK_PREINC || n->kind == NK_POSTINC) ? TK_INC : TK_DEC;
+	if (check_lvalue(s, n, n->lhs) < 0 || sema_expr(s, n->lhs) < 0 ||
+	    need_arith(s, n, n->lhs) < 0)
+		return -1;
+	n->type = n->lhs->type;
+	return 0;
+}
+
+static int sema_cond(struct sema *s, struct node *n)
+{
+	if (sema_expr(s, n->cond) < 0 || sema_expr(s, n->then) < 0 ||
+	    sema_expr(s, n->els) < 0)
+		return -1;
+	if (!type_is_scalar(n->cond->type)) {
+		diag_error(s->diag, n->cond->loc, D_OP_SCALAR,
+			   "operator ?: requires a scalar first operand");
+		return -1;
+	}
+	const struct dtype *a = n->then->type, *b = n->els->type;
+
+	if (type_is_string(a) != type_is_string(b)) {
+		diag_error(s->diag, n->loc, D_OP_INCOMPAT,
+			   "operator ?: operands must have compatible types");
+		return -1;
+	}
+	n->type = type_is_string(a) ? a : type_arith_conv(s->types, a, b);
+	return 0;
+}
+
+int sema_expr(struct sema *s, struct node *n)
+{
+	switch (n->kind) {
+	case NK_INT:
+		n->type = int_const_type(s, n);
+		return 0;
+	case NK_STRING:
+		n->type = &s->types->t_string;
+		return 0;
+	case NK_IDENT:
+		return sema_ident(s, n);
+	case NK_MACRO:
+		return sema_macro(s, n);
+	case NK_UNARY:
+		return sema_unary(s, n);
+	case NK_BINARY:
+		return sema_binary(s, n);
+	case NK_ASSIGN:
+		return sema_assign(s, n);
+	case NK_PREINC: case NK_PREDEC: case NK_POSTINC: case NK_POSTDEC:
+		return sema_incdec(s, n);
+	case NK_COND:
+		return sema_cond(s, n);
+	case NK_CAST:
+		return sema_cast(s, n);
+	case NK_CALL:
+		return sema_call_expr(s, n);
+	case NK_AGG:
+		diag_error(s->diag, n->loc, D_AGG_SCALAR,
+			   "aggregations may not be used in expressions");
+		return -1;
+	default:
+		return sema_unsupported(s, n, node_kind_name(n->kind));
+	}
+}
