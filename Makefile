@@ -2,16 +2,17 @@
 #
 #   make            build build/dtrace
 #   make deps       install the Debian packages needed to build and test
-#   make check      unit tests and golden D tests (as root)
-#   make asan       the same build with AddressSanitizer and UBSan, in build-asan/
-#   make check-asan the test suite against the ASan build
+#   make check      unit tests and golden D tests (as root), against both
+#                   the normal build and the ASan/UBSan build
+#   make asan       the build with AddressSanitizer and UBSan, in build-asan/
+#   make check-fast the test suite against the normal build only
 #   make bench      benchmarks against bpftrace and hand-written BPF
 #   make install    dtrace, its man page and D libraries under $(PREFIX)
 
 PREFIX  ?= /usr/local
 B       ?= build
 CC      ?= cc
-PKGS    := libbpf libelf
+PKGS    := libbpf libelf libdw
 DEB_DEPS := build-essential pkg-config libbpf-dev libelf-dev libdw-dev \
 	    zlib1g-dev linux-libc-dev bpftrace bpftool
 
@@ -23,7 +24,7 @@ endif
 OPT     ?= -O2 -g
 CFLAGS  += -std=gnu11 $(OPT) $(WARN) -I$(B)/gen $(SANITIZE) \
 	   $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-LDLIBS  += $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lbpf -lelf -lz)
+LDLIBS  += $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lbpf -lelf -ldw -lz)
 LDFLAGS += $(SANITIZE)
 
 LIB_SRCS := $(wildcard src/lib/*.c src/compile/*.c src/codegen/*.c \
@@ -33,7 +34,7 @@ UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
 GEN     := $(B)/gen/syscall_table.h
 
-.PHONY: all deps check unit dtests asan check-asan bench install clean
+.PHONY: all deps check check-fast unit dtests asan bench install clean
 all: $(B)/dtrace $(UNIT_BINS) $(B)/tests/workload
 
 $(B)/gen/syscall_table.h: Makefile
@@ -46,6 +47,10 @@ $(B)/obj/%.o: %.c $(GEN)
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -MMD -MP -c -o $@ $<
 
+# the installed D libraries, where dtrace looks when lib/dtrace is not
+# beside its directory (src/compile/library.c)
+$(B)/obj/src/compile/library.o: CFLAGS += -DBDT_LIBDIR='"$(PREFIX)/lib/dtrace"'
+
 $(B)/libbdtrace.a: $(LIB_OBJS)
 	rm -f $@ && ar rcs $@ $^
 
@@ -56,9 +61,10 @@ $(B)/tests/%: tests/unit/%.c tests/unit/unit.h $(B)/libbdtrace.a
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -o $@ $< $(B)/libbdtrace.a $(LDFLAGS) $(LDLIBS)
 
+# frame pointers, so that ustack() walks the workload's own frames
 $(B)/tests/workload: tests/workload.c
 	@mkdir -p $(@D)
-	$(CC) $(CFLAGS) -o $@ $<
+	$(CC) $(CFLAGS) -fno-omit-frame-pointer -o $@ $<
 
 deps:
 	apt-get update -q
@@ -70,15 +76,29 @@ unit: $(UNIT_BINS)
 dtests: all
 	@tests/run-d.sh $(B)/dtrace
 
-check: all
+check: all asan
+	@tests/run-all.sh $(B) build-asan
+
+check-fast: all
 	@tests/run-all.sh $(B)
 
 asan:
 	$(MAKE) B=build-asan OPT='-O1 -g -fno-omit-frame-pointer' \
 		SANITIZE='-fsanitize=address,undefined -fno-sanitize-recover=undefined'
 
-check-asan: asan
-	@tests/run-all.sh build-asan
+
+# The fuzzers link the front end's sources directly, every one built
+# with the fuzzer's instrumentation (no libbpf needed for these).
+FUZZ_SRCS := $(wildcard src/lib/*.c) src/compile/lex.c src/compile/parse.c \
+	     src/compile/parse_expr.c src/compile/parse_decl.c \
+	     src/compile/ast.c src/compile/diag.c
+FUZZ_CFLAGS := -std=gnu11 -O1 -g -fno-omit-frame-pointer \
+	       -fsanitize=fuzzer,address,undefined
+fuzz: build-fuzz/fuzz_parse
+
+build-fuzz/fuzz_parse: tests/fuzz/fuzz_parse.c $(FUZZ_SRCS)
+	@mkdir -p $(@D)
+	clang $(FUZZ_CFLAGS) -o $@ $^
 
 bench: all
 	@bench/run.sh $(B)/dtrace
@@ -87,8 +107,10 @@ install: $(B)/dtrace
 	install -d $(DESTDIR)$(PREFIX)/sbin $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 $(B)/dtrace $(DESTDIR)$(PREFIX)/sbin/dtrace
 	install -m 644 docs/dtrace.1 $(DESTDIR)$(PREFIX)/share/man/man1/dtrace.1
+	install -d $(DESTDIR)$(PREFIX)/lib/dtrace
+	install -m 644 lib/dtrace/*.d $(DESTDIR)$(PREFIX)/lib/dtrace/
 
 clean:
-	rm -rf build build-asan
+	rm -rf build build-asan build-fuzz
 
 -include $(LIB_OBJS:.o=.d) $(B)/obj/src/cmd/dtrace.d

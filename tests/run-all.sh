@@ -1,6 +1,7 @@
 #!/bin/bash
 #
-# run-all.sh BUILD: the whole test suite, as "make check" and CI run it:
+# run-all.sh BUILD...: the whole test suite, as "make check" and CI run it,
+# for each build directory given (the normal one and the ASan/UBSan one):
 # the unit tests (run-unit.sh) and the golden D tests against BUILD/dtrace
 # (run-d.sh, skipped without root).  The very last line is the combined
 # "N passed, N failed, N skipped", which CI reads; the exit status is
@@ -8,11 +9,10 @@
 
 set -u
 
-if [ $# -ne 1 ]; then
-	echo "usage: $0 BUILD" >&2
+if [ $# -lt 1 ]; then
+	echo "usage: $0 BUILD..." >&2
 	exit 2
 fi
-build=$1
 here=$(dirname "$0")
 tmp=$(mktemp /tmp/bdtrace-all.XXXXXX)
 trap 'rm -f "$tmp"' EXIT
@@ -27,19 +27,23 @@ count() {
 	fi
 }
 
-echo "== unit tests"
-"$here/run-unit.sh" "$build" | tee "$tmp"
-unit_rc=${PIPESTATUS[0]}
-read -r up uf us <<< "$(count "$(tail -n 1 "$tmp")")"
+passed=0 failed=0 skipped=0 rc=0
+for build in "$@"; do
+	echo "== unit tests ($build)"
+	"$here/run-unit.sh" "$build" | tee "$tmp"
+	[ "${PIPESTATUS[0]}" -eq 0 ] || rc=1
+	read -r p f s <<< "$(count "$(tail -n 1 "$tmp")")"
+	passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + s))
 
-echo "== D tests"
-"$here/run-d.sh" "$build/dtrace" | tee "$tmp"
-d_rc=${PIPESTATUS[0]}
-read -r dp df ds <<< "$(count "$(tail -n 1 "$tmp")")"
+	echo "== D tests ($build/dtrace)"
+	"$here/run-d.sh" "$build/dtrace" | tee "$tmp"
+	[ "${PIPESTATUS[0]}" -eq 0 ] || rc=1
+	read -r p f s <<< "$(count "$(tail -n 1 "$tmp")")"
+	passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + s))
+done
 
-failed=$((uf + df))
-if [ "$failed" -eq 0 ] && { [ "$unit_rc" -ne 0 ] || [ "$d_rc" -ne 0 ]; }; then
+if [ "$failed" -eq 0 ] && [ "$rc" -ne 0 ]; then
 	failed=1
 fi
-echo "$((up + dp)) passed, $failed failed, $((us + ds)) skipped"
+echo "$passed passed, $failed failed, $skipped skipped"
 [ "$failed" -eq 0 ]

@@ -9,9 +9,14 @@
  *   open PATH      open(PATH, O_RDONLY) and close it
  *   read [PATH]    read one byte from PATH (default /dev/zero)
  *   write [PATH]   write one byte to PATH (default /dev/null)
+ *   writehex HEX   write the bytes HEX spells (two hex digits each) to
+ *                  /dev/null: known binary data for copyin() tests
  *   exec PROG ...  fork, execv(PROG, [PROG, ...]) and wait for it
  *   spin           burn CPU in user space (no sleeping)
  *   sleep          sleep, doing nothing else
+ *   calls          getppid() made with a "syscall" instruction from
+ *                  wl_leaf(), called by wl_mid(), called by wl_top(): a
+ *                  known user stack (the workload has frame pointers)
  *
  *   -n NAME   rename the process (prctl PR_SET_NAME) so that a predicate
  *             on execname selects it and nothing else
@@ -70,6 +75,23 @@ static int step_write(const struct wl_opts *o, int fd)
 	return write(fd, "x", 1) < 0 ? -1 : 0;
 }
 
+static int step_writehex(const struct wl_opts *o, int fd)
+{
+	unsigned char buf[128];
+	const char *h = o->argv[1];
+	size_t n = 0;
+	unsigned int b;
+
+	while (n < sizeof(buf) && 2 * n + 1 < strlen(h) &&
+	       sscanf(h + 2 * n, "%2x", &b) == 1)
+		buf[n++] = (unsigned char)b;
+	fd = open("/dev/null", O_WRONLY);
+	if (fd < 0 || write(fd, buf, n) < 0)
+		return -1;
+	close(fd);
+	return 0;
+}
+
 static int step_exec(const struct wl_opts *o, int fd)
 {
 	pid_t pid = fork();
@@ -101,6 +123,46 @@ static int step_sleep(const struct wl_opts *o, int fd)
 	return 0;
 }
 
+/*
+ * A known call chain for ustack(): the system call is made by wl_leaf()
+ * itself, not by a C library wrapper (which has no frame pointer), so
+ * the user stack reads wl_leaf, wl_mid, wl_top.
+ */
+__attribute__((noinline)) static void wl_nop(void)
+{
+	__asm__ volatile("");
+}
+
+/* not a leaf (it calls wl_nop), so that it has a frame of its own */
+__attribute__((noinline)) static long wl_leaf(void)
+{
+	long ret = 110;		/* getppid on x86-64 */
+
+	wl_nop();
+
+#if defined(__x86_64__)
+	__asm__ volatile("syscall" : "+a"(ret) : : "rcx", "r11", "memory");
+#else
+	ret = getppid();
+#endif
+	return ret;
+}
+
+__attribute__((noinline)) static long wl_mid(void)
+{
+	return wl_leaf() + 1;
+}
+
+__attribute__((noinline)) static long wl_top(void)
+{
+	return wl_mid() + 1;
+}
+
+static int step_calls(const struct wl_opts *o, int fd)
+{
+	return wl_top() < 0 ? -1 : 0;
+}
+
 static const struct wl_action {
 	const char *name;
 	wl_step_fn step;
@@ -111,16 +173,19 @@ static const struct wl_action {
 	{ "open", step_open, 1, NULL, 0 },
 	{ "read", step_read, 0, "/dev/zero", O_RDONLY },
 	{ "write", step_write, 0, "/dev/null", O_WRONLY },
+	{ "writehex", step_writehex, 1, NULL, 0 },
 	{ "exec", step_exec, 1, NULL, 0 },
 	{ "spin", step_spin, 0, NULL, 0 },
 	{ "sleep", step_sleep, 0, NULL, 0 },
+	{ "calls", step_calls, 0, NULL, 0 },
 };
 
 static int usage(void)
 {
 	fprintf(stderr, "usage: workload [-n NAME] [-i MS] [-c COUNT] "
-		"open PATH | read [PATH] | write [PATH] | exec PROG [ARG...] "
-		"| spin | sleep\n");
+		"open PATH | read [PATH] | write [PATH] | writehex HEX "
+		"| exec PROG [ARG...] "
+		"| spin | sleep | calls\n");
 	return 2;
 }
 

@@ -22,11 +22,14 @@
 #include "../codegen/dobj.h"
 #include "../compile/compile.h"
 #include "../compile/diag.h"
+#include "../compile/header.h"
+#include "../compile/library.h"
 #include "../lib/arena.h"
 #include "../lib/strbuf.h"
 #include "../lib/vec.h"
 #include "../providers/provider.h"
 #include "../runtime/options.h"
+#include "../runtime/proc.h"
 #include "../runtime/session.h"
 
 extern char **environ;
@@ -42,7 +45,7 @@ static const char DTRACE_OPTSTR[] =
 /* The language version -V reports: illumos DTrace's latest D. */
 static const char DTRACE_VERSION_STR[] = "Sun D 1.13";
 
-enum mode { MODE_EXEC, MODE_LIST, MODE_VERSION };
+enum mode { MODE_EXEC, MODE_LIST, MODE_VERSION, MODE_HEADER };
 
 /* probe-description options, by how far right their argument reaches */
 enum spec { SPEC_FILE, SPEC_PROVIDER = 1, SPEC_MOD, SPEC_FUNC, SPEC_NAME,
@@ -59,12 +62,15 @@ struct cli {
 	VEC(struct cmd) cmds;
 	VEC(const char *) margs;	/* $0 $1 ...: the non-option words */
 	VEC(const char *) cppargs;	/* -D -U -I, for cpp */
+	VEC(const char *) libdirs;	/* -L, in order, then the shipped one */
 	enum mode mode;
 	int nmodes;
 	bool exec;			/* not -e */
 	int verbose;
 	bool show_dis;			/* -S */
 	const char *ofile;
+	VEC(struct cmd) procargs;	/* -c and -p, in order (spec: 'c'/'p') */
+	struct procs procs;
 };
 
 static int usage(FILE *fp)
@@ -189,8 +195,11 @@ static int handle_opt(struct cli *c, int ch, const char *arg)
 	case 'F': return set_opt(c, "flowindent", NULL, "-F");
 	case 'i': return add_cmd(c, SPEC_ID, arg);
 	case 'l': return set_mode(c, MODE_LIST);
-	case 'L': return set_opt(c, "libdir", arg,
-				 arena_printf(&c->arena, "-L %s", arg));
+	case 'L': vec_push(&c->libdirs, arg); return 0;
+	case 'H': return opt_cpparg(c, ch, "");	/* cpp lists its includes */
+	case 'h': return set_mode(c, MODE_HEADER);
+	case 'X': return set_opt(c, "stdc", arg,
+				 arena_printf(&c->arena, "-X %s", arg));
 	case 'm': return add_cmd(c, SPEC_MOD, arg);
 	case 'n': return add_cmd(c, SPEC_NAME, arg);
 	case 'o': c->ofile = arg; return 0;
@@ -203,8 +212,13 @@ static int handle_opt(struct cli *c, int ch, const char *arg)
 	case 'w': return set_opt(c, "destructive", NULL, "-w");
 	case 'x': return opt_x(c, arg);
 	case 'Z': c->opts.zdefs = true; return 0;
-	case 'a': case 'A': case 'B': case 'c': case 'G': case 'h': case 'H':
-	case 'p': case 'X':
+	case 'c': case 'p': {
+		struct cmd pa = { (enum spec)ch, arg };
+
+		vec_push(&c->procargs, pa);
+		return 0;
+	}
+	case 'a': case 'A': case 'B': case 'G':
 		return unsupported(ch);
 	}
 	return usage(stderr);
@@ -466,6 +480,8 @@ static int compile_all(struct cli *c, struct probe_table *tab,
 		.list_only = c->mode == MODE_LIST,
 		.argv = c->margs.data, .argc = (int)c->margs.len,
 		.opts = &c->opts, .probes = tab,
+		.libdirs = c->libdirs.data, .nlibdirs = (int)c->libdirs.len,
+		.target = proc_target(&c->procs),
 	};
 	int rc;
 
@@ -568,7 +584,8 @@ static uint32_t report_matches(struct cli *c, const struct dobj *obj)
 static int trace(struct cli *c, struct probe_table *tab, struct dobj *obj,
 		 FILE *out)
 {
-	struct session_conf conf = { obj, tab, &c->opts, out, stderr };
+	struct session_conf conf = { obj, tab, &c->opts, out, stderr,
+				     c->procs.v.len ? &c->procs : NULL };
 	struct session *s = NULL;
 	int rc = E_ERROR;
 
@@ -615,6 +632,85 @@ static int do_exec(struct cli *c, struct probe_table *tab, struct dobj *obj)
 	return rc;
 }
 
+/* -c and -p, in command-line order, before compiling ($target). */
+static int start_procs(struct cli *c)
+{
+	for (size_t i = 0; i < c->procargs.len; i++) {
+		const struct cmd *pa = &c->procargs.data[i];
+		int err = (int)pa->spec == 'c'
+			  ? proc_create(&c->procs, pa->arg, stderr)
+			  : proc_grab(&c->procs, pa->arg, stderr);
+
+		if (err < 0)
+			return E_ERROR;
+	}
+	return 0;
+}
+
+/* ---- -h ----------------------------------------------------------- */
+
+/* The header's name: -o, else the first script's with .d made .h. */
+static const char *header_name(struct cli *c)
+{
+	const char *arg = NULL;
+	size_t len;
+
+	if (c->ofile)
+		return c->ofile;
+	for (size_t i = 0; i < c->cmds.len && !arg; i++)
+		if (c->cmds.data[i].spec == SPEC_FILE)
+			arg = c->cmds.data[i].arg;
+	if (!arg)
+		return NULL;
+	len = strlen(arg);
+	if (len > 2 && strcmp(arg + len - 2, ".d") == 0)
+		len -= 2;
+	return arena_printf(&c->arena, "%.*s.h", (int)len, arg);
+}
+
+static int do_header(struct cli *c, struct probe_table *tab)
+{
+	struct source *srcs = arena_alloc(&c->arena, sizeof(*srcs) *
+					  (c->cmds.len + 1));
+	const char *name = header_name(c);
+	struct strbuf sb = {0};
+	struct diag d = {0};
+	FILE *fp;
+	int rc;
+
+	if (!name) {
+		fprintf(stderr, "dtrace: -h requires one or more scripts or "
+			"an output file (-o)\n");
+		return E_USAGE;
+	}
+	if ((rc = make_sources(c, tab, srcs)) != 0)
+		return rc;
+	if (header_generate(&c->arena, srcs, (int)c->cmds.len, name, &sb,
+			    &d) < 0) {
+		diag_print(&d, stderr, failed_what(c, srcs, &d), c->opts.errtags);
+		sb_free(&sb);
+		return E_ERROR;
+	}
+	fp = fopen(name, "w");
+	if (!fp || fputs(sb_str(&sb), fp) < 0) {
+		fprintf(stderr, "dtrace: failed to create header file %s: %s\n",
+			name, strerror(errno));
+		rc = E_ERROR;
+	}
+	if (fp)
+		fclose(fp);
+	sb_free(&sb);
+	return rc;
+}
+
+/* The library path: -L directories, -x libdir, then the shipped one. */
+static void add_libdirs(struct cli *c)
+{
+	if (c->opts.libdir)
+		vec_push(&c->libdirs, c->opts.libdir);
+	vec_push(&c->libdirs, library_default_dir(&c->arena));
+}
+
 static int run(struct cli *c)
 {
 	struct arena pa = {0}, oa = {0};
@@ -630,6 +726,10 @@ static int run(struct cli *c)
 		fprintf(stderr, "dtrace: failed to initialize dtrace: %s\n",
 			strerror(-err));
 		rc = E_ERROR;
+	} else if ((rc = start_procs(c)) != 0) {
+		/* the message is out */
+	} else if (c->mode == MODE_HEADER) {
+		rc = do_header(c, &tab);
 	} else if (c->mode == MODE_LIST) {
 		if (c->ofile && !(out = fopen(c->ofile, "a"))) {
 			fprintf(stderr, "dtrace: failed to open output file "
@@ -643,6 +743,7 @@ static int run(struct cli *c)
 	} else {
 		rc = do_exec(c, &tab, &obj);
 	}
+	proc_release_all(&c->procs);
 	dobj_free(&obj);
 	arena_free(&oa);
 	probes_free(&tab);
@@ -663,13 +764,17 @@ int main(int argc, char **argv)
 	argv[0] = basename(argv[0]);	/* for getopt's messages */
 	argv = split_shebang(&c.arena, &argc, argv);
 	rc = parse_args(&c, argc, argv);
+	if (rc == 0)
+		add_libdirs(&c);
 	if (rc == 0 && c.mode == MODE_VERSION)
 		rc = printf("dtrace: %s\n", DTRACE_VERSION_STR) <= 0;
 	else if (rc == 0)
 		rc = run(&c);
 	vec_free(&c.cmds);
+	vec_free(&c.procargs);
 	vec_free(&c.margs);
 	vec_free(&c.cppargs);
+	vec_free(&c.libdirs);
 	arena_free(&c.arena);
 	return rc;
 }

@@ -32,6 +32,8 @@ struct attach;
 #define FRAME_SPILL(reg)	(-8 * (reg))	/* r1..r5 spill slots */
 #define FRAME_KEY0		(-48)		/* a u32 zero key */
 #define FRAME_TMP		(-56)		/* one 8-byte temporary */
+#define FRAME_CTX		(-64)		/* the program's context pointer,
+						 * for helpers that want it */
 
 /* The record buffer starts dctx scratch; temporaries follow it. */
 #define CG_REC_MAX	4096
@@ -65,7 +67,17 @@ struct cg {
 	uint32_t prdesc_max;		/* highest probe id in it */
 	uint32_t strtab_max;		/* string offsets in it stay below */
 	uint32_t globals_size;		/* bytes of globals sema laid out */
+	uint32_t this_size;		/* bytes of this-> variables, at the
+					 * top of dctx scratch (cg_dvar.c) */
+	bool cond_mask;			/* the clause's record has an action
+					 * mask (cg_if.c) */
 	int exit_label;
+	struct node *spec_clause;	/* the clause speculate() was last
+					 * generated in (cg_spec.c) */
+	VEC(struct dline) lines;	/* the program's line table (cg_lines.c) */
+	/* cg_subr_path.c: strtok()'s state in the clause being generated */
+	struct node *strtok_clause;	/* the clause it belongs to */
+	uint32_t strtok_state;		/* its scratch offset */
 };
 
 /* regalloc.c */
@@ -96,17 +108,52 @@ void cg_cond_jump(struct cg *cg, struct node *n, int false_label);
 uint32_t cg_scratch(struct cg *cg, uint32_t size);	/* dctx offset */
 int cg_fail(struct cg *cg, struct node *n, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
+/* a = a op b in type t (both normalised to t; op a token); frees b */
+void cg_arith(struct cg *cg, int tok, int a, int b, const struct dtype *t);
 
 /* cg_var.c */
 int cg_builtin(struct cg *cg, struct node *n);
+/* cg_builtin.c: args[], uregs[], errno, vtimestamp */
+int cg_builtin_ext(struct cg *cg, struct node *n);
 int cg_global_load(struct cg *cg, const struct dsym *y);
 void cg_global_store(struct cg *cg, const struct dsym *y, int reg);
+
+/* cg_dvar.c: self->, this-> and associative-array variables */
+int cg_dvar_load(struct cg *cg, struct node *n);
+int cg_dvar_assign(struct cg *cg, struct node *n);	/* lhs is one */
+int cg_dvar_incdec(struct cg *cg, struct node *n);	/* lhs is one */
+void cg_dvar_clear_this(struct cg *cg);	/* at the start of a program */
+
+/* cg_if.c: if/else and the action mask of clauses that need one */
+void cg_if(struct cg *cg, struct node *s);
+bool cg_clause_has_cond_actions(const struct node *clause);
+void cg_cond_begin(struct cg *cg);
+void cg_cond_mark(struct cg *cg, struct node *s, size_t nacts);
+
+/* cg_member.c: . -> * & `sym stringof (kernel reads fault on bad
+ * addresses); struct, union and array values are addresses */
+int cg_mem_expr(struct cg *cg, struct node *n);
 
 /* cg_fault.c: write a fault record and abandon the clause; addr_reg
  * (not freed) holds the faulting address, or is -1 */
 void cg_fault(struct cg *cg, enum dfault kind, int addr_reg);
 /* jump to a fault unless reg (a helper's result) is 0 or positive */
 void cg_fault_if_neg(struct cg *cg, int reg, enum dfault kind, int addr_reg);
+
+/* cg_subr.c: a subroutine call (strlen, copyin ...); its value in a new
+ * register (0 for the void ones) */
+int cg_subr(struct cg *cg, struct node *n);
+
+/* cg_stack.c: stack(), ustack(), sym() ...: values of the symbolic
+ * types (sema_symval) recorded into the record or an aggregation key */
+int cg_stack_expr(struct cg *cg, struct node *n);	/* sym(x): x */
+int cg_stack_depth(struct cg *cg, bool user);	/* [u]stackdepth */
+enum dval_kind cg_symval_kind(enum symval k);
+uint32_t cg_symval_size(struct cg *cg, const struct dtype *t);
+/* evaluate n and store what it records at REG_DCTX + off */
+void cg_symval_store(struct cg *cg, struct node *n, int32_t off);
+/* record n (a symbolic value) in the record, described in *v */
+void cg_stack_record(struct cg *cg, struct node *n, struct dval *v);
 
 /* cg_str.c */
 int cg_strcmp(struct cg *cg, struct node *n);	/* n: comparison of strings */
@@ -121,8 +168,29 @@ void cg_record_begin(struct cg *cg);
 void cg_record_end(struct cg *cg);
 void cg_count_drop(struct cg *cg, enum dstat which);
 
+/* cg_spec.c: speculation, and what a full buffer does */
+int cg_spec_speculation(struct cg *cg, struct node *call);	/* a value */
+int cg_spec_action(struct cg *cg, struct node *call, enum dfunc f);
+/* before a speculative record of `size` bytes goes out: a label to jump
+ * to (placed by the caller after the output) to drop it instead */
+int cg_spec_gate(struct cg *cg, uint32_t size);
+/* the ring buffer was full: bufpolicy=fill stops tracing */
+void cg_buf_full(struct cg *cg);
+/* cg_destr.c: destructive actions (raise, stop, system ...) */
+int cg_destr_action(struct cg *cg, struct node *call, enum dfunc f);
+
 /* cg_agg.c */
 int cg_aggregate(struct cg *cg, struct node *assign);
+/* the aggregation's description and map, created on first use */
+struct dagg *cg_agg_define(struct cg *cg, struct dsym *y);
+/* cg_agg_act.c: printa, trunc, clear, normalize, denormalize, setopt */
+int cg_agg_action(struct cg *cg, struct node *call, enum dfunc f);
+
+/* cg_lines.c: the line table of the program being generated */
+/* the code emitted from here on is the clause's statement `action` */
+void cg_line(struct cg *cg, uint32_t epid, int action, struct srcloc loc);
+/* copy the table into p, shifted past a prologue of `skip` insns */
+void cg_lines_finish(struct cg *cg, struct dprog *p, size_t skip);
 
 /* cg_prog.c: generate every program of the compilation */
 struct cg_clause {
@@ -131,5 +199,6 @@ struct cg_clause {
 	size_t nprobes;
 };
 int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n);
+void cg_stmt(struct cg *cg, struct node *s);	/* one statement */
 
 #endif

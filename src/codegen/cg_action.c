@@ -7,6 +7,8 @@
  */
 #include "cg.h"
 
+#include <string.h>
+
 #include "../runtime/fmt.h"
 #include "../runtime/options.h"
 
@@ -22,6 +24,7 @@ void cg_record_begin(struct cg *cg)
 	emit(cg->e, I_STX_MEM(BPF_W, REG_DCTX, r, s + offsetof(struct rec_hdr, cpu)));
 	emit(cg->e, I_LDX_MEM(BPF_W, r, REG_DCTX, offsetof(struct dctx, prid)));
 	emit(cg->e, I_STX_MEM(BPF_W, REG_DCTX, r, s + offsetof(struct rec_hdr, prid)));
+	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, s + offsetof(struct rec_hdr, spec), 0));
 	ra_free(cg, r);
 	cg->rec_off = sizeof(struct rec_hdr);
 }
@@ -48,13 +51,18 @@ void cg_record_end(struct cg *cg)
 	uint32_t size = (cg->rec_off + 7) & ~7u;
 	struct cg_arg args[] = { ARG_MAP(DMAP_RINGBUF), ARG_DCTX(0),
 				 ARG_IMM(size), ARG_IMM(0) };
+	/* a speculative record goes out only within its speculation */
+	int skip = cg->spec_clause == cg->clause ? cg_spec_gate(cg, size) : -1;
 	int r = cg_call(cg, BPF_FUNC_ringbuf_output, args, 4, true);
 	int ok = emit_label_new(cg->e);
 
 	emit_jmp_imm(cg->e, BPF_JEQ, r, 0, ok);
 	ra_free(cg, r);
 	cg_count_drop(cg, DSTAT_RINGBUF_DROPS);
+	cg_buf_full(cg);
 	emit_label_place(cg->e, ok);
+	if (skip >= 0)
+		emit_label_place(cg->e, skip);
 	if (!cg->stmt_done)
 		cg->stmt->size = size;
 }
@@ -77,6 +85,12 @@ static uint32_t rec_slot(struct cg *cg, struct node *n, uint32_t size)
 static void record_value(struct cg *cg, struct node *n, struct dval *v)
 {
 	const struct dtype *t = n->type;
+
+	if (sema_symval(t) != SV_NONE) {
+		/* stacks and symbols (cg_stack.c) */
+		cg_stack_record(cg, n, v);
+		return;
+	}
 	int r = cg_expr(cg, n);
 	int s = offsetof(struct dctx, scratch);
 
@@ -103,6 +117,12 @@ static void record_value(struct cg *cg, struct node *n, struct dval *v)
 
 static enum fmt_argkind arg_kind(const struct dtype *t)
 {
+	switch (sema_symval(t)) {
+	case SV_STACK: case SV_USTACK: return FA_STACK;
+	case SV_SYM: case SV_MOD: return FA_SYMADDR;
+	case SV_USYM: case SV_UMOD: case SV_UADDR: return FA_USYMADDR;
+	default: break;
+	}
 	switch (t->kind) {
 	case DT_INT: case DT_ENUM: return FA_INT;
 	case DT_STRING: return FA_STRING;
@@ -123,6 +143,8 @@ static int check_printf(struct cg *cg, struct node *call, struct fmt **out)
 		diag_error(cg->diag, f->loc, D_SYNTAX, "%s", err);
 		return -1;
 	}
+	if (!*f->sval && strcmp(call->name, "freopen") == 0)
+		return 0;	/* freopen(""): back to the original output */
 	for (struct node *a = f->next; a; a = a->next)
 		nargs++;
 	struct fmt_arg *fa = arena_alloc(cg->a, sizeof(*fa) * (nargs + 1));
@@ -132,7 +154,7 @@ static int check_printf(struct cg *cg, struct node *call, struct fmt **out)
 					  .size = a->type->size,
 					  .is_signed = a->type->is_signed,
 					  .tname = type_name(cg->a, a->type) };
-	if (fmt_check_args(*out, fa, nargs, "printf", 1, false, true, &tag,
+	if (fmt_check_args(*out, fa, nargs, call->name, 1, false, true, &tag,
 			   err, sizeof(err)) < 0) {
 		diag_error(cg->diag, call->loc, tag, "%s", err);
 		return -1;
@@ -148,12 +170,16 @@ int cg_action(struct cg *cg, struct node *call, enum dfunc f)
 	for (struct node *a = call->args; a; a = a->next)
 		n++;
 	switch (f) {
-	case DF_PRINTF: {
+	case DF_PRINTF: case DF_SYSTEM: case DF_FREOPEN: {
 		struct fmt *fmt;
 
 		if (check_printf(cg, call, &fmt) < 0)
 			return -1;
-		act.kind = DACT_PRINTF;
+		/* system() and freopen() format as printf() does (cg_destr.c) */
+		act.kind = f == DF_SYSTEM ? DACT_SYSTEM :
+			   f == DF_FREOPEN ? DACT_FREOPEN : DACT_PRINTF;
+		if (f != DF_PRINTF)
+			cg->obj->destructive = true;
 		act.fmt = call->args->sval;
 		n--;
 		act.vals = arena_alloc(cg->a, sizeof(struct dval) * (n + 1));
@@ -169,6 +195,14 @@ int cg_action(struct cg *cg, struct node *call, enum dfunc f)
 		act.vals = arena_alloc(cg->a, sizeof(struct dval));
 		act.nvals = 1;
 		record_value(cg, call->args, &act.vals[0]);
+		break;
+	case DF_STACK:
+	case DF_USTACK:
+		/* recorded and printed as trace(stack()) is */
+		act.kind = DACT_TRACE;
+		act.vals = arena_alloc(cg->a, sizeof(struct dval));
+		act.nvals = 1;
+		cg_stack_record(cg, call, &act.vals[0]);
 		break;
 	case DF_EXIT: {
 		int r = cg_expr(cg, call->args);
@@ -187,6 +221,13 @@ int cg_action(struct cg *cg, struct node *call, enum dfunc f)
 		act.nvals = 1;
 		break;
 	}
+	case DF_SPECULATE: case DF_COMMIT: case DF_DISCARD:
+		return cg_spec_action(cg, call, f);
+	case DF_RAISE: case DF_STOP: case DF_FTRUNCATE:
+		return cg_destr_action(cg, call, f);
+	case DF_PRINTA: case DF_TRUNC: case DF_CLEAR: case DF_NORMALIZE:
+	case DF_DENORMALIZE: case DF_SETOPT:
+		return cg_agg_action(cg, call, f);
 	default:
 		return cg_fail(cg, call, "%s( ) is not supported yet", call->name);
 	}

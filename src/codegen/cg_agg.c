@@ -2,38 +2,84 @@
  * Code generation for aggregations: @name[keys] = func(args).  Each
  * aggregation is a per-CPU map (a hash keyed by the tuple, or a one-slot
  * array without keys) updated without atomics and merged by the runtime.
+ * The per-CPU value layouts are runtime/agg.h's: every one starts with
+ * the number of updates, so the runtime can tell an entry never updated
+ * (or cleared) from one whose value is 0.  Histogram buckets are found
+ * with straight-line code from the compile-time parameters: a binary
+ * search for quantize()'s power of two, a division by the constant step
+ * for lquantize(), an unrolled walk over the orders of magnitude for
+ * llquantize(), each clamped so the verifier sees the index in range.
  */
+#include <string.h>
+
 #include "cg.h"
 
+#include "../runtime/fmt.h"
 #include "../runtime/options.h"
+
+/* per-CPU values are limited by the kernel's per-CPU allocator */
+#define AGG_VALUE_MAX	32768
 
 static const enum dagg_func agg_funcs[] = {
 	[DF_COUNT] = AGG_COUNT, [DF_SUM] = AGG_SUM, [DF_AVG] = AGG_AVG,
-	[DF_MIN] = AGG_MIN, [DF_MAX] = AGG_MAX,
+	[DF_MIN] = AGG_MIN, [DF_MAX] = AGG_MAX, [DF_STDDEV] = AGG_STDDEV,
+	[DF_QUANTIZE] = AGG_QUANTIZE, [DF_LQUANTIZE] = AGG_LQUANTIZE,
+	[DF_LLQUANTIZE] = AGG_LLQUANTIZE,
 };
 
-static uint32_t value_size(enum dfunc f)
+static bool is_hist(enum dagg_func f)
 {
-	return (f == DF_COUNT || f == DF_SUM) ? 8 : 16;
+	return f == AGG_QUANTIZE || f == AGG_LQUANTIZE || f == AGG_LLQUANTIZE;
 }
 
-/* Lay out the key and create the map, the first time @name is used. */
-static struct dagg *agg_define(struct cg *cg, struct dsym *y)
+static uint64_t value_size(const struct dagg *g)
 {
-	if (y->agg_index >= 0)
-		return &cg->obj->aggs.data[y->agg_index];
-	struct dagg g = { .name = y->name, .func = agg_funcs[y->func],
-			  .nkeys = y->nkeys };
+	if (is_hist(g->func))
+		return 8 + fmt_agg_value_size(g);
+	switch (g->func) {
+	case AGG_COUNT: return 8;
+	case AGG_STDDEV: return 32;
+	default: return 16;
+	}
+}
+
+/*
+ * The all-zero value a new entry starts from: one array element as
+ * large as the largest aggregation value, shared by all of them.
+ */
+static int zero_map(struct cg *cg, uint32_t size)
+{
+	for (size_t i = DMAP_NSTD; i < cg->obj->maps.len; i++) {
+		struct dmap *m = &cg->obj->maps.data[i];
+
+		if (strcmp(m->name, "agg_zero") != 0)
+			continue;
+		if (m->value_size < size)
+			m->value_size = size;
+		return (int)i;
+	}
+	struct dmap m = { .name = "agg_zero", .type = BPF_MAP_TYPE_ARRAY,
+			  .key_size = 4, .value_size = size, .max_entries = 1 };
+
+	return dobj_add_map(cg->obj, &m);
+}
+
+static void layout_keys(struct cg *cg, struct dagg *g, const struct dsym *y)
+{
 	uint32_t off = 0;
 
-	g.keys = arena_alloc(cg->a, sizeof(struct dval) * (y->nkeys + 1));
+	g->keys = arena_alloc(cg->a, sizeof(struct dval) * (y->nkeys + 1));
 	for (int i = 0; i < y->nkeys; i++) {
 		const struct dtype *t = y->keys[i];
-		struct dval *v = &g.keys[i];
+		struct dval *v = &g->keys[i];
 
 		v->offset = off;
 		v->type = t;
-		if (type_is_string(t)) {
+		if (sema_symval(t) != SV_NONE) {
+			/* stacks and symbols (cg_stack.c) */
+			v->kind = cg_symval_kind(sema_symval(t));
+			v->size = cg_symval_size(cg, t);
+		} else if (type_is_string(t)) {
 			v->kind = DV_STRING;
 			v->size = (uint32_t)cg->opts->strsize;
 		} else {
@@ -44,8 +90,29 @@ static struct dagg *agg_define(struct cg *cg, struct dsym *y)
 		/* integers take a whole normalised 8-byte slot */
 		off += (v->size + 7) & ~7u;
 	}
-	g.key_size = y->nkeys ? off : 4;
-	g.value_size = value_size(y->func);
+	g->key_size = y->nkeys ? off : 4;
+}
+
+/* Lay out the key and create the map, the first time @name is used. */
+struct dagg *cg_agg_define(struct cg *cg, struct dsym *y)
+{
+	if (y->agg_index >= 0)
+		return &cg->obj->aggs.data[y->agg_index];
+	struct dagg g = { .name = y->name, .func = agg_funcs[y->func],
+			  .nkeys = y->nkeys, .map = -1 };
+	uint64_t vsize;
+
+	memcpy(g.params, y->agg_params, sizeof(g.params));
+	layout_keys(cg, &g, y);
+	vsize = value_size(&g);
+	if (vsize > AGG_VALUE_MAX) {
+		diag_error(cg->diag, y->loc, D_UNSUPPORTED,
+			   "@%s: an aggregation value of %llu bytes (more than %d "
+			   "buckets) is not supported yet", y->name,
+			   (unsigned long long)vsize, AGG_VALUE_MAX / 8 - 3);
+		vsize = 8;
+	}
+	g.value_size = (uint32_t)vsize;
 	uint64_t entry = g.key_size + g.value_size + 64;
 	uint64_t max = cg->opts->aggsize / entry;
 
@@ -62,6 +129,7 @@ static struct dagg *agg_define(struct cg *cg, struct dsym *y)
 	};
 
 	g.map = dobj_add_map(cg->obj, &m);
+	zero_map(cg, g.value_size);
 	g.id = (uint32_t)cg->obj->aggs.len + 1;
 	y->agg_index = (int)cg->obj->aggs.len;
 	vec_push(&cg->obj->aggs, g);
@@ -81,6 +149,16 @@ static uint32_t build_key(struct cg *cg, const struct dagg *g, struct node *keys
 
 	for (struct node *n = keys; n; n = n->next, i++) {
 		const struct dval *v = &g->keys[i];
+
+		if (sema_symval(v->type) != SV_NONE) {
+			if (cg_symval_size(cg, n->type) != v->size)
+				cg_fail(cg, n, "a key of a different stack depth "
+					"than @%s's first is not supported yet",
+					g->name);
+			else
+				cg_symval_store(cg, n, s + (int32_t)(k + v->offset));
+			continue;
+		}
 		int r = cg_expr(cg, n);
 
 		if (v->kind == DV_STRING) {
@@ -112,12 +190,10 @@ static int lookup_or_insert(struct cg *cg, const struct dagg *g, uint32_t k,
 
 	emit_jmp_imm(cg->e, BPF_JNE, v, 0, found);
 	ra_free(cg, v);
-	uint32_t z = cg_scratch(cg, g->value_size);
+	int z = ra_alloc(cg);
 
-	for (uint32_t o = 0; o < g->value_size; o += 8)
-		emit(cg->e, I_ST_MEM(BPF_DW, REG_DCTX,
-				     offsetof(struct dctx, scratch) + z + o, 0));
-	struct cg_arg ua[] = { ARG_MAP(g->map), key, ARG_DCTX(z),
+	emit_ld_map_value(cg->e, z, zero_map(cg, g->value_size), 0);
+	struct cg_arg ua[] = { ARG_MAP(g->map), key, ARG_REG(z),
 			       ARG_IMM(BPF_NOEXIST) };
 
 	cg_call(cg, BPF_FUNC_map_update_elem, ua, 4, false);
@@ -134,6 +210,270 @@ static int lookup_or_insert(struct cg *cg, const struct dagg *g, uint32_t k,
 	return v;
 }
 
+/* *(u64 *)(v + off) += reg, or += imm when reg < 0 */
+static void add_word(struct cg *cg, int v, int16_t off, int reg, int32_t imm)
+{
+	int t = ra_alloc(cg);
+
+	emit(cg->e, I_LDX_MEM(BPF_DW, t, v, off));
+	if (reg >= 0)
+		emit(cg->e, I_ALU64_REG(BPF_ADD, t, reg));
+	else
+		emit(cg->e, I_ALU64_IMM(BPF_ADD, t, imm));
+	emit(cg->e, I_STX_MEM(BPF_DW, v, t, off));
+	ra_free(cg, t);
+}
+
+/* n = the index of the highest bit set in t (t > 0, destroyed), from 1 */
+static void emit_fls(struct cg *cg, int t, int n)
+{
+	int tmp = ra_alloc(cg);
+
+	emit(cg->e, I_MOV64_IMM(n, 1));
+	for (int sh = 32; sh >= 1; sh /= 2) {
+		int skip = emit_label_new(cg->e);
+
+		emit(cg->e, I_MOV64_REG(tmp, t));
+		emit(cg->e, I_ALU64_IMM(BPF_RSH, tmp, sh));
+		emit_jmp_imm(cg->e, BPF_JEQ, tmp, 0, skip);
+		emit(cg->e, I_ALU64_IMM(BPF_ADD, n, sh));
+		emit(cg->e, I_MOV64_REG(t, tmp));
+		emit_label_place(cg->e, skip);
+	}
+	ra_free(cg, tmp);
+}
+
+/* quantize(): bucket 63 for 0, 63 +/- (highest bit of |x|) otherwise */
+static int quantize_index(struct cg *cg, int x)
+{
+	int idx = ra_alloc(cg), t = ra_alloc(cg);
+	int done = emit_label_new(cg->e), pos = emit_label_new(cg->e);
+	int abs = emit_label_new(cg->e);
+
+	emit(cg->e, I_MOV64_IMM(idx, FMT_QUANTIZE_ZERO));
+	emit_jmp_imm(cg->e, BPF_JEQ, x, 0, done);
+	emit(cg->e, I_MOV64_REG(t, x));
+	emit_jmp_imm(cg->e, BPF_JSGT, x, 0, abs);
+	emit(cg->e, I_NEG64(t));
+	emit_label_place(cg->e, abs);
+	emit_fls(cg, t, idx);
+	emit_jmp_imm(cg->e, BPF_JSGT, x, 0, pos);
+	/* negative: 63 - n, at least 0 (-2^63 has n = 64) */
+	emit(cg->e, I_NEG64(idx));
+	emit(cg->e, I_ALU64_IMM(BPF_ADD, idx, FMT_QUANTIZE_ZERO));
+	emit_jmp_imm(cg->e, BPF_JSGE, idx, 0, done);
+	emit(cg->e, I_MOV64_IMM(idx, 0));
+	emit_ja(cg->e, done);
+	emit_label_place(cg->e, pos);
+	emit(cg->e, I_ALU64_IMM(BPF_ADD, idx, FMT_QUANTIZE_ZERO));
+	emit_label_place(cg->e, done);
+	ra_free(cg, t);
+	return idx;
+}
+
+/* lquantize(): 0 below base, 1 + (x - base) / step, levels + 1 above */
+static int lquantize_index(struct cg *cg, const struct dagg *g, int x)
+{
+	int64_t base = g->params[0], step = g->params[2];
+	int64_t levels = (g->params[1] - base) / step;
+	int idx = ra_alloc(cg);
+	int done = emit_label_new(cg->e), in = emit_label_new(cg->e);
+
+	emit(cg->e, I_MOV64_IMM(idx, 0));
+	emit_jmp_imm(cg->e, BPF_JSLT, x, (int32_t)base, done);
+	emit(cg->e, I_MOV64_REG(idx, x));
+	emit(cg->e, I_ALU64_IMM(BPF_SUB, idx, (int32_t)base));
+	emit(cg->e, I_ALU64_IMM(BPF_DIV, idx, (int32_t)step));
+	emit_jmp_imm(cg->e, BPF_JLT, idx, (int32_t)levels, in);
+	emit(cg->e, I_MOV64_IMM(idx, (int32_t)levels));
+	emit_label_place(cg->e, in);
+	emit(cg->e, I_ALU64_IMM(BPF_ADD, idx, 1));
+	emit_label_place(cg->e, done);
+	return idx;
+}
+
+/* jump to label if x (known >= 1 here) < the unsigned constant c */
+static void jlt_const(struct cg *cg, int x, uint64_t c, int label)
+{
+	if (c <= INT32_MAX) {
+		emit_jmp_imm(cg->e, BPF_JLT, x, (int32_t)c, label);
+		return;
+	}
+	int t = ra_alloc(cg);
+
+	emit_ld_imm64(cg->e, t, c);
+	emit_jmp_reg(cg->e, BPF_JLT, x, t, label);
+	ra_free(cg, t);
+}
+
+/*
+ * llquantize(): below factor^low, bucket 0; within the order of
+ * magnitude [last, this), nb = min(this, nsteps) buckets of this / nb
+ * after those of the lower orders; at or above factor^(high + 1), the
+ * last.  The orders are unrolled: their bounds are constants.
+ */
+static int llquantize_index(struct cg *cg, const struct dagg *g, int x)
+{
+	uint64_t factor = (uint64_t)g->params[0], nsteps = (uint64_t)g->params[3];
+	uint64_t this = 1, last, base = 1;
+	int idx = ra_alloc(cg), t = ra_alloc(cg), done = emit_label_new(cg->e);
+
+	for (int64_t o = 0; o < g->params[1]; o++)
+		this *= factor;
+	emit(cg->e, I_MOV64_IMM(idx, 0));
+	emit_jmp_imm(cg->e, BPF_JSLT, x, 1, done);
+	jlt_const(cg, x, this, done);
+	last = this;
+	this *= factor;
+	for (int64_t o = g->params[1]; o <= g->params[2]; o++) {
+		uint64_t nb = this > nsteps ? nsteps : this, width = this / nb;
+		int next = emit_label_new(cg->e), in = emit_label_new(cg->e);
+
+		jlt_const(cg, x, this, in);
+		emit_ja(cg->e, next);
+		emit_label_place(cg->e, in);
+		emit(cg->e, I_MOV64_REG(idx, x));
+		emit_ld_imm64(cg->e, t, last);
+		emit(cg->e, I_ALU64_REG(BPF_SUB, idx, t));
+		emit_ld_imm64(cg->e, t, width);
+		emit(cg->e, I_ALU64_REG(BPF_DIV, idx, t));
+		emit(cg->e, I_ALU64_IMM(BPF_ADD, idx, (int32_t)base));
+		emit_ja(cg->e, done);
+		emit_label_place(cg->e, next);
+		base += nb - nb / factor;
+		last = this;
+		this *= factor;
+	}
+	emit(cg->e, I_MOV64_IMM(idx, (int32_t)base));
+	emit_label_place(cg->e, done);
+	ra_free(cg, t);
+	return idx;
+}
+
+/* buckets[idx] += incr, idx clamped to the buckets for the verifier */
+static void bump_bucket(struct cg *cg, const struct dagg *g, int v, int idx,
+			int incr)
+{
+	uint32_t nb = (g->value_size - 8) / 8;
+	int ok = emit_label_new(cg->e);
+
+	emit_jmp_imm(cg->e, BPF_JLE, idx, (int32_t)(nb - 1), ok);
+	emit(cg->e, I_MOV64_IMM(idx, (int32_t)(nb - 1)));
+	emit_label_place(cg->e, ok);
+	emit(cg->e, I_ALU64_IMM(BPF_LSH, idx, 3));
+	emit(cg->e, I_ALU64_REG(BPF_ADD, idx, v));
+	add_word(cg, idx, 8, incr, 1);
+	ra_free(cg, idx);
+}
+
+/*
+ * stddev(): count, sum, and the 128-bit sum of squares.  |x|^2 from
+ * 32-bit halves: lo*lo + (lo*hi << 33) + (hi*hi << 64).
+ */
+static void stddev_update(struct cg *cg, int v, int x)
+{
+	int lo = ra_alloc(cg), hi = ra_alloc(cg), cr = ra_alloc(cg);
+	int t = ra_alloc(cg);
+	int pos = emit_label_new(cg->e), nc1 = emit_label_new(cg->e);
+	int nc2 = emit_label_new(cg->e);
+
+	add_word(cg, v, 0, -1, 1);
+	add_word(cg, v, 8, x, 0);
+	emit_jmp_imm(cg->e, BPF_JSGE, x, 0, pos);
+	emit(cg->e, I_NEG64(x));
+	emit_label_place(cg->e, pos);
+	emit(cg->e, I_MOV32_REG(lo, x));		/* low half */
+	emit(cg->e, I_MOV64_REG(hi, x));
+	emit(cg->e, I_ALU64_IMM(BPF_RSH, hi, 32));	/* high half */
+	emit(cg->e, I_MOV64_REG(cr, lo));
+	emit(cg->e, I_ALU64_REG(BPF_MUL, cr, hi));
+	emit(cg->e, I_ALU64_REG(BPF_MUL, lo, lo));
+	emit(cg->e, I_ALU64_REG(BPF_MUL, hi, hi));
+	emit(cg->e, I_MOV64_REG(t, cr));
+	emit(cg->e, I_ALU64_IMM(BPF_LSH, t, 33));
+	emit(cg->e, I_ALU64_REG(BPF_ADD, lo, t));
+	emit_jmp_reg(cg->e, BPF_JGE, lo, t, nc1);
+	emit(cg->e, I_ALU64_IMM(BPF_ADD, hi, 1));
+	emit_label_place(cg->e, nc1);
+	emit(cg->e, I_ALU64_IMM(BPF_RSH, cr, 31));
+	emit(cg->e, I_ALU64_REG(BPF_ADD, hi, cr));
+	/* (v[2], v[3]) += (lo, hi) */
+	emit(cg->e, I_LDX_MEM(BPF_DW, t, v, 16));
+	emit(cg->e, I_ALU64_REG(BPF_ADD, t, lo));
+	emit(cg->e, I_STX_MEM(BPF_DW, v, t, 16));
+	emit_jmp_reg(cg->e, BPF_JGE, t, lo, nc2);
+	emit(cg->e, I_ALU64_IMM(BPF_ADD, hi, 1));
+	emit_label_place(cg->e, nc2);
+	add_word(cg, v, 24, hi, 0);
+	ra_free(cg, t);
+	ra_free(cg, cr);
+	ra_free(cg, hi);
+	ra_free(cg, lo);
+}
+
+/* min, max: replace when unset or beyond */
+static void minmax_update(struct cg *cg, int v, int x, bool is_min)
+{
+	int keep = emit_label_new(cg->e), set = emit_label_new(cg->e);
+	int t = ra_alloc(cg);
+
+	emit(cg->e, I_LDX_MEM(BPF_DW, t, v, 0));
+	emit_jmp_imm(cg->e, BPF_JEQ, t, 0, set);
+	emit(cg->e, I_LDX_MEM(BPF_DW, t, v, 8));
+	emit_jmp_reg(cg->e, is_min ? BPF_JSGE : BPF_JSLE, x, t, keep);
+	emit_label_place(cg->e, set);
+	emit(cg->e, I_STX_MEM(BPF_DW, v, x, 8));
+	emit_label_place(cg->e, keep);
+	ra_free(cg, t);
+	add_word(cg, v, 0, -1, 1);
+}
+
+static void update(struct cg *cg, const struct dagg *g, int v, int x, int incr)
+{
+	switch (g->func) {
+	case AGG_COUNT:
+		add_word(cg, v, 0, -1, 1);
+		break;
+	case AGG_SUM:
+	case AGG_AVG:
+		add_word(cg, v, 0, -1, 1);
+		add_word(cg, v, 8, x, 0);
+		break;
+	case AGG_MIN:
+	case AGG_MAX:
+		minmax_update(cg, v, x, g->func == AGG_MIN);
+		break;
+	case AGG_STDDEV:
+		stddev_update(cg, v, x);
+		break;
+	case AGG_QUANTIZE:
+	case AGG_LQUANTIZE:
+	case AGG_LLQUANTIZE: {
+		int idx = g->func == AGG_QUANTIZE ? quantize_index(cg, x) :
+			  g->func == AGG_LQUANTIZE ? lquantize_index(cg, g, x) :
+			  llquantize_index(cg, g, x);
+
+		add_word(cg, v, 0, -1, 1);
+		bump_bucket(cg, g, v, idx, incr);
+		break;
+	}
+	}
+}
+
+/* the increment argument of quantize(), lquantize(), llquantize() */
+static struct node *incr_arg(const struct dsym *y, struct node *call)
+{
+	int at = y->func == DF_QUANTIZE ? 1 : y->func == DF_LQUANTIZE ? 4 :
+		 y->func == DF_LLQUANTIZE ? 5 : -1;
+	struct node *a = call->args;
+
+	if (at < 0)
+		return NULL;
+	while (a && at-- > 0)
+		a = a->next;
+	return a;
+}
+
 int cg_aggregate(struct cg *cg, struct node *assign)
 {
 	struct node *lhs = assign->lhs;
@@ -141,53 +481,24 @@ int cg_aggregate(struct cg *cg, struct node *assign)
 	struct node *keys = lhs->kind == NK_INDEX ? lhs->args : NULL;
 	struct node *call = assign->rhs;
 	struct dsym *y = aggn->sym;
-	struct dagg *g = agg_define(cg, y);
-	int x = -1;
+	struct node *in = incr_arg(y, call);
+	int x = -1, incr = -1;
 
+	cg_agg_define(cg, y);
 	if (y->func != DF_COUNT) {
 		x = cg_expr(cg, call->args);
 		cg_normalize(cg, x, call->args->type);
 	}
+	if (in) {
+		incr = cg_expr(cg, in);
+		cg_normalize(cg, incr, in->type);
+	}
+	const struct dagg *g = &cg->obj->aggs.data[y->agg_index];
 	uint32_t k = build_key(cg, g, keys);
 	int skip = emit_label_new(cg->e), done = emit_label_new(cg->e);
-	int v = lookup_or_insert(cg, &cg->obj->aggs.data[y->agg_index], k, skip);
-	int t = ra_alloc(cg);
+	int v = lookup_or_insert(cg, g, k, skip);
 
-	switch (y->func) {
-	case DF_COUNT:
-	case DF_SUM:
-		emit(cg->e, I_LDX_MEM(BPF_DW, t, v, 0));
-		if (y->func == DF_COUNT)
-			emit(cg->e, I_ALU64_IMM(BPF_ADD, t, 1));
-		else
-			emit(cg->e, I_ALU64_REG(BPF_ADD, t, x));
-		emit(cg->e, I_STX_MEM(BPF_DW, v, t, 0));
-		break;
-	case DF_AVG:
-		emit(cg->e, I_LDX_MEM(BPF_DW, t, v, 8));
-		emit(cg->e, I_ALU64_REG(BPF_ADD, t, x));
-		emit(cg->e, I_STX_MEM(BPF_DW, v, t, 8));
-		break;
-	default: {	/* min, max: replace when unset or beyond */
-		int keep = emit_label_new(cg->e), set = emit_label_new(cg->e);
-
-		emit(cg->e, I_LDX_MEM(BPF_DW, t, v, 0));
-		emit_jmp_imm(cg->e, BPF_JEQ, t, 0, set);
-		emit(cg->e, I_LDX_MEM(BPF_DW, t, v, 8));
-		emit_jmp_reg(cg->e, y->func == DF_MIN ? BPF_JSGE : BPF_JSLE,
-			     x, t, keep);
-		emit_label_place(cg->e, set);
-		emit(cg->e, I_STX_MEM(BPF_DW, v, x, 8));
-		emit_label_place(cg->e, keep);
-		break;
-	}
-	}
-	if (y->func == DF_AVG || y->func == DF_MIN || y->func == DF_MAX) {
-		emit(cg->e, I_LDX_MEM(BPF_DW, t, v, 0));
-		emit(cg->e, I_ALU64_IMM(BPF_ADD, t, 1));
-		emit(cg->e, I_STX_MEM(BPF_DW, v, t, 0));
-	}
-	ra_free(cg, t);
+	update(cg, g, v, x, incr);
 	ra_free(cg, v);
 	emit_ja(cg->e, done);
 	emit_label_place(cg->e, skip);
@@ -195,5 +506,7 @@ int cg_aggregate(struct cg *cg, struct node *assign)
 	emit_label_place(cg->e, done);
 	if (x >= 0)
 		ra_free(cg, x);
+	if (incr >= 0)
+		ra_free(cg, incr);
 	return 0;
 }

@@ -6,6 +6,8 @@
  */
 #include "cg.h"
 
+#include <string.h>
+
 #include "../compile/lex.h"
 #include "../runtime/options.h"
 
@@ -13,7 +15,7 @@ uint32_t cg_scratch(struct cg *cg, uint32_t size)
 {
 	uint32_t off = (cg->scratch_off + 7) & ~7u;
 
-	if (off + size > DCTX_SCRATCH) {
+	if (off + size > DCTX_SCRATCH - cg->this_size) {
 		diag_error(cg->diag, cg->clause->loc, D_UNSUPPORTED,
 			   "clause needs more than %u bytes of scratch space",
 			   DCTX_SCRATCH);
@@ -136,6 +138,11 @@ static void arith(struct cg *cg, int tok, int a, int b, const struct dtype *t)
 	cg_normalize(cg, a, t);
 }
 
+void cg_arith(struct cg *cg, int tok, int a, int b, const struct dtype *t)
+{
+	arith(cg, tok, a, b, t);
+}
+
 static int cg_compare(struct cg *cg, struct node *n)
 {
 	if (type_is_string(n->lhs->type))
@@ -245,6 +252,8 @@ static int cg_unary(struct cg *cg, struct node *n)
 
 static int cg_assign(struct cg *cg, struct node *n)
 {
+	if (sema_is_dvar(n->lhs))
+		return cg_dvar_assign(cg, n);
 	const struct dsym *y = n->lhs->sym;
 	int v = cg_expr(cg, n->rhs);
 
@@ -264,6 +273,8 @@ static int cg_assign(struct cg *cg, struct node *n)
 
 static int cg_incdec(struct cg *cg, struct node *n)
 {
+	if (sema_is_dvar(n->lhs))
+		return cg_dvar_incdec(cg, n);
 	const struct dsym *y = n->lhs->sym;
 	int v = cg_global_load(cg, y);
 	int res = ra_alloc(cg);
@@ -318,6 +329,9 @@ int cg_expr(struct cg *cg, struct node *n)
 {
 	if (diag_failed(cg->diag))
 		return R8;
+	/* sym(), usym() ... (cg_stack.c) */
+	if (n->kind == NK_CALL && n->type && sema_symval(n->type) != SV_NONE)
+		return cg_stack_expr(cg, n);
 	switch (n->kind) {
 	case NK_INT:
 		return cg_int(cg, n);
@@ -328,7 +342,11 @@ int cg_expr(struct cg *cg, struct node *n)
 			return cg_builtin(cg, n);
 		return cg_global_load(cg, n->sym);
 	case NK_UNARY:
+		if (n->op == TK_STAR || n->op == TK_AMP)
+			return cg_mem_expr(cg, n);	/* cg_member.c */
 		return cg_unary(cg, n);
+	case NK_MEMBER: case NK_PTRMEMBER: case NK_SYMBOL: case NK_STRINGOF:
+		return cg_mem_expr(cg, n);
 	case NK_BINARY:
 		return cg_binary(cg, n);
 	case NK_ASSIGN:
@@ -337,6 +355,12 @@ int cg_expr(struct cg *cg, struct node *n)
 		return cg_incdec(cg, n);
 	case NK_COND:
 		return cg_cond(cg, n);
+	case NK_SELF: case NK_THIS: case NK_INDEX:
+		return cg_dvar_load(cg, n);
+	case NK_CALL:
+		if (strcmp(n->name, "speculation") == 0)
+			return cg_spec_speculation(cg, n);
+		return cg_subr(cg, n);
 	case NK_CAST: {
 		int r = cg_expr(cg, n->lhs);
 

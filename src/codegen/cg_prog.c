@@ -123,6 +123,8 @@ static bool has_probe(const struct probe *const *v, size_t n,
 /* Does a statement record data (printf, trace, exit ...)? */
 static bool stmt_records(const struct node *s)
 {
+	if (s->kind == NK_IF)
+		return stmt_records(s->then) || (s->els && stmt_records(s->els));
 	if (s->kind == NK_BLOCK) {
 		for (const struct node *b = s->body; b; b = b->next)
 			if (stmt_records(b))
@@ -133,7 +135,10 @@ static bool stmt_records(const struct node *s)
 		return false;
 	enum dfunc f = sema_func(s->lhs->name);
 
-	return f == DF_PRINTF || f == DF_TRACE || f == DF_EXIT;
+	return f == DF_PRINTF || f == DF_TRACE || f == DF_EXIT ||
+	       (f >= DF_PRINTA && f <= DF_SETOPT) ||
+	       f == DF_STACK || f == DF_USTACK ||
+	       f == DF_SYSTEM || f == DF_FREOPEN || f == DF_FTRUNCATE;
 }
 
 /*
@@ -178,7 +183,7 @@ static void emit_guard(struct cg *cg, const struct cg_clause *c, int end)
 	ra_free(cg, r);
 }
 
-static void cg_stmt(struct cg *cg, struct node *s)
+void cg_stmt(struct cg *cg, struct node *s)
 {
 	switch (s->kind) {
 	case NK_EMPTY:
@@ -194,13 +199,21 @@ static void cg_stmt(struct cg *cg, struct node *s)
 			cg_aggregate(cg, e);
 			break;
 		}
-		if (e->kind == NK_CALL) {
+		if (e->kind == NK_CALL && sema_func(e->name) != DF_NONE) {
+			size_t nacts = cg->acts.len;
+
 			cg_action(cg, e, sema_func(e->name));
+			cg_cond_mark(cg, s, nacts);
 			break;
 		}
 		ra_free(cg, cg_expr(cg, e));
 		break;
 	}
+	case NK_IF:
+		cg_if(cg, s);
+		break;
+	case NK_DECL:	/* self/this declarations: nothing to run */
+		break;
 	default:
 		cg_fail(cg, s, "%s is not supported yet", node_kind_name(s->kind));
 	}
@@ -219,18 +232,26 @@ static void cg_clause(struct cg *cg, const struct cg_clause *c, struct dstmt *st
 	cg->acts.len = 0;
 	cg->scratch_off = CG_REC_MAX;
 	cg->records = clause_records(cl);
+	cg->cond_mask = cg->records && cg_clause_has_cond_actions(cl);
+	if (!cg->stmt_done)
+		st->cond_mask = cg->cond_mask;
+	cg_line(cg, st->epid, 0, cl->loc);
 	emit_guard(cg, c, end);
 	if (cl->pred)
 		cg_cond_jump(cg, cl->pred, end);
 	if (cg->records)
 		cg_record_begin(cg);
+	if (cg->cond_mask)
+		cg_cond_begin(cg);
 	for (struct node *s = cl->body; s; s = s->next) {
 		cg->action++;
+		cg_line(cg, st->epid, cg->action, s->loc);
 		cg_stmt(cg, s);
 	}
 	if (cg->records)
 		cg_record_end(cg);
 	emit_label_place(cg->e, end);
+	cg_line(cg, 0, 0, (struct srcloc){ 0 });
 	if (!cg->stmt_done) {
 		st->nacts = (int)cg->acts.len;
 		st->acts = arena_memdup(cg->a, cg->acts.data ? cg->acts.data : (void *)"",
@@ -256,6 +277,8 @@ static void cg_prologue(struct cg *cg, struct emit *e, int nargs)
 	int out = emit_label_new(e), go = emit_label_new(e);
 
 	emit(e, I_MOV64_REG(R6, R1));
+	/* kept for bpf_get_stack(), which wants the context itself */
+	emit(e, I_STX_MEM(BPF_DW, REG_FP, R1, FRAME_CTX));
 	if (!at->prov->fire) {
 		/* only BEGIN and END run outside the active state */
 		emit_ld_map_value(e, R0, DMAP_STATE, 0);
@@ -290,6 +313,8 @@ static int cg_attach(struct cg *cg, struct attach *at, struct cg_clause *clauses
 	cg->at = at;
 	cg->e = &body;
 	cg->nargs_used = 0;
+	cg->lines.len = 0;
+	cg_dvar_clear_this(cg);
 	for (size_t i = 0; i < n && !diag_failed(cg->diag); i++) {
 		bool on = false;
 
@@ -304,6 +329,8 @@ static int cg_attach(struct cg *cg, struct attach *at, struct cg_clause *clauses
 	emit_finish(&body);
 	cg_prologue(cg, &pro, cg->nargs_used);
 	emit_finish(&pro);
+	size_t plen = pro.len;
+
 	emit_append(&pro, &body);
 	emit_finish(&pro);
 	int err = emit_error(&pro) ? emit_error(&pro) : emit_error(&body);
@@ -314,6 +341,7 @@ static int cg_attach(struct cg *cg, struct attach *at, struct cg_clause *clauses
 	p.insns = arena_memdup(cg->a, pro.insns ? pro.insns : (void *)"",
 			       sizeof(struct bpf_insn) * pro.len);
 	p.ninsns = pro.len;
+	cg_lines_finish(cg, &p, plen);
 	snprintf(p.name, sizeof(p.name), "dtrace_%zu", cg->obj->progs.len);
 	vec_push(&cg->obj->progs, p);
 	emit_free(&body);
@@ -393,6 +421,7 @@ int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n)
 		cg_attach(cg, av.data[i], clauses, n);
 	vec_free(&av);
 	vec_free(&cg->acts);
+	vec_free(&cg->lines);
 	if (diag_failed(cg->diag))
 		return -1;
 	finish_maps(cg, gsize);

@@ -18,7 +18,9 @@ int cg_global_load(struct cg *cg, const struct dsym *y)
 	int r = ra_alloc(cg);
 
 	emit_ld_map_value(cg->e, r, DMAP_GLOBALS, y->offset);
-	if (y->type->kind == DT_STRING)
+	/* strings, structs, unions and arrays: their address */
+	if (y->type->kind == DT_STRING || type_is_sou(y->type) ||
+	    y->type->kind == DT_ARRAY)
 		return r;
 	static const int sz[] = { [1] = BPF_B, [2] = BPF_H, [4] = BPF_W, [8] = BPF_DW };
 
@@ -172,6 +174,8 @@ int cg_builtin(struct cg *cg, struct node *n)
 		return cg_pid_tgid(cg, BPF_FUNC_get_current_uid_gid, true, n->type);
 	case BV_PPID:
 		return cg_ppid(cg, n);
+	case BV_CURTHREAD:	/* the task_struct of the current thread */
+		return cg_call(cg, BPF_FUNC_get_current_task, NULL, 0, true);
 	case BV_CPU:
 		return cg_call(cg, BPF_FUNC_get_smp_processor_id, NULL, 0, true);
 	case BV_TIMESTAMP:
@@ -209,6 +213,10 @@ int cg_builtin(struct cg *cg, struct node *n)
 		r = ra_alloc(cg);
 		emit(cg->e, I_MOV64_IMM(r, cg->stmt->epid));
 		return r;
+	case BV_ARGS: case BV_UREGS: case BV_ERRNO: case BV_VTIMESTAMP:
+		return cg_builtin_ext(cg, n);
+	case BV_STACKDEPTH: case BV_USTACKDEPTH:
+		return cg_stack_depth(cg, bv == BV_USTACKDEPTH);
 	default:
 		return cg_fail(cg, n, "%s is not supported yet", n->name), R8;
 	}

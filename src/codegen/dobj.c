@@ -3,6 +3,8 @@
  */
 #include "dobj.h"
 
+#include "../compile/types.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -50,4 +52,6 @@ void dobj_free(struct dobj *o)
 	vec_free(&o->probes);
 	vec_free(&o->strtab);
 	vec_free(&o->matched);
+	types_free(o->types);
+	o->types = NULL;
 }

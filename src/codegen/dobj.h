@@ -23,12 +23,13 @@ struct bpf_insn;
 struct attach;
 struct probe;
 struct dtype;
+struct dtypes;
 
 struct rec_hdr {
 	uint32_t epid;		/* statement id: index + 1 in dobj.stmts */
 	uint32_t prid;		/* probe id of the firing */
 	uint32_t cpu;
-	uint32_t pad;
+	uint32_t spec;		/* speculation id (speculate()), 0: none */
 };
 
 /*
@@ -53,6 +54,36 @@ enum dfault {
 
 #define REC_EPID_FAULT	0
 
+/*
+ * commit() and discard() write a control record: a struct rec_hdr whose
+ * epid is REC_EPID_SPEC and whose spec is the speculation, then a struct
+ * rec_spec.  The consumer, which holds each speculation's records,
+ * prints (commit) or drops (discard) them, then frees the speculation
+ * (runtime/spec.c; the design is in docs/design.md, "Speculation").
+ */
+#define REC_EPID_SPEC	0xffffffffu
+
+enum spec_op { SPEC_COMMIT = 1, SPEC_DISCARD = 2 };
+
+struct rec_spec {
+	uint32_t op;		/* enum spec_op */
+	uint32_t pad;
+};
+
+/* An element of the speculation map (dobj.spec_map), one per id. */
+enum spec_state {
+	SPECST_INACTIVE,	/* free for speculation() */
+	SPECST_ACTIVE,		/* speculate() records into it */
+	SPECST_COMMITTING,	/* commit() done; the consumer frees it */
+	SPECST_DISCARDING,	/* discard() done; the consumer frees it */
+};
+
+struct spec_slot {
+	uint32_t state;		/* enum spec_state */
+	uint32_t pad;
+	uint64_t bytes;		/* recorded so far, against specsize */
+};
+
 struct rec_fault {
 	uint32_t epid;		/* the faulting clause's statement */
 	uint32_t action;	/* 1-based action (statement) number; 0: predicate */
@@ -66,6 +97,14 @@ enum dval_kind {
 	DV_INT,		/* size 1, 2, 4 or 8; is_signed */
 	DV_STRING,	/* size bytes, NUL-terminated unless full */
 	DV_PTR,		/* 8 bytes, an address */
+	/* symbolic values, printed with symbols (runtime/fmt_sym.c) */
+	DV_STACK,	/* stack(): size / 8 kernel pcs, 0 after the last */
+	DV_USTACK,	/* ustack(): u64 pid, then (size - 8) / 8 user pcs */
+	DV_SYM,		/* sym(), func(): 8 bytes, a kernel address */
+	DV_MOD,		/* mod(): 8 bytes, a kernel address */
+	DV_USYM,	/* usym(), ufunc(): { u64 pid; u64 addr; } */
+	DV_UMOD,	/* umod(): { u64 pid; u64 addr; } */
+	DV_UADDR,	/* uaddr(): { u64 pid; u64 addr; } */
 };
 
 struct dval {
@@ -80,6 +119,17 @@ enum dact_kind {
 	DACT_TRACE,	/* vals[0] */
 	DACT_PRINTF,	/* fmt, vals[0 .. nvals) */
 	DACT_EXIT,	/* vals[0]: int32 status */
+	/* acting on aggregations, in the consumer (runtime/agg_act.c) */
+	DACT_PRINTA,	/* fmt (NULL: default form), aggs[0 .. naggs) */
+	DACT_TRUNC,	/* aggs[0]; vals[0]: int64 entries kept (none: 0) */
+	DACT_CLEAR,	/* aggs[0] */
+	DACT_NORMALIZE,	/* aggs[0]; vals[0]: int64 factor */
+	DACT_DENORMALIZE,	/* aggs[0] */
+	DACT_SETOPT,	/* optname, optval (NULL: a bare boolean) */
+	/* destructive actions run by the consumer (runtime/destr.c) */
+	DACT_SYSTEM,	/* fmt, vals: the command, run with /bin/sh */
+	DACT_FREOPEN,	/* fmt, vals: the new output file ("": stdout) */
+	DACT_FTRUNCATE,	/* no values: truncate the output file */
 };
 
 struct dact {
@@ -88,6 +138,9 @@ struct dact {
 	struct dval *vals;
 	int nvals;
 	struct srcloc loc;
+	const uint32_t *aggs;	/* DACT_PRINTA ...: aggregation ids (dagg.id) */
+	int naggs;
+	const char *optname, *optval;	/* DACT_SETOPT */
 };
 
 struct dstmt {			/* one clause: what its records hold */
@@ -96,6 +149,9 @@ struct dstmt {			/* one clause: what its records hold */
 	int nacts;
 	uint32_t size;		/* record size including the header */
 	struct srcloc loc;	/* the clause, for messages */
+	/* actions may not run (if/else): a uint64_t after the header has
+	 * bit i set when acts[i] ran (codegen/cg_if.c) */
+	bool cond_mask;
 };
 
 enum dagg_func {
@@ -133,6 +189,18 @@ struct dmap {
 	int fd;
 };
 
+/*
+ * Where a program's instructions come from, so that a verifier rejection
+ * can name its clause and statement: entry i covers instructions
+ * [insn, entry i+1's insn).  epid 0: the prologue or the exit.
+ */
+struct dline {
+	uint32_t insn;
+	uint32_t epid;		/* the clause's statement id, or 0 */
+	int action;		/* 1-based statement; 0: guard and predicate */
+	struct srcloc loc;	/* the statement's (or clause's) location */
+};
+
 /* One BPF program: the clauses that run at one attach point. */
 struct dprog {
 	struct attach *at;
@@ -142,6 +210,8 @@ struct dprog {
 	size_t ninsns;
 	char name[16];
 	int fd;			/* set by the runtime */
+	struct dline *lines;	/* in instruction order; may be NULL */
+	size_t nlines;
 };
 
 /* standard maps every program has, at these indexes */
@@ -171,6 +241,9 @@ enum dstat {
 	DSTAT_RINGBUF_DROPS,	/* ring buffer full */
 	DSTAT_AGG_DROPS,	/* aggregation map full */
 	DSTAT_DYN_DROPS,	/* dynamic variable space full */
+	DSTAT_SPEC_DROPS,	/* speculation over specsize */
+	DSTAT_SPEC_BUSY,	/* speculation(): all busy, some being freed */
+	DSTAT_SPEC_UNAVAIL,	/* speculation(): all in use */
 	DSTAT_COUNT,
 };
 
@@ -184,6 +257,12 @@ struct dobj {
 	VEC(char) strtab;		/* contents of DMAP_STRTAB */
 	VEC(uint32_t) matched;		/* probes matched, per source */
 	uint32_t globals_size;
+	int spec_map;			/* index in maps of the speculations,
+					 * one element of spec_slot[nspec] */
+	uint32_t nspec;			/* 0: the program does not speculate */
+	bool destructive;		/* uses destructive actions: needs -w */
+	struct dtypes *types;		/* the types (and kernel BTF) dval.type
+					 * points into; freed by dobj_free */
 };
 
 void dobj_init(struct dobj *o, struct arena *a);

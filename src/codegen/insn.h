@@ -42,6 +42,13 @@ enum {
 /* atomic add (lock xadd): *(size *)(d + o) += s */
 #define I_ATOMIC_ADD(sz, d, s, o)					\
 	INSN(BPF_STX | BPF_SIZE(sz) | BPF_ATOMIC, d, s, o, BPF_ADD)
+/* s = atomic fetch-and-add: old *(size *)(d + o) into s, the sum stored */
+#define I_ATOMIC_FETCH_ADD(sz, d, s, o)					\
+	INSN(BPF_STX | BPF_SIZE(sz) | BPF_ATOMIC, d, s, o, BPF_ADD | BPF_FETCH)
+/* r0 = atomic compare-and-exchange: if *(d + o) == r0, store s there;
+ * r0 gets the old value either way */
+#define I_ATOMIC_CMPXCHG(sz, d, s, o)					\
+	INSN(BPF_STX | BPF_SIZE(sz) | BPF_ATOMIC, d, s, o, BPF_CMPXCHG)
 
 /* jumps: off is in instructions, relative to the next instruction */
 #define I_JMP_REG(op, d, s, o)	INSN(BPF_JMP | BPF_OP(op) | BPF_X, d, s, o, 0)

@@ -13,6 +13,7 @@
 #include "../lib/strbuf.h"
 #include "../providers/provider.h"
 #include "../runtime/options.h"
+#include "library.h"
 #include "parse.h"
 #include "pragma.h"
 #include "sema.h"
@@ -59,6 +60,9 @@ static const char *expand_desc(struct compile_req *req, struct arena *a,
 				return NULL;
 			}
 			sb_adds(&sb, req->argv[n]);
+		} else if (strncmp(p, "target", 6) == 0) {
+			sb_printf(&sb, "%d", req->target);
+			p += 6;
 		} else if (strncmp(p, "pid", 3) == 0) {
 			sb_printf(&sb, "%d", (int)getpid());
 			p += 3;
@@ -127,12 +131,13 @@ static int parse_all(struct compile_req *req, struct arena *a,
 }
 
 static int apply_pragmas(struct compile_req *req, struct node **tops,
-			 struct diag *diag)
+			 const struct libset *ls, struct diag *diag)
 {
 	for (int i = 0; i < req->nsrcs; i++)
 		for (struct node *n = tops[i]; n; n = n->next)
 			if (n->kind == NK_PRAGMA &&
-			    pragma_apply(n, req->opts, diag) < 0)
+			    (pragma_apply(n, req->opts, diag) < 0 ||
+			     library_check_depends(n, ls, req, diag) < 0))
 				return -1;
 	return 0;
 }
@@ -144,6 +149,7 @@ static int generate(struct compile_req *req, struct dobj *obj,
 	struct cg cg = {
 		.a = obj->arena, .diag = diag, .opts = req->opts,
 		.types = types, .obj = obj, .globals_size = s->globals_size,
+		.this_size = s->this_size,
 	};
 
 	return cg_program(&cg, cls, ncls);
@@ -156,12 +162,21 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	VEC(struct cg_clause) cls = { 0 };
 	struct dtypes *types = arena_alloc(a, sizeof(*types));
 	struct sema s;
+	struct libset ls = { 0 };
 	int err = -1;
 
-	if (parse_all(req, a, tops, diag) < 0 || apply_pragmas(req, tops, diag) < 0)
+	if (parse_all(req, a, tops, diag) < 0 ||
+	    (!req->list_only && library_load(req, a, diag, &ls) < 0) ||
+	    apply_pragmas(req, tops, &ls, diag) < 0)
 		return -1;
 	types_init(types, req->opts->strsize);
+	obj->types = types;
 	sema_init(&s, a, diag, types, req->argv, req->argc);
+	s.target = req->target;
+	s.defaultargs = req->opts->defaultargs;
+	s.ptab = req->probes;
+	if (library_compile(&s, &ls) < 0)
+		goto out;
 	for (int i = 0; i < req->nsrcs; i++) {
 		uint32_t count = 0;
 
@@ -184,6 +199,8 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 			c.probes = arena_memdup(a, m.probes.data ? (void *)m.probes.data : (void *)"",
 						sizeof(struct probe *) * m.probes.len);
 			vec_free(&m.probes);
+			s.probes = c.probes;	/* for args[] */
+			s.nprobes = c.nprobes;
 			if (!req->list_only && sema_clause(&s, n) < 0)
 				goto out;
 			vec_push(&cls, c);

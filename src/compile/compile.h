@@ -22,8 +22,13 @@ struct compile_req {
 	bool list_only;		/* -l: match probes, generate no code */
 	const char **argv;	/* macro arguments: $0 is the script name */
 	int argc;
+	int target;		/* $target: the -c or -p process id, or 0 */
 	struct dopts *opts;	/* #pragma D option updates these */
 	struct probe_table *probes;
+	/* D library directories, searched in order (library.c); none: no
+	 * libraries are loaded */
+	const char *const *libdirs;
+	int nlibdirs;
 };
 
 /*

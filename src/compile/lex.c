@@ -313,7 +313,7 @@ static char *decode_escapes(struct arena *a, const char *s, int n,
 	char *out = arena_alloc(a, n + 1), *q = out;
 
 	for (int i = 0; i < n; i++) {
-		int v;
+		unsigned int v;	/* "\x" takes any number of digits: wrap */
 
 		if (s[i] != '\\' || i + 1 >= n) {
 			*q++ = s[i];

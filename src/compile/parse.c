@@ -21,6 +21,28 @@ bool parse_failed(const struct parser *p)
 	return diag_failed(p->d);
 }
 
+bool parse_chain_ok(struct parser *p, int n)
+{
+	if (n <= PARSE_MAX_CHAIN)
+		return true;
+	if (!parse_failed(p))
+		diag_error(p->d, parse_peek(p, 0)->loc, D_SYNTAX,
+			   "syntax error: more than %d operators in a row",
+			   PARSE_MAX_CHAIN);
+	return false;
+}
+
+bool parse_enter(struct parser *p)
+{
+	if (++p->depth <= PARSE_MAX_DEPTH)
+		return true;
+	if (!parse_failed(p))
+		diag_error(p->d, parse_peek(p, 0)->loc, D_SYNTAX,
+			   "syntax error: nesting deeper than %d levels",
+			   PARSE_MAX_DEPTH);
+	return false;
+}
+
 /* Lex one token into the window, setting #pragma lines aside. */
 static void fill(struct parser *p)
 {
@@ -300,7 +322,17 @@ static struct node *if_statement(struct parser *p)
  *	";" | expression ";" | if_statement | "{" statement_list "}"
  *	| declaration
  */
+static struct node *statement_nested(struct parser *p);
+
 static struct node *statement(struct parser *p)
+{
+	struct node *n = parse_enter(p) ? statement_nested(p) : NULL;
+
+	p->depth--;
+	return n;
+}
+
+static struct node *statement_nested(struct parser *p)
 {
 	struct token *t = parse_peek(p, 0);
 	struct node *n;

@@ -386,10 +386,19 @@ static struct tnode *declarator(struct parser *p, struct tnode *base,
 				enum decl_mode mode)
 {
 	struct token *t;
+	int stars = 0;
 
 	while (parse_at(p, TK_STAR)) {
-		struct tnode *ptr = tnode_new(p->a, TN_POINTER,
-					      parse_next(p)->loc);
+		struct tnode *ptr;
+
+		/* later passes walk the type recursively: bound it too */
+		if (++stars > PARSE_MAX_DEPTH) {
+			diag_error(p->d, parse_peek(p, 0)->loc, D_SYNTAX,
+				   "syntax error: nesting deeper than %d levels",
+				   PARSE_MAX_DEPTH);
+			return NULL;
+		}
+		ptr = tnode_new(p->a, TN_POINTER, parse_next(p)->loc);
 
 		ptr->base = base;
 		while (is_qualifier(parse_peek(p, 0)->kind)) {
@@ -411,7 +420,9 @@ static struct tnode *declarator(struct parser *p, struct tnode *base,
 		struct tnode *inner, *outer;
 
 		parse_next(p);
-		inner = declarator(p, hole, name, nloc, mode);
+		inner = parse_enter(p) ? declarator(p, hole, name, nloc, mode)
+				       : NULL;
+		p->depth--;
 		if (!inner || parse_expect(p, TK_RPAREN) < 0)
 			return NULL;
 		outer = type_suffix(p, base);

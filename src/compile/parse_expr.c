@@ -245,7 +245,17 @@ static struct node *sizeof_expr(struct parser *p)
  *	| "stringof" unary_expression
  * unary_operator: "&" | "*" | "+" | "-" | "~" | "!"
  */
+static struct node *unary_nested(struct parser *p);
+
 static struct node *unary_expression(struct parser *p)
+{
+	struct node *n = parse_enter(p) ? unary_nested(p) : NULL;
+
+	p->depth--;
+	return n;
+}
+
+static struct node *unary_nested(struct parser *p)
 {
 	struct token t = *parse_peek(p, 0);
 	struct node *n;
@@ -320,7 +330,8 @@ static struct node *binary_expression(struct parser *p, int level)
 	if (level == NLEVELS)
 		return cast_expression(p);
 	n = binary_expression(p, level + 1);
-	while (n && level_has(level, parse_peek(p, 0)->kind)) {
+	for (int ops = 1; n && level_has(level, parse_peek(p, 0)->kind) &&
+			  parse_chain_ok(p, ops); ops++) {
 		struct token t = *parse_next(p);
 		struct node *r = binary_expression(p, level + 1);
 
@@ -344,10 +355,11 @@ struct node *parse_cond_expr(struct parser *p)
 	t = *parse_next(p);
 	n = node_new(p->a, NK_COND, t.loc);
 	n->cond = c;
-	if (!(n->then = parse_expr(p)) || parse_expect(p, TK_COLON) < 0 ||
-	    !(n->els = parse_cond_expr(p)))
-		return NULL;
-	return n;
+	if (parse_enter(p) && (n->then = parse_expr(p)) &&
+	    parse_expect(p, TK_COLON) == 0)
+		n->els = parse_cond_expr(p);
+	p->depth--;
+	return n->els ? n : NULL;
 }
 
 static bool assign_op(enum tok_kind k)
@@ -374,7 +386,8 @@ struct node *parse_assign_expr(struct parser *p)
 		return NULL;
 	}
 	parse_next(p);
-	r = parse_assign_expr(p);
+	r = parse_enter(p) ? parse_assign_expr(p) : NULL;
+	p->depth--;
 	return r ? new_op(p, NK_ASSIGN, t.kind, t.loc, l, r) : NULL;
 }
 
@@ -383,7 +396,8 @@ struct node *parse_expr(struct parser *p)
 {
 	struct node *n = parse_assign_expr(p);
 
-	while (n && parse_at(p, TK_COMMA)) {
+	for (int ops = 1; n && parse_at(p, TK_COMMA) &&
+			  parse_chain_ok(p, ops); ops++) {
 		struct token t = *parse_next(p);
 		struct node *r = parse_assign_expr(p);
 

@@ -30,7 +30,18 @@ struct parser {
 	struct node *pragmas, **pragma_tail;	/* #pragma lines, in order */
 	int pragma_hwm;				/* offset of the last one */
 	struct typedef_name *typedefs[TYPEDEF_BUCKETS];
+	int depth;				/* nesting, for parse_enter */
 };
+
+/*
+ * Nesting (parentheses, unary operators, blocks, declarators) deeper than
+ * this is a syntax error rather than a stack overflow, as yacc's stack
+ * limit makes it in DTrace.
+ */
+#define PARSE_MAX_DEPTH	500
+/* and so is a chain of left-associative operators longer than this,
+ * which makes as deep a tree for the passes after parsing */
+#define PARSE_MAX_CHAIN	5000
 
 /* tokens */
 struct token *parse_peek(struct parser *p, int n);
@@ -41,6 +52,11 @@ int parse_expect(struct parser *p, enum tok_kind kind);
 void parse_set_mode(struct parser *p, enum lex_mode mode);
 void parse_syntax_error(struct parser *p, const struct token *t);
 bool parse_failed(const struct parser *p);
+/* one level deeper: false (with the error) when too deep; every call,
+ * true or false, is paired with p->depth-- */
+bool parse_enter(struct parser *p);
+/* false (with the error) once a chain has more than PARSE_MAX_CHAIN */
+bool parse_chain_ok(struct parser *p, int n);
 
 /* typedef names */
 bool parse_is_typedef(const struct parser *p, const char *name, size_t len);

@@ -1,11 +1,13 @@
 /*
  * #pragma D directives: options (shared with -x through the options
- * table), and the stability and dependency pragmas, which are accepted
- * and checked for form.  Pragmas other than "D" ones are ignored, as C
+ * table), and the stability and dependency pragmas, which are checked
+ * for form here (library.c decides whether a dependency is met; the
+ * stability attributes and version bindings are not tracked).  Pragmas other than "D" ones are ignored, as C
  * compilers ignore pragmas they do not know.
  */
 #include "pragma.h"
 
+#include <ctype.h>
 #include <string.h>
 
 #include "../runtime/options.h"
@@ -23,6 +25,84 @@ static const char *word(const char **p, char *buf, size_t size)
 	buf[n] = '\0';
 	*p = s;
 	return n ? buf : NULL;
+}
+
+/* "depends_on library|module|provider NAME" (library.c checks it is met) */
+static int check_depends(const struct node *n, const char *p, struct diag *d)
+{
+	char cls[64], name[256], extra[8];
+
+	if (!word(&p, cls, sizeof(cls)) || !word(&p, name, sizeof(name)) ||
+	    word(&p, extra, sizeof(extra))) {
+		diag_error(d, n->loc, D_PRAGMA_MALFORM,
+			   "malformed #pragma depends_on <class> <name>");
+		return -1;
+	}
+	if (strcmp(cls, "library") != 0 && strcmp(cls, "module") != 0 &&
+	    strcmp(cls, "provider") != 0) {
+		diag_error(d, n->loc, D_PRAGMA_INVAL,
+			   "invalid class %s specified by #pragma depends_on", cls);
+		return -1;
+	}
+	return 0;
+}
+
+/* a D version: MAJOR.MINOR[.MICRO] */
+static bool is_version(const char *v)
+{
+	int parts = 0;
+
+	while (*v) {
+		if (!isdigit((unsigned char)*v))
+			return false;
+		while (isdigit((unsigned char)*v))
+			v++;
+		parts++;
+		if (*v == '.')
+			v++;
+		else if (*v)
+			return false;
+	}
+	return parts == 2 || parts == 3;
+}
+
+/* "binding \"VERSION\" NAME": the D version an identifier appeared in */
+static int check_binding(const struct node *n, const char *p, struct diag *d)
+{
+	char ver[64], name[256], extra[8];
+	size_t len;
+
+	if (!word(&p, ver, sizeof(ver)) || !word(&p, name, sizeof(name)) ||
+	    word(&p, extra, sizeof(extra))) {
+		diag_error(d, n->loc, D_PRAGMA_MALFORM,
+			   "malformed #pragma binding \"version\" <ident>");
+		return -1;
+	}
+	len = strlen(ver);
+	if (len > 2 && ver[0] == '"' && ver[len - 1] == '"') {
+		ver[len - 1] = '\0';
+		memmove(ver, ver + 1, len - 1);
+	}
+	if (!is_version(ver)) {
+		diag_error(d, n->loc, D_PRAGMA_INVAL,
+			   "invalid version string specified by #pragma binding");
+		return -1;
+	}
+	return 0;
+}
+
+/* "attributes NAME/DATA/CLASS [provider] NAME": stability, not tracked */
+static int check_attributes(const struct node *n, const char *p, struct diag *d)
+{
+	char attr[128], name[256];
+
+	if (!word(&p, attr, sizeof(attr)) || !word(&p, name, sizeof(name)) ||
+	    !strchr(attr, '/')) {
+		diag_error(d, n->loc, D_PRAGMA_MALFORM,
+			   "malformed #pragma attributes <attributes> <ident>");
+		return -1;
+	}
+	return 0;
 }
 
 int pragma_apply(const struct node *n, struct dopts *opts, struct diag *d)
@@ -49,9 +129,14 @@ int pragma_apply(const struct node *n, struct dopts *opts, struct diag *d)
 		}
 		return 0;
 	}
-	if (strcmp(w, "attributes") == 0 || strcmp(w, "binding") == 0 ||
-	    strcmp(w, "depends_on") == 0 || strcmp(w, "error") == 0 ||
-	    strcmp(w, "ident") == 0 || strcmp(w, "line") == 0)
+	if (strcmp(w, "depends_on") == 0)
+		return check_depends(n, p, d);
+	if (strcmp(w, "binding") == 0)
+		return check_binding(n, p, d);
+	if (strcmp(w, "attributes") == 0)
+		return check_attributes(n, p, d);
+	if (strcmp(w, "error") == 0 || strcmp(w, "ident") == 0 ||
+	    strcmp(w, "line") == 0)
 		return 0;
 	diag_error(d, n->loc, D_PRAGMA_INVAL, "invalid control directive: #pragma D %s", w);
 	return -1;

@@ -100,8 +100,19 @@ static int sema_stmt(struct sema *s, struct node *n)
 		return sema_expr(s, e);
 	}
 	case NK_IF:
-		return sema_unsupported(s, n, "if/else");
+		if (sema_expr(s, n->cond) < 0)
+			return -1;
+		if (!type_is_scalar(n->cond->type)) {
+			diag_error(s->diag, n->cond->loc, D_OP_SCALAR,
+				   "if-statement condition must be of scalar type");
+			return -1;
+		}
+		if (sema_stmt(s, n->then) < 0)
+			return -1;
+		return n->els ? sema_stmt(s, n->els) : 0;
 	case NK_DECL:
+		if (sema_is_var_decl(n) && n->storage != SC_NONE)
+			return sema_var_decl(s, n);
 		return sema_unsupported(s, n, "a declaration in a clause");
 	default:
 		return sema_unsupported(s, n, node_kind_name(n->kind));
@@ -123,16 +134,18 @@ int sema_clause(struct sema *s, struct node *clause)
 	for (struct node *b = clause->body; b; b = b->next)
 		if (sema_stmt(s, b) < 0)
 			return -1;
-	return 0;
+	return sema_spec_clause(s, clause);
 }
 
 int sema_toplevel(struct sema *s, struct node *n)
 {
 	switch (n->kind) {
 	case NK_DECL:
-		return sema_unsupported(s, n, "a declaration");
+		if (sema_is_var_decl(n))
+			return sema_var_decl(s, n);
+		return sema_decl(s, n);	/* types, typedefs, typed globals */
 	case NK_INLINE:
-		return sema_unsupported(s, n, "inline");
+		return sema_inline_define(s, n);
 	case NK_TRANSLATOR:
 		return sema_unsupported(s, n, "a translator");
 	case NK_PROVIDER:

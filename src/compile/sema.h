@@ -12,6 +12,9 @@
 #include "ast.h"
 #include "types.h"
 
+struct probe;
+struct probe_table;
+
 enum builtin_var {
 #define BUILTIN(name, id, type) id,
 #include "builtins.def"
@@ -23,11 +26,29 @@ enum builtin_var {
 enum dfunc {
 	DF_NONE = -1,
 	DF_PRINTF, DF_TRACE, DF_EXIT,
-	/* aggregating functions */
+	/* aggregating functions (sema_is_agg_func: DF_COUNT..DF_LLQUANTIZE) */
 	DF_COUNT, DF_SUM, DF_AVG, DF_MIN, DF_MAX,
+	DF_STDDEV, DF_QUANTIZE, DF_LQUANTIZE, DF_LLQUANTIZE,
+	/* actions on aggregations (sema_agg.c, cg_agg_act.c) */
+	DF_PRINTA, DF_TRUNC, DF_CLEAR, DF_NORMALIZE, DF_DENORMALIZE,
+	DF_SETOPT,
+	/* stacks (sema_stack.c, cg_stack.c) */
+	DF_STACK, DF_USTACK,
+	/* speculation (sema_spec.c, cg_spec.c) */
+	DF_SPECULATE, DF_COMMIT, DF_DISCARD,
+	/* destructive actions (sema_spec.c, cg_destr.c) */
+	DF_RAISE, DF_STOP, DF_SYSTEM, DF_CHILL, DF_FREOPEN, DF_FTRUNCATE,
+	DF_PANIC, DF_BREAKPOINT,
 };
 
-enum dsym_kind { SYM_GLOBAL, SYM_AGG };
+enum dsym_kind {
+	SYM_GLOBAL, SYM_AGG,
+	/* dynamic and clause-local variables (sema_var.c) */
+	SYM_SELF,	/* self->name: type; a hash map keyed by thread */
+	SYM_THIS,	/* this->name: type; offset in the this-> region */
+	SYM_ASSOC,	/* name[keys]: type, keys, nkeys; a hash map */
+	SYM_INLINE,	/* inline type name = init (sema_inline.c) */
+};
 
 struct dsym {
 	enum dsym_kind kind;
@@ -40,6 +61,14 @@ struct dsym {
 	const struct dtype **keys;
 	int nkeys;
 	int agg_index;			/* index in dobj.aggs, once generated */
+	int64_t agg_params[4];		/* lquantize, llquantize parameters */
+	/* SYM_SELF, SYM_ASSOC: the map's index + 1 in dobj.maps, once
+	 * generated (0: not yet); keys/nkeys also describe SYM_ASSOC */
+	int dvar_map;
+	bool declared;			/* by a declaration, not a use */
+	/* SYM_INLINE: the checked initializer and the type as written */
+	struct node *init;
+	const struct tnode *tn;
 };
 
 struct sema {
@@ -48,9 +77,16 @@ struct sema {
 	struct dtypes *types;
 	const char **argv;		/* macro arguments; $0 is the script */
 	int argc;
+	int target;			/* $target: the -c/-p pid, or 0 */
 	VEC(struct dsym *) syms;	/* globals and aggregations */
 	uint32_t globals_size;
+	uint32_t this_size;		/* bytes of this-> variables */
 	struct node *clause;		/* the clause being checked */
+	/* the probes the clause is enabled on, for args[] (sema_builtin.c) */
+	struct probe *const *probes;
+	size_t nprobes;
+	struct probe_table *ptab;
+	bool defaultargs;		/* unset $N are 0 and $$N "" */
 };
 
 void sema_init(struct sema *s, struct arena *a, struct diag *d,
@@ -63,8 +99,21 @@ struct dsym *sema_lookup(struct sema *s, enum dsym_kind kind,
 			 const char *name);
 void sema_free(struct sema *s);
 
+/*
+ * sema_stack.c: what a value of type t records, for the symbolic types
+ * of stack(), ustack(), sym() ... (SV_NONE for any other type)
+ */
+enum symval { SV_NONE, SV_STACK, SV_USTACK, SV_SYM, SV_MOD, SV_USYM,
+	      SV_UMOD, SV_UADDR };
+enum symval sema_symval(const struct dtype *t);
+/* stack(n), ustack(n): a type of SV_STACK or SV_USTACK records
+ * t->nelems frames (0: the stackframes or ustackframes option) */
+
 /* the aggregating function, action or subroutine called `name` */
 enum dfunc sema_func(const char *name);
 bool sema_is_agg_assign(const struct node *n);
+
+/* sema_var.c: is n a self->, this-> or associative-array reference? */
+bool sema_is_dvar(const struct node *n);
 
 #endif

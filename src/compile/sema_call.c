@@ -7,6 +7,7 @@
 
 #include "lex.h"
 #include "sema_impl.h"
+#include "subr.h"
 
 static const struct {
 	const char *name;
@@ -15,6 +16,17 @@ static const struct {
 	{ "printf", DF_PRINTF }, { "trace", DF_TRACE }, { "exit", DF_EXIT },
 	{ "count", DF_COUNT }, { "sum", DF_SUM }, { "avg", DF_AVG },
 	{ "min", DF_MIN }, { "max", DF_MAX },
+	{ "stddev", DF_STDDEV }, { "quantize", DF_QUANTIZE },
+	{ "lquantize", DF_LQUANTIZE }, { "llquantize", DF_LLQUANTIZE },
+	{ "printa", DF_PRINTA }, { "trunc", DF_TRUNC }, { "clear", DF_CLEAR },
+	{ "normalize", DF_NORMALIZE }, { "denormalize", DF_DENORMALIZE },
+	{ "setopt", DF_SETOPT },
+	{ "stack", DF_STACK }, { "ustack", DF_USTACK },
+	{ "speculate", DF_SPECULATE }, { "commit", DF_COMMIT },
+	{ "discard", DF_DISCARD }, { "raise", DF_RAISE }, { "stop", DF_STOP },
+	{ "system", DF_SYSTEM }, { "chill", DF_CHILL },
+	{ "freopen", DF_FREOPEN }, { "ftruncate", DF_FTRUNCATE },
+	{ "panic", DF_PANIC }, { "breakpoint", DF_BREAKPOINT },
 };
 
 /* DTrace's other actions and subroutines: known names, later issues. */
@@ -55,12 +67,18 @@ bool sema_is_later_func(const char *name)
 
 bool sema_is_agg_func(enum dfunc f)
 {
-	return f >= DF_COUNT;
+	return f >= DF_COUNT && f <= DF_LLQUANTIZE;
 }
 
 int sema_call_expr(struct sema *s, struct node *n)
 {
 	enum dfunc f = sema_func(n->name);
+	int rc;
+
+	if (sema_stack_call(s, n, &rc))
+		return rc;
+	if (sema_spec_call(s, n, &rc))	/* speculation(), copyout() ... */
+		return rc;
 
 	if (f != DF_NONE) {
 		diag_error(s->diag, n->loc, sema_is_agg_func(f) ? D_AGG_FUNC : D_OP_ACT,
@@ -70,6 +88,8 @@ int sema_call_expr(struct sema *s, struct node *n)
 			   n->name);
 		return -1;
 	}
+	if (sema_is_subr(n->name))
+		return sema_subr_call(s, n);
 	if (sema_is_later_func(n->name))
 		return sema_unsupported(s, n, arena_printf(s->a, "%s( )", n->name));
 	diag_error(s->diag, n->loc, D_FUNC_UNDEF,
@@ -116,6 +136,23 @@ int sema_proto_len(struct sema *s, struct node *call, int min, int max)
 
 int sema_action(struct sema *s, struct node *call, enum dfunc f)
 {
+	switch (f) {
+	case DF_PRINTA: case DF_TRUNC: case DF_CLEAR: case DF_NORMALIZE:
+	case DF_DENORMALIZE: case DF_SETOPT:
+		return sema_agg_action(s, call, f);
+	case DF_STACK: case DF_USTACK: {
+		int rc;
+
+		sema_stack_call(s, call, &rc);
+		return rc;
+	}
+	case DF_SPECULATE: case DF_COMMIT: case DF_DISCARD: case DF_RAISE:
+	case DF_STOP: case DF_SYSTEM: case DF_CHILL: case DF_FREOPEN:
+	case DF_FTRUNCATE: case DF_PANIC: case DF_BREAKPOINT:
+		return sema_spec_action(s, call, f);
+	default:
+		break;
+	}
 	if (sema_args(s, call) < 0)
 		return -1;
 	switch (f) {
@@ -128,9 +165,14 @@ int sema_action(struct sema *s, struct node *call, enum dfunc f)
 				   type_name(s->a, call->args->type));
 			return -1;
 		}
+		for (struct node *a = call->args->next; a; a = a->next)
+			if (sema_record_arg(s, a, "printf") < 0)
+				return -1;
 		return 0;
 	case DF_TRACE:
-		return sema_proto_len(s, call, 1, 1);
+		if (sema_proto_len(s, call, 1, 1) < 0)
+			return -1;
+		return sema_record_arg(s, call->args, "trace");
 	case DF_EXIT:
 		if (sema_proto_len(s, call, 1, 1) < 0)
 			return -1;

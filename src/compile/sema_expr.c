@@ -56,16 +56,22 @@ static const struct dtype *int_const_type(struct sema *s, struct node *n)
 
 static int sema_ident(struct sema *s, struct node *n)
 {
-	int bv = builtin_lookup(n->name);
+	int bv = builtin_lookup(n->name), rc;
 
 	n->builtin = -1;
+	if (sema_builtin_ident(s, n, &rc))	/* inlines, args, cwd ... */
+		return rc;
 	if (bv >= 0) {
 		n->builtin = bv;
 		n->type = bv_type(s, bv);
-		return 0;
+		if (bv == BV_CURTHREAD)		/* struct task_struct *, from BTF */
+			n->type = sema_curthread_type(s, n);
+		return n->type ? 0 : -1;
 	}
 	struct dsym *y = sema_lookup(s, SYM_GLOBAL, n->name);
 
+	if (!y && sema_enum_ident(s, n))	/* an enumerator: a constant */
+		return 0;
 	if (!y) {
 		diag_error(s->diag, n->loc, D_IDENT_UNDEF,
 			   "failed to resolve %s: Unknown variable name",
@@ -106,8 +112,14 @@ static int sema_macro(struct sema *s, struct node *n)
 {
 	char *end;
 	long idx = strtol(n->name, &end, 10), pv;
+	bool target = !n->quoted && strcmp(n->name, "target") == 0;
+	int rc;
 
-	if (!n->quoted && process_macro(n->name, &pv)) {
+	if (sema_builtin_macro(s, n, &rc))	/* $projid, defaultargs */
+		return rc;
+	if (target)
+		pv = s->target;	/* the -c/-p process, 0 without one */
+	if (target || (!n->quoted && process_macro(n->name, &pv))) {
 		n->kind = NK_INT;
 		n->ival = (uint64_t)pv;
 		n->int_suffix = 0;
@@ -146,51 +158,6 @@ static int sema_macro(struct sema *s, struct node *n)
 	n->slen = strlen(v);
 	n->type = &s->types->t_string;
 	return 0;
-}
-
-/* The semantic type a type name denotes (what this version knows). */
-static const struct dtype *sema_type(struct sema *s, const struct tnode *tn)
-{
-	struct dtypes *t = s->types;
-
-	switch (tn->kind) {
-	case TN_POINTER: {
-		const struct dtype *b = sema_type(s, tn->base);
-
-		return b ? type_pointer(s->a, b) : NULL;
-	}
-	case TN_TYPEDEF: {
-		const struct dtype *d = type_typedef(t, tn->name);
-
-		if (!d)
-			sema_unsupported(s, &(struct node){ .loc = tn->loc },
-				    arena_printf(s->a, "type %s", tn->name));
-		return d;
-	}
-	case TN_BASE:
-		break;
-	default:
-		sema_unsupported(s, &(struct node){ .loc = tn->loc }, "this type");
-		return NULL;
-	}
-	unsigned b = tn->spec;
-	bool u = b & BS_UNSIGNED;
-
-	if (b & BS_VOID)
-		return &t->t_void;
-	if (b & BS_STRING)
-		return &t->t_string;
-	if (b & BS_CHAR)
-		return u ? &t->t_uchar : &t->t_char;
-	if (b & BS_SHORT)
-		return u ? &t->t_ushort : &t->t_short;
-	if (b & (BS_LONG | BS_LONGLONG))
-		return u ? &t->t_ulong : &t->t_long;
-	if (b & (BS_FLOAT | BS_DOUBLE | BS_BOOL)) {
-		sema_unsupported(s, &(struct node){ .loc = tn->loc }, "this type");
-		return NULL;
-	}
-	return u ? &t->t_uint : &t->t_int;
 }
 
 static int sema_cast(struct sema *s, struct node *n)
@@ -267,6 +234,9 @@ static int sema_binary(struct sema *s, struct node *n)
 		return 0;
 	}
 	if (is_compare(n->op)) {
+		sema_strcompat(s, n->lhs, n->rhs);	/* char arrays as strings */
+		l = n->lhs->type;
+		r = n->rhs->type;
 		if (type_is_string(l) != type_is_string(r) ||
 		    (!type_is_string(l) && (!type_is_scalar(l) ||
 					    !type_is_scalar(r)))) {
@@ -286,8 +256,9 @@ static int sema_binary(struct sema *s, struct node *n)
 		bool lp = l->kind == DT_PTR || type_is_string(l);
 		bool rp = r->kind == DT_PTR || type_is_string(r);
 
-		if ((lp && type_is_int(r)) || (rp && type_is_int(l) && n->op == TK_PLUS))
-			return sema_unsupported(s, n, "pointer arithmetic");
+		if ((lp && type_is_int(r)) || (rp && type_is_int(l) && n->op == TK_PLUS) ||
+		    l->kind == DT_ARRAY || r->kind == DT_ARRAY || (lp && rp))
+			return sema_ptr_arith(s, n);	/* sema_mem.c */
 		diag_error(s->diag, n->loc, D_OP_INCOMPAT,
 			   "operands have incompatible types: \"%s\" %s \"%s\"",
 			   type_name(s->a, l), op_name(n->op), type_name(s->a, r));
@@ -305,8 +276,7 @@ static int sema_binary(struct sema *s, struct node *n)
 static int sema_unary(struct sema *s, struct node *n)
 {
 	if (n->op == TK_STAR || n->op == TK_AMP)
-		return sema_unsupported(s, n, n->op == TK_STAR ? "pointer dereference"
-							  : "the address-of operator");
+		return sema_ptr_unary(s, n);	/* sema_mem.c */
 	if (sema_expr(s, n->lhs) < 0)
 		return -1;
 	if (n->op == TK_NOT) {
@@ -333,7 +303,8 @@ static int check_lvalue(struct sema *s, struct node *n, struct node *lhs)
 			   op_name(n->op));
 		return -1;
 	}
-	if (builtin_lookup(lhs->name) >= 0) {
+	if (builtin_lookup(lhs->name) >= 0 ||
+	    sema_lookup(s, SYM_INLINE, lhs->name)) {
 		diag_error(s->diag, lhs->loc, D_OP_WRITE,
 			   "operator %s can only be applied to a writable variable",
 			   op_name(n->op));
@@ -351,6 +322,8 @@ static int sema_assign(struct sema *s, struct node *n)
 			   "aggregation assignment must be a statement by itself");
 		return -1;
 	}
+	if (sema_is_dvar(lhs))
+		return sema_var_assign(s, n);
 	if (check_lvalue(s, n, lhs) < 0 || sema_expr(s, n->rhs) < 0)
 		return -1;
 	const struct dtype *rt = n->rhs->type;
@@ -389,6 +362,8 @@ static int sema_assign(struct sema *s, struct node *n)
 
 static int sema_incdec(struct sema *s, struct node *n)
 {
+	if (sema_is_dvar(n->lhs))
+		return sema_var_incdec(s, n);
 	if (n->lhs->kind == NK_IDENT && builtin_lookup(n->lhs->name) < 0 &&
 	    !sema_lookup(s, SYM_GLOBAL, n->lhs->name)) {
 		/* x++ of a fresh variable declares an int, as DTrace does */
@@ -456,6 +431,24 @@ int sema_expr(struct sema *s, struct node *n)
 		diag_error(s->diag, n->loc, D_AGG_SCALAR,
 			   "aggregations may not be used in expressions");
 		return -1;
+	case NK_SELF: case NK_THIS:
+		return sema_var_ref(s, n);
+	case NK_INDEX:
+		if (sema_is_builtin_index(s, n))	/* args[], uregs[] */
+			return sema_builtin_index(s, n);
+		if (sema_is_array_index(s, n))		/* arrays, pointers */
+			return sema_array_index(s, n);
+		return sema_var_index(s, n);
+	case NK_MEMBER: case NK_PTRMEMBER:
+		return sema_member(s, n);
+	case NK_SIZEOF_TYPE: case NK_SIZEOF_EXPR:
+		return sema_sizeof(s, n);
+	case NK_OFFSETOF:
+		return sema_offsetof(s, n);
+	case NK_STRINGOF:
+		return sema_stringof(s, n);
+	case NK_SYMBOL:
+		return sema_symbol(s, n);
 	default:
 		return sema_unsupported(s, n, node_kind_name(n->kind));
 	}

@@ -24,7 +24,59 @@ bool sema_is_agg_func(enum dfunc f);
 bool sema_is_later_func(const char *name);
 int sema_call_expr(struct sema *s, struct node *n);
 int sema_action(struct sema *s, struct node *call, enum dfunc f);
+/* sema_stack.c: stack(), ustack(), sym() and the other symbolic
+ * functions; true when n is one of them, with the result in *rc */
+bool sema_stack_call(struct sema *s, struct node *n, int *rc);
 /* sema_agg.c */
 int sema_agg(struct sema *s, struct node *n);
+/* printa, trunc, clear, normalize, denormalize, setopt */
+int sema_agg_action(struct sema *s, struct node *call, enum dfunc f);
+
+/* sema_var.c: self->, this->, associative arrays and their declarations */
+int sema_var_ref(struct sema *s, struct node *n);	/* NK_SELF NK_THIS */
+int sema_var_index(struct sema *s, struct node *n);	/* NK_INDEX */
+int sema_var_assign(struct sema *s, struct node *n);	/* lhs sema_is_dvar */
+int sema_var_incdec(struct sema *s, struct node *n);	/* lhs sema_is_dvar */
+int sema_var_decl(struct sema *s, struct node *n);	/* self/this/assoc decl */
+bool sema_is_var_decl(const struct node *n);
+/* sema_expr.c: the semantic type a type name denotes, or NULL (reported) */
+const struct dtype *sema_type(struct sema *s, const struct tnode *tn);
+
+/* sema_inline.c: inline definitions and their uses */
+int sema_inline_define(struct sema *s, struct node *n);	/* NK_INLINE */
+int sema_inline_use(struct sema *s, struct node *n, struct dsym *y);
+/* sema_builtin.c: args[], uregs[], inline uses, cwd/root, $projid ...;
+ * the _ident and _macro hooks return true when they handled n (*rc) */
+bool sema_builtin_name(const char *name);
+bool sema_builtin_ident(struct sema *s, struct node *n, int *rc);
+bool sema_builtin_macro(struct sema *s, struct node *n, int *rc);
+bool sema_is_builtin_index(struct sema *s, const struct node *n);
+int sema_builtin_index(struct sema *s, struct node *n);
+
+/* sema_spec.c: speculation and destructive actions; the _call hook
+ * returns true when it handled n (*rc) */
+bool sema_spec_call(struct sema *s, struct node *n, int *rc);
+int sema_spec_action(struct sema *s, struct node *call, enum dfunc f);
+/* DTrace's rules on what may follow speculate() and commit() */
+int sema_spec_clause(struct sema *s, struct node *clause);
+
+/* sema_type.c: type names, declarations of types and typed globals */
+int sema_decl(struct sema *s, struct node *n);	/* top-level NK_DECL */
+bool sema_enum_ident(struct sema *s, struct node *n);	/* -> NK_INT */
+const struct dtype *sema_curthread_type(struct sema *s, struct node *n);
+/* sema_mem.c: members, * &, subscripts, pointer arithmetic, sizeof ... */
+int sema_member(struct sema *s, struct node *n);	/* NK_MEMBER NK_PTRMEMBER */
+int sema_ptr_unary(struct sema *s, struct node *n);	/* unary * & */
+bool sema_is_array_index(struct sema *s, struct node *n);
+int sema_array_index(struct sema *s, struct node *n);
+int sema_ptr_arith(struct sema *s, struct node *n);	/* + - on pointers */
+int sema_sizeof(struct sema *s, struct node *n);
+int sema_offsetof(struct sema *s, struct node *n);
+int sema_stringof(struct sema *s, struct node *n);
+int sema_symbol(struct sema *s, struct node *n);	/* `sym, mod`sym */
+/* compared with a string, a char array or pointer is read as one */
+void sema_strcompat(struct sema *s, struct node *a, struct node *b);
+/* an argument of trace()/printf(): char arrays become strings */
+int sema_record_arg(struct sema *s, struct node *a, const char *func);
 
 #endif

@@ -5,6 +5,8 @@
 
 #include <string.h>
 
+#include "btf.h"
+
 static void mk_int(struct dtype *t, const char *name, uint32_t size,
 		   bool is_signed)
 {
@@ -37,6 +39,15 @@ void types_init(struct dtypes *t, uint64_t strsize)
 	mk_int(&t->t_i64, "int64_t", 8, true);
 	mk_int(&t->t_u32, "uint32_t", 4, false);
 	mk_int(&t->t_cpu, "processorid_t", 4, true);
+	t->t_curthread = (struct dtype){ .kind = DT_PTR, .size = 8,
+					 .name = "struct task_struct *",
+					 .base = &t->t_void };
+}
+
+void types_free(struct dtypes *t)
+{
+	if (t)
+		dbtf_free(t);
 }
 
 const struct dtype *type_promote(const struct dtypes *t, const struct dtype *a)
@@ -66,6 +77,9 @@ const char *type_name(struct arena *a, const struct dtype *t)
 		return t->name;
 	if (t->kind == DT_PTR && t->base)
 		return arena_printf(a, "%s *", type_name(a, t->base));
+	if (t->kind == DT_ARRAY && t->base)
+		return arena_printf(a, "%s [%u]", type_name(a, t->base),
+				    t->nelems);
 	return "?";
 }
 
@@ -122,4 +136,81 @@ const struct dtype *type_pointer(struct arena *a, const struct dtype *base)
 	p->size = 8;
 	p->base = base;
 	return p;
+}
+
+const struct dtype *type_array(struct arena *a, const struct dtype *base,
+			       uint32_t n)
+{
+	struct dtype *p = arena_alloc(a, sizeof(*p));
+
+	p->kind = DT_ARRAY;
+	p->size = base->size * n;
+	p->base = base;
+	p->nelems = n;
+	return p;
+}
+
+uint32_t type_ptr_scale(const struct dtype *ptr)
+{
+	const struct dtype *b = ptr->base;
+
+	if (!b || b->kind == DT_VOID || b->kind == DT_FUNC || b->size == 0)
+		return 1;
+	return b->size;
+}
+
+static const struct dmember *member_in(struct dtypes *ts, struct arena *a,
+				       const struct dmember *m,
+				       const char *name)
+{
+	for (; m; m = m->next) {
+		if (m->name && strcmp(m->name, name) == 0)
+			return m;
+		if (m->name || !type_is_sou(m->type))
+			continue;
+		/* an anonymous struct or union: its members are ours */
+		const struct dmember *in = type_member(ts, a, m->type, name);
+
+		if (in) {
+			struct dmember *r = arena_memdup(a, in, sizeof(*r));
+
+			r->bit_off += m->bit_off;
+			return r;
+		}
+	}
+	return NULL;
+}
+
+const struct dmember *type_member(struct dtypes *ts, struct arena *a,
+				  const struct dtype *t, const char *name)
+{
+	if (!type_is_sou(t))
+		return NULL;
+	if (t->btf)
+		return dbtf_member(ts, a, t, name);
+	return member_in(ts, a, t->members, name);
+}
+
+bool type_same(const struct dtype *a, const struct dtype *b)
+{
+	if (a == b)
+		return true;
+	if (a->kind != b->kind)
+		return false;
+	switch (a->kind) {
+	case DT_VOID: case DT_STRING:
+		return true;
+	case DT_INT:
+		return a->size == b->size && a->is_signed == b->is_signed;
+	case DT_PTR:
+		return type_same(a->base, b->base);
+	case DT_ARRAY:
+		return a->nelems == b->nelems && type_same(a->base, b->base);
+	default:
+		/* structs, unions, enums: the same definition */
+		if (a->btf && a->btf == b->btf)
+			return a->btf_id == b->btf_id;
+		return a->name && b->name && strcmp(a->name, b->name) == 0 &&
+		       a->size == b->size;
+	}
 }

@@ -24,6 +24,17 @@ enum dtype_kind {
 	DT_FUNC,
 };
 
+struct btf;
+
+/* A struct or union member (script-declared, or read from BTF on demand). */
+struct dmember {
+	struct dmember *next;
+	const char *name;
+	const struct dtype *type;
+	uint32_t bit_off;		/* from the start of the struct */
+	uint32_t bits;			/* bit-field width, or 0 */
+};
+
 struct dtype {
 	enum dtype_kind kind;
 	uint32_t size;
@@ -31,6 +42,24 @@ struct dtype {
 	const char *name;		/* "int", "uint64_t", "string" ... */
 	const struct dtype *base;	/* DT_PTR, DT_ARRAY */
 	uint32_t nelems;
+	/* DT_STRUCT, DT_UNION: members of a script's own type (BTF types
+	 * find theirs through btf/btf_id); incomplete until defined */
+	struct dmember *members;
+	bool incomplete;
+	/* a kernel type: its BTF and id there (0 for a script's type) */
+	struct btf *btf;
+	uint32_t btf_id;
+};
+
+/* A name a script declared: struct/union/enum tag, typedef, enumerator. */
+enum dname_kind { DN_TAG, DN_TYPEDEF, DN_ENUMERATOR };
+
+struct dname {
+	struct dname *next;
+	enum dname_kind kind;
+	const char *name;		/* tags: "struct foo", "enum e" */
+	const struct dtype *type;	/* the enumerator's: its enum */
+	int64_t value;			/* DN_ENUMERATOR */
 };
 
 /* The types every compilation has, sized by its options. */
@@ -39,9 +68,19 @@ struct dtypes {
 		t_uint, t_long, t_ulong, t_string, t_voidp;
 	/* names of built-ins' types */
 	struct dtype t_pid, t_uid, t_gid, t_id, t_u64, t_i64, t_u32, t_cpu;
+	/* curthread until sema resolves struct task_struct * from BTF */
+	struct dtype t_curthread;
+	/* the script's own type names (sema_type.c) */
+	struct dname *names;
+	/* kernel BTF, loaded on first use (btf.c); owned, see types_free */
+	struct btf *vmlinux;
+	bool vmlinux_tried;
+	struct btf_mod *mods;		/* module BTF loaded so far */
 };
 
 void types_init(struct dtypes *t, uint64_t strsize);
+/* release the BTF the types hold (t may be NULL) */
+void types_free(struct dtypes *t);
 
 static inline bool type_is_int(const struct dtype *t)
 {
@@ -59,6 +98,21 @@ static inline bool type_is_string(const struct dtype *t)
 {
 	return t->kind == DT_STRING;
 }
+static inline bool type_is_sou(const struct dtype *t)
+{
+	return t->kind == DT_STRUCT || t->kind == DT_UNION;
+}
+/* char, signed char or unsigned char */
+static inline bool type_is_char(const struct dtype *t)
+{
+	return t->kind == DT_INT && t->size == 1;
+}
+/* an array of char or a pointer to char: usable where D wants a string */
+static inline bool type_is_char_seq(const struct dtype *t)
+{
+	return (t->kind == DT_ARRAY || t->kind == DT_PTR) && t->base &&
+	       type_is_char(t->base);
+}
 
 /*
  * C's usual arithmetic conversions (after integer promotion) for a binary
@@ -73,6 +127,20 @@ const struct dtype *type_promote(const struct dtypes *t, const struct dtype *a);
 const struct dtype *type_typedef(const struct dtypes *t, const char *name);
 /* a pointer to base, allocated in a */
 const struct dtype *type_pointer(struct arena *a, const struct dtype *base);
+/* an array of n elements of base */
+const struct dtype *type_array(struct arena *a, const struct dtype *base,
+			       uint32_t n);
+/* the pointed-to size pointer arithmetic scales by (void: 1) */
+uint32_t type_ptr_scale(const struct dtype *ptr);
+/*
+ * The member `name` of struct/union t (looked up through anonymous
+ * members; BTF types via btf.c), its bit offset accumulated; NULL if
+ * there is none.
+ */
+const struct dmember *type_member(struct dtypes *ts, struct arena *a,
+				  const struct dtype *t, const char *name);
+/* same type, as far as assignment and pointer compatibility go */
+bool type_same(const struct dtype *a, const struct dtype *b);
 
 /* the name a message shows for a type ("int", "string", "char *") */
 const char *type_name(struct arena *a, const struct dtype *t);

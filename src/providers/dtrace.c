@@ -3,8 +3,12 @@
  * kernel event: the consumer fires BEGIN and END itself by running the
  * program once with BPF_PROG_TEST_RUN on its own CPU, so the clauses see
  * the consumer's process as the current one, as in DTrace.  ERROR is
- * fired the same way when the runtime reports a fault (its arguments are
- * to come; they read as zero for now).
+ * fired the same way, with DTrace's arguments, when the consumer reads a
+ * fault record: arg0 0 (once the kernel's consumer state), arg1 the
+ * faulting enabled probe id, arg2 its action number, arg3 the DIF
+ * (instruction) offset, arg4 the fault type and arg5 the bad address.
+ * The arguments travel in the test run's context, which the prologue
+ * reads as a raw tracepoint's argument array.
  */
 #include <bpf/bpf.h>
 #include <errno.h>
@@ -43,10 +47,19 @@ static int dtrace_plan(struct probe **probes, size_t n, struct dobj *obj,
 	return 0;
 }
 
+/* the context array fire passes: ERROR's six arguments and room */
+#define DTRACE_CTX_ARGS	8
+
 static void dtrace_prologue_args(const struct attach *at, struct emit *e,
 				 int nargs)
 {
-	prov_emit_zero_args(e, 0, nargs);
+	int i;
+
+	for (i = 0; i < nargs && i < DTRACE_CTX_ARGS; i++) {
+		emit(e, I_LDX_MEM(BPF_DW, R1, R6, (int16_t)(8 * i)));
+		emit(e, I_STX_MEM(BPF_DW, REG_DCTX, R1, prov_argoff(i)));
+	}
+	prov_emit_zero_args(e, i, nargs);
 }
 
 /*
@@ -57,12 +70,15 @@ static void dtrace_prologue_args(const struct attach *at, struct emit *e,
  * the old CPU with some other task as `curthread`; so the flag is left
  * out on purpose.
  */
-static int dtrace_fire(struct attach *at, int prog_fd)
+static int dtrace_fire_args(struct attach *at, int prog_fd,
+			    const uint64_t *args, int nargs)
 {
-	uint64_t ctx[8];
+	uint64_t ctx[DTRACE_CTX_ARGS];
 	struct bpf_test_run_opts opts;
 
 	memset(ctx, 0, sizeof(ctx));
+	for (int i = 0; i < nargs && i < DTRACE_CTX_ARGS; i++)
+		ctx[i] = args[i];
 	memset(&opts, 0, sizeof(opts));
 	opts.sz = sizeof(opts);
 	opts.ctx_in = ctx;
@@ -70,6 +86,11 @@ static int dtrace_fire(struct attach *at, int prog_fd)
 	if (bpf_prog_test_run_opts(prog_fd, &opts) < 0)
 		return -errno;
 	return 0;
+}
+
+static int dtrace_fire(struct attach *at, int prog_fd)
+{
+	return dtrace_fire_args(at, prog_fd, NULL, 0);
 }
 
 const struct provider prov_dtrace = {
@@ -80,4 +101,5 @@ const struct provider prov_dtrace = {
 	.prologue_prid = prov_emit_const_prid,
 	.prologue_args = dtrace_prologue_args,
 	.fire = dtrace_fire,
+	.fire_args = dtrace_fire_args,
 };

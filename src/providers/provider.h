@@ -114,6 +114,12 @@ struct provider {
 	int (*attach)(struct attach *at, int prog_fd);
 	/* For providers fired by the consumer itself (BEGIN, END). */
 	int (*fire)(struct attach *at, int prog_fd);
+	/*
+	 * The same with the probe's arguments (ERROR's arg0 .. arg5); the
+	 * prologue loads args[i] as argi.  NULL: fire() with zeros.
+	 */
+	int (*fire_args)(struct attach *at, int prog_fd,
+			 const uint64_t *args, int nargs);
 };
 
 /* registry.c: the providers, in probe-id order, NULL-terminated */

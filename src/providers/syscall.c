@@ -39,6 +39,28 @@ static const struct sc_ent {
 };
 
 /*
+ * x86-64 system calls newer than the kernel headers the build may have
+ * (Debian 12's end at 450).  Numbers are the kernel's ABI, fixed once
+ * assigned; a name the build's headers know takes its number from there.
+ */
+#if defined(__x86_64__)
+static const struct sc_ent sc_newer[] = {
+	{ "uretprobe", 335 }, { "uprobe", 336 }, { "cachestat", 451 },
+	{ "fchmodat2", 452 }, { "map_shadow_stack", 453 },
+	{ "futex_wake", 454 }, { "futex_wait", 455 },
+	{ "futex_requeue", 456 }, { "statmount", 457 },
+	{ "listmount", 458 }, { "lsm_get_self_attr", 459 },
+	{ "lsm_set_self_attr", 460 }, { "lsm_list_modules", 461 },
+	{ "mseal", 462 }, { "setxattrat", 463 }, { "getxattrat", 464 },
+	{ "listxattrat", 465 }, { "removexattrat", 466 },
+	{ "open_tree_attr", 467 }, { "file_getattr", 468 },
+	{ "file_setattr", 469 },
+};
+#else
+static const struct sc_ent sc_newer[] = { { "", 0 } };
+#endif
+
+/*
  * System calls whose number is named differently from the kernel function
  * (and so from the tracepoint) on the architectures we build for.
  */
@@ -178,6 +200,12 @@ static int syscall_enumerate(struct probe_table *tab)
 
 		if (t && !t->used)
 			add_pair(tab, t, sc_table[i].nr);
+	}
+	for (size_t i = 0; i < sizeof(sc_newer) / sizeof(sc_newer[0]); i++) {
+		struct sc_tp *t = find_tp(byname, n, sc_newer[i].name);
+
+		if (t && !t->used)
+			add_pair(tab, t, sc_newer[i].nr);
 	}
 	for (size_t i = 0; i < n; i++) {
 		if (!tps[i]->used)

@@ -113,6 +113,12 @@ bool agg_merge(const struct dagg *ag, const void *percpu, int ncpu,
 int agg_snapshot(struct arena *a, const struct dagg *ag, int fd,
 		 struct agg_entry **entries, size_t *n)
 {
+	return agg_snapshot_all(a, ag, fd, false, entries, n);
+}
+
+int agg_snapshot_all(struct arena *a, const struct dagg *ag, int fd,
+		     bool untouched, struct agg_entry **entries, size_t *n)
+{
 	VEC(struct agg_entry) ents = {0};
 	size_t stride = ((size_t)ag->value_size + 7) & ~(size_t)7;
 	size_t msize = agg_merged_size(ag);
@@ -128,7 +134,7 @@ int agg_snapshot(struct arena *a, const struct dagg *ag, int fd,
 	vals = xmalloc(stride * (size_t)ncpu);
 	merged = xmalloc(msize ? msize : 1);
 	for (;;) {
-		struct agg_entry e;
+		struct agg_entry e = { 0 };
 
 		if (bpf_map_get_next_key(fd, key, next) < 0) {
 			if (errno != ENOENT)
@@ -144,7 +150,7 @@ int agg_snapshot(struct arena *a, const struct dagg *ag, int fd,
 			err = -errno;
 			break;
 		}
-		if (!agg_merge(ag, vals, ncpu, stride, merged))
+		if (!agg_merge(ag, vals, ncpu, stride, merged) && !untouched)
 			continue;
 		e.key = arena_memdup(a, key, ag->key_size);
 		e.val = arena_memdup(a, merged, msize);

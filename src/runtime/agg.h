@@ -52,5 +52,56 @@ bool agg_merge(const struct dagg *ag, const void *percpu, int ncpu,
  */
 int agg_snapshot(struct arena *a, const struct dagg *ag, int fd,
 		 struct agg_entry **entries, size_t *n);
+/* The same, with untouched entries too (all zero: after clear()). */
+int agg_snapshot_all(struct arena *a, const struct dagg *ag, int fd,
+		     bool untouched, struct agg_entry **entries, size_t *n);
+
+/* ------------------------------------------------------------------ */
+/*
+ * The aggregations at run time (agg_act.c): the actions the consumer
+ * runs on them in record order (printa, trunc, clear, normalize,
+ * denormalize, setopt) and the listing at exit of those printa() has
+ * not printed.  As DTrace's, what they change is the consumer's view:
+ * clear() zeroes every entry's values but keeps its key (printed with
+ * 0 until updated), trunc() removes entries, normalize() divides what
+ * is printed.  The kernel map is the data, so clear() and trunc() write
+ * to it; an update racing with them on another CPU may be lost.
+ */
+struct dact;
+struct dopts;
+struct fmt;
+struct fmt_syms;
+struct strbuf;
+
+struct agg_rt_state {
+	bool printed;		/* by printa(): not listed again at exit */
+	bool cleared;		/* list untouched (zeroed) entries too */
+	int64_t normal;		/* normalize() factor; 1 */
+};
+
+struct agg_rt {
+	const struct dobj *obj;
+	struct agg_rt_state *st;	/* [obj->aggs.len] */
+	/* the sort options, which setopt() may change while tracing */
+	bool sortkey, sortrev;
+	int sortpos, sortkeypos;
+};
+
+void agg_rt_init(struct agg_rt *rt, const struct dobj *obj,
+		 const struct dopts *opts);
+void agg_rt_free(struct agg_rt *rt);
+/* Is k one of the actions agg_rt_action() runs? */
+bool agg_rt_is_action(int k);
+/*
+ * Run action a of a record (data): output to out, messages to err.
+ * f is printa()'s parsed format, or NULL.  0 or -errno.
+ */
+int agg_rt_action(struct agg_rt *rt, struct strbuf *out, struct strbuf *err,
+		  const struct dact *a, const struct fmt *f, const void *data,
+		  const struct fmt_syms *syms);
+/* The aggregations printa() did not print, as dtrace(1M) lists them at
+ * exit; 0 or -errno (with a message in err). */
+int agg_rt_print_all(struct agg_rt *rt, struct strbuf *out,
+		     struct strbuf *err, const struct fmt_syms *syms);
 
 #endif

@@ -15,8 +15,10 @@
 
 #include "../codegen/dobj.h"
 #include "../providers/provider.h"
+#include "agg.h"
 #include "fmt.h"
 #include "options.h"
+#include "spec.h"
 
 /* Every value an action reads must lie inside the record. */
 static bool vals_fit(const struct dact *a, size_t size)
@@ -45,7 +47,10 @@ static int parse_formats(struct consumer *c, char *msg, size_t msglen)
 			struct fmt *f = NULL;
 			char err[256];
 
-			if (st->acts[j].kind != DACT_PRINTF)
+			if (st->acts[j].kind != DACT_PRINTF &&
+			    st->acts[j].kind != DACT_SYSTEM &&
+			    st->acts[j].kind != DACT_FREOPEN &&
+			    !(st->acts[j].kind == DACT_PRINTA && st->acts[j].fmt))
 				continue;
 			if (fmt_parse(&c->arena, st->acts[j].fmt, &f, err,
 				      sizeof(err)) < 0) {
@@ -68,6 +73,7 @@ int consume_init(struct consumer *c, const struct dobj *obj,
 	c->obj = obj;
 	c->probes = probes;
 	c->opts = opts;
+	agg_rt_init(&c->aggs, obj, opts);
 	return parse_formats(c, msg, msglen);
 }
 
@@ -101,10 +107,14 @@ static void run_action(struct consumer *c, const struct rec_hdr *h,
 
 	switch (a->kind) {
 	case DACT_TRACE:
-		fmt_trace(&c->out, &a->vals[0], data, c->opts->quiet);
+		fmt_trace_syms(&c->out, &a->vals[0], data, c->opts->quiet,
+			       c->syms);
 		break;
 	case DACT_PRINTF:
-		fmt_printf(&c->out, f, a->vals, a->nvals, data);
+		fmt_printf_syms(&c->out, f, a->vals, a->nvals, data, c->syms);
+		break;
+	case DACT_SYSTEM: case DACT_FREOPEN: case DACT_FTRUNCATE:
+		destr_run(c, a, f, data);
 		break;
 	case DACT_EXIT:
 		memcpy(&status, (const char *)data + a->vals[0].offset,
@@ -117,6 +127,10 @@ static void run_action(struct consumer *c, const struct rec_hdr *h,
 			c->exit_prid = h->prid;
 			c->exit_epid = h->epid;
 		}
+		break;
+	case DACT_PRINTA: case DACT_TRUNC: case DACT_CLEAR:
+	case DACT_NORMALIZE: case DACT_DENORMALIZE: case DACT_SETOPT:
+		agg_rt_action(&c->aggs, &c->out, &c->err, a, f, data, c->syms);
 		break;
 	}
 }
@@ -160,6 +174,14 @@ static int fault_record(struct consumer *c, const struct rec_hdr *h,
 	else
 		sb_adds(&c->err, " in predicate");
 	sb_printf(&c->err, " at DIF offset %u\n", f.pc);
+	c->fault_pending = true;
+	c->fault_prid = h->prid;
+	c->fault_args[0] = 0;
+	c->fault_args[1] = f.epid;
+	c->fault_args[2] = f.action;
+	c->fault_args[3] = f.pc;
+	c->fault_args[4] = f.fault;
+	c->fault_args[5] = f.addr;
 	return 0;
 }
 
@@ -174,6 +196,8 @@ int consume_record(struct consumer *c, const void *data, size_t size)
 	memcpy(&h, data, sizeof(h));
 	if (h.epid == REC_EPID_FAULT)
 		return fault_record(c, &h, data, size);
+	if (h.epid == REC_EPID_SPEC)
+		return spec_control(c, data, size);
 	idx = (size_t)h.epid - 1;
 	if (h.epid == 0 || idx >= c->obj->stmts.len)
 		return -EINVAL;
@@ -182,14 +206,27 @@ int consume_record(struct consumer *c, const void *data, size_t size)
 		return -EINVAL;
 	for (int i = 0; i < st->nacts; i++)
 		if (!vals_fit(&st->acts[i], size) ||
-		    (st->acts[i].kind != DACT_PRINTF && st->acts[i].nvals < 1))
+		    (st->acts[i].kind != DACT_PRINTF && !destr_act(st->acts[i].kind) &&
+		     !agg_rt_is_action(st->acts[i].kind) &&
+		     st->acts[i].nvals < 1))
 			return -EINVAL;
+	if (h.spec)	/* printed when (if) its speculation is committed */
+		return spec_hold(c, h.spec, data, size);
 	if (after_exit(c, &h))
 		return 0;
+	/* with if/else, only the actions whose bits are set ran */
+	uint64_t ran = ~0ULL;
+
+	if (st->cond_mask) {
+		if (size < sizeof(h) + sizeof(ran))
+			return -EINVAL;
+		memcpy(&ran, (const char *)data + sizeof(h), sizeof(ran));
+	}
 	if (!c->opts->quiet)
 		probe_line(c, &h);
 	for (int i = 0; i < st->nacts; i++)
-		run_action(c, &h, &st->acts[i], c->fmts[idx][i], data);
+		if (i >= 64 || (ran >> i & 1))
+			run_action(c, &h, &st->acts[i], c->fmts[idx][i], data);
 	if (!c->opts->quiet)
 		sb_addc(&c->out, '\n');
 	return 0;
@@ -204,8 +241,10 @@ void consume_free(struct consumer *c)
 {
 	if (!c)
 		return;
+	spec_free(c);
 	sb_free(&c->out);
 	sb_free(&c->err);
 	arena_free(&c->arena);
+	agg_rt_free(&c->aggs);
 	c->fmts = NULL;
 }

@@ -13,11 +13,13 @@
 
 #include "../lib/arena.h"
 #include "../lib/strbuf.h"
+#include "agg.h"
 
 struct dobj;
 struct dopts;
 struct probe_table;
 struct fmt;
+struct fmt_syms;
 
 struct consumer {
 	const struct dobj *obj;
@@ -33,6 +35,32 @@ struct consumer {
 	int status;
 	bool drop_after_exit;		/* ignore other firings' records */
 	uint32_t exit_cpu, exit_prid, exit_epid;
+	/* names addresses in stacks, sym(), %a ... (NULL: raw); the
+	 * session sets it */
+	const struct fmt_syms *syms;
+	struct agg_rt aggs;		/* printa(), clear() ... (agg_act.c) */
+	/*
+	 * The last fault record consumed, for the session to fire the
+	 * ERROR probe with: its arguments (arg0 .. arg5) and the probe of
+	 * the faulting firing.  The session clears fault_pending.
+	 */
+	bool fault_pending;
+	uint32_t fault_prid;
+	uint64_t fault_args[6];
+	/* speculative records held until commit or discard (spec.c) */
+	struct spec_set *spec;
+	/* what the consumer cannot do itself; any may be NULL (no-op) */
+	const struct consume_hooks *hooks;
+	void *hooks_arg;
+};
+
+struct consume_hooks {
+	/* destructive actions (destr.c), after c->out was written out */
+	int (*system)(void *arg, const char *cmd);
+	int (*freopen)(void *arg, const char *path);
+	int (*ftruncate)(void *arg);
+	/* speculation id was committed or discarded: free it */
+	void (*spec_done)(void *arg, uint32_t id);
 };
 
 /*
@@ -48,7 +76,7 @@ int consume_init(struct consumer *c, const struct dobj *obj,
  * appending its output to c->out.  0, or -EINVAL for a record that does
  * not match its statement (bad epid, too short), which prints nothing.
  * A fault record appends DTrace's "error on enabled probe" message to
- * c->err.  After an exit() record, records of later firings are ignored until
+ * c->err and sets c->fault_pending with the ERROR probe's arguments.  After an exit() record, records of later firings are ignored until
  * consume_accept_all(): DTrace stops tracing at exit().
  */
 int consume_record(struct consumer *c, const void *data, size_t size);

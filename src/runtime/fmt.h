@@ -208,6 +208,60 @@ void fmt_flow_line(struct strbuf *out, int cpu, int indent,
 		   const char *prefix, const char *func, const char *name);
 
 /* ------------------------------------------------------------------ */
+/* Symbols: stacks, sym() and the like, %a %A %k (fmt_sym.c) */
+
+struct fmt_symbol {
+	const char *module;	/* "vmlinux", "libc.so.6" ... */
+	const char *name;	/* NULL: inside module but no symbol */
+	uint64_t value;		/* the symbol's address */
+};
+
+/*
+ * How the formatters name addresses: the runtime's symbol tables behind
+ * two callbacks (0 with *out filled in, or -1 when nothing is known).
+ * A NULL struct fmt_syms prints every address raw.
+ */
+struct fmt_syms {
+	void *ctx;
+	int (*kaddr)(void *ctx, uint64_t addr, struct fmt_symbol *out);
+	int (*uaddr)(void *ctx, uint64_t pid, uint64_t addr,
+		     struct fmt_symbol *out);
+	int stackindent;	/* stack() frames' indentation */
+};
+
+/*
+ * DTrace's dtrace_addr2str() (user: dtrace_uaddr2str()): "mod`sym+0x1c",
+ * "mod`sym" at its start, "mod`0x..." without a symbol, else "0x...".
+ */
+void fmt_addr2str(struct strbuf *out, const struct fmt_syms *syms,
+		  bool user, uint64_t pid, uint64_t addr);
+
+/* Is v one of the symbolic kinds (DV_STACK ... DV_UADDR)? */
+bool fmt_is_symval(const struct dval *v);
+
+/*
+ * A symbolic value as dtrace(1) prints it in a record or an aggregation
+ * key (dt_print_stack(), dt_print_sym() ...): stacks one frame a line
+ * after a newline, indented by stackindent; the others "  %-50s".
+ */
+int fmt_symval(struct strbuf *out, const struct dval *v, const void *data,
+	       const struct fmt_syms *syms);
+
+/*
+ * %k: a stack with the conversion's printf format for each frame;
+ * indent frames by indent.  0 or -EINVAL.
+ */
+int fmt_stack(struct strbuf *out, const struct dval *v, const void *data,
+	      const struct fmt_syms *syms, const char *format, int indent);
+
+/* fmt_trace() and fmt_printf() naming addresses with syms. */
+void fmt_trace_syms(struct strbuf *out, const struct dval *v,
+		    const void *data, bool quiet, const struct fmt_syms *syms);
+int fmt_printf_syms(struct strbuf *out, const struct fmt *f,
+		    const struct dval *vals, int nvals, const void *data,
+		    const struct fmt_syms *syms);
+
+/* ------------------------------------------------------------------ */
 /* Aggregations (fmt_agg.c) */
 
 #define FMT_QUANTIZE_NBUCKETS	127
@@ -216,6 +270,8 @@ void fmt_flow_line(struct strbuf *out, int cpu, int indent,
 struct agg_entry {
 	const void *key;	/* agg->key_size bytes, keys at agg->keys[i] */
 	const void *val;	/* the merged value, layout above */
+	const struct fmt_syms *syms;	/* names stack and sym() keys; may
+					 * be NULL (raw addresses) */
 };
 
 /* Value of quantize() bucket b (its lower bound). */
@@ -243,6 +299,9 @@ void fmt_agg_print_entries(struct strbuf *out, const struct dagg *agg,
 /* One entry: its keys, its value and "\n" (a histogram, then "\n"). */
 void fmt_agg_print_entry(struct strbuf *out, const struct dagg *agg,
 			 const struct agg_entry *e);
+/* The keys alone, as fmt_agg_print_entry() prints them. */
+void fmt_agg_print_keys(struct strbuf *out, const struct dagg *agg,
+			const struct agg_entry *e);
 /* The value alone, as printa's %@ or the default output print it. */
 void fmt_agg_print_value(struct strbuf *out, const struct dagg *agg,
 			 const void *val);

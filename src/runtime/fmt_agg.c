@@ -399,11 +399,24 @@ static void print_key(struct strbuf *out, const struct dval *k,
 	}
 }
 
+void fmt_agg_print_keys(struct strbuf *out, const struct dagg *agg,
+			const struct agg_entry *e)
+{
+	for (int i = 0; i < agg->nkeys; i++)
+		if (fmt_is_symval(&agg->keys[i]))
+			fmt_symval(out, &agg->keys[i], e->key, e->syms);
+		else
+			print_key(out, &agg->keys[i], e->key);
+}
+
 void fmt_agg_print_entry(struct strbuf *out, const struct dagg *agg,
 			 const struct agg_entry *e)
 {
 	for (int i = 0; i < agg->nkeys; i++)
-		print_key(out, &agg->keys[i], e->key);
+		if (fmt_is_symval(&agg->keys[i]))
+			fmt_symval(out, &agg->keys[i], e->key, e->syms);
+		else
+			print_key(out, &agg->keys[i], e->key);
 	fmt_agg_print_value(out, agg, e->val);
 	sb_addc(out, '\n');
 }
@@ -566,6 +579,9 @@ void fmt_agg_sort(const struct dagg *agg, struct agg_entry *entries,
 		  int sortkeypos)
 {
 	struct sort_ctx s = { agg, sortkey, sortrev, sortkeypos };
+
+	if (n < 2)	/* entries may be NULL when there are none */
+		return;
 
 	/* as DTrace: a key position past the last key means the first */
 	if (s.keypos < 0 || s.keypos >= agg->nkeys)

@@ -40,7 +40,8 @@ static int64_t read_sint(const struct dval *v, const void *data)
 
 static bool is_intval(const struct dval *v)
 {
-	return (v->kind == DV_INT || v->kind == DV_PTR) &&
+	return (v->kind == DV_INT || v->kind == DV_PTR ||
+		v->kind == DV_SYM || v->kind == DV_MOD) &&
 	       (v->size == 1 || v->size == 2 || v->size == 4 ||
 		v->size == 8);
 }
@@ -180,36 +181,52 @@ static void format_time(char *buf, size_t n, uint64_t ns, bool rfc822)
 }
 
 /*
- * %k: one frame a line after a newline, as dt_print_stack() prints
- * frames it cannot name.  TODO: symbolize once the runtime has symbols.
+ * %k: the stack with this conversion's format for each frame.  As
+ * DTrace's pfprint_stack(): "%-Nk" indents by N instead of padding;
+ * otherwise frames are not indented at all.
  */
 static int put_stack(struct strbuf *out, const struct spec *s,
-		     const struct dval *v, const void *data)
+		     const struct dval *v, const void *data,
+		     const struct fmt_syms *syms)
 {
-	const unsigned char *p = (const unsigned char *)data + v->offset;
-	int indent = 14;	/* DTrace's default stackindent */
 	struct spec fs = *s;
+	int indent = 0;
+	char fmt[48];
 
-	if (v->size % 8)
-		return -EINVAL;
 	if (s->flags & FMT_F_LEFT) {
-		/* "%-Nk" indents by N instead of padding */
 		indent = s->width < 0 ? -s->width : s->width;
 		fs.width = 0;
+		fs.flags &= ~FMT_F_LEFT;
 	}
-	sb_addc(out, '\n');
-	for (uint32_t i = 0; i < v->size; i += 8) {
-		uint64_t pc;
-		char buf[32];
+	build_spec(fmt, sizeof(fmt), fs.flags, fs.width, fs.prec, "", 's');
+	return fmt_stack(out, v, data, syms, fmt, indent);
+}
 
-		memcpy(&pc, p + i, 8);
-		if (pc == 0)
-			break;
-		snprintf(buf, sizeof(buf), "0x%llx", (unsigned long long)pc);
-		sb_printf(out, "%*s", indent, "");
-		put_str(out, &fs, buf);
-		sb_addc(out, '\n');
+/* %a, %A: the address named (usym(): the symbol's own address) */
+static int put_addr(struct strbuf *out, const struct fmt_conv *c,
+		    const struct spec *s, const struct dval *v,
+		    const void *data, const struct fmt_syms *syms)
+{
+	bool user = c->cvt == FC_UADDR;
+	uint64_t pid = 0, addr;
+	struct strbuf tmp = { 0 };
+	struct fmt_symbol sy;
+
+	if (v->size == 16 && (v->kind == DV_USYM || v->kind == DV_UMOD ||
+			      v->kind == DV_UADDR)) {
+		memcpy(&pid, (const char *)data + v->offset, 8);
+		memcpy(&addr, (const char *)data + v->offset + 8, 8);
+		if (v->kind == DV_USYM && syms && syms->uaddr &&
+		    syms->uaddr(syms->ctx, pid, addr, &sy) == 0 && sy.name)
+			addr = sy.value;
+	} else if (is_intval(v)) {
+		addr = read_uint(v, data);
+	} else {
+		return -EINVAL;
 	}
+	fmt_addr2str(&tmp, syms, user, pid, addr);
+	put_str(out, s, sb_str(&tmp));
+	sb_free(&tmp);
 	return 0;
 }
 
@@ -233,7 +250,7 @@ static int put_strval(struct strbuf *out, const struct fmt_conv *c,
 
 static int put_value(struct strbuf *out, const struct fmt_conv *c,
 		     const struct spec *s, const struct dval *v,
-		     const void *data)
+		     const void *data, const struct fmt_syms *syms)
 {
 	char buf[96], fmt[48];
 	struct strbuf tmp = { 0 };
@@ -265,15 +282,9 @@ static int put_value(struct strbuf *out, const struct fmt_conv *c,
 		return 0;
 	case FC_ADDR:
 	case FC_UADDR:
-		/* TODO: symbol names; DTrace prints this when it has none */
-		if (!is_intval(v))
-			return -EINVAL;
-		snprintf(buf, sizeof(buf), "0x%llx",
-			 (unsigned long long)read_uint(v, data));
-		put_str(out, s, buf);
-		return 0;
+		return put_addr(out, c, s, v, data, syms);
 	case FC_STACK:
-		return put_stack(out, s, v, data);
+		return put_stack(out, s, v, data, syms);
 	case FC_TIME:
 	case FC_TIME822:
 		if (!is_intval(v))
@@ -303,7 +314,7 @@ static int dyn_int(const struct dval *v, const void *data, int *out)
 static int put_conv(struct strbuf *out, const struct fmt_conv *c,
 		    const struct dval *vals, int nvals, int *argi,
 		    const void *data, const struct dval *aggval,
-		    const void *aggdata)
+		    const void *aggdata, const struct fmt_syms *syms)
 {
 	struct spec s = { c->flags, c->width, c->prec };
 
@@ -324,15 +335,22 @@ static int put_conv(struct strbuf *out, const struct fmt_conv *c,
 	if (c->flags & FMT_F_AGG) {
 		if (!aggval)
 			return -EINVAL;
-		return put_value(out, c, &s, aggval, aggdata);
+		return put_value(out, c, &s, aggval, aggdata, syms);
 	}
 	if (*argi >= nvals)
 		return -EINVAL;
-	return put_value(out, c, &s, &vals[(*argi)++], data);
+	return put_value(out, c, &s, &vals[(*argi)++], data, syms);
 }
 
 int fmt_printf(struct strbuf *out, const struct fmt *f,
 	       const struct dval *vals, int nvals, const void *data)
+{
+	return fmt_printf_syms(out, f, vals, nvals, data, NULL);
+}
+
+int fmt_printf_syms(struct strbuf *out, const struct fmt *f,
+		    const struct dval *vals, int nvals, const void *data,
+		    const struct fmt_syms *syms)
 {
 	int argi = 0;
 
@@ -340,7 +358,8 @@ int fmt_printf(struct strbuf *out, const struct fmt *f,
 		const struct fmt_conv *c = &f->convs[i];
 
 		sb_addn(out, c->prefix, c->preflen);
-		if (put_conv(out, c, vals, nvals, &argi, data, NULL, NULL))
+		if (put_conv(out, c, vals, nvals, &argi, data, NULL, NULL,
+			     syms))
 			return -EINVAL;
 	}
 	sb_addn(out, f->tail, f->taillen);
@@ -389,7 +408,7 @@ int fmt_printa(struct strbuf *out, const struct fmt *f,
 			continue;
 		}
 		if (put_conv(out, c, agg->keys, agg->nkeys, &argi, e->key,
-			     &aggval, &v))
+			     &aggval, &v, e->syms))
 			return -EINVAL;
 	}
 	sb_addn(out, f->tail, f->taillen);

@@ -143,6 +143,20 @@ int load_patch_maps(struct bpf_insn *insns, size_t n, const struct dobj *obj)
 	return 0;
 }
 
+void load_redirect_map(struct bpf_insn *insns, size_t n, int from, int to)
+{
+	for (size_t i = 0; i < n; i++) {
+		struct bpf_insn *in = &insns[i];
+
+		if (in->code != (BPF_LD | BPF_IMM | BPF_DW))
+			continue;
+		if ((in->src_reg == BPF_PSEUDO_MAP_FD ||
+		     in->src_reg == BPF_PSEUDO_MAP_VALUE) && in->imm == from)
+			in->imm = to;
+		i++;
+	}
+}
+
 static bool log_noise(const char *line, size_t len)
 {
 	static const char *const noise[] = {
@@ -202,26 +216,117 @@ int load_log_reason(const char *log, char *buf, size_t len)
 	return insn;
 }
 
-/* Where to point the user: the clause if it can be told, else the probe. */
-static void print_load_error(const struct dobj *obj, const struct dprog *p,
-			     const char *reason, int insn, FILE *errfp)
+/*
+ * The verifier's common complaints, in words.  Each is something a valid
+ * D program should never cause (the code generator is at fault), so the
+ * words say what the code did rather than what the user should change.
+ */
+static const struct {
+	const char *needle;
+	const char *words;
+} verifier_words[] = {
+	{ "invalid mem access", "reads memory through an invalid pointer" },
+	{ "R0 !read_ok", "returns without setting a return value" },
+	{ "!read_ok", "reads a register that was never set" },
+	{ "invalid access to map value",
+	  "reads or writes past the end of a map value" },
+	{ "map_value_or_null",
+	  "uses a map lookup's result without checking it for NULL" },
+	{ "min value is negative", "accesses memory at an offset that may "
+	  "be negative" },
+	{ "unbounded memory access", "accesses memory at an offset with no "
+	  "upper bound" },
+	{ "back-edge", "contains a loop" },
+	{ "infinite loop", "contains a loop that may never end" },
+	{ "program is too large", "is too large for the verifier" },
+	{ "jumps is too complex", "has too many branches to verify" },
+	{ "unreachable insn", "contains unreachable instructions" },
+	{ "jump out of range", "jumps outside the program" },
+	{ "misaligned", "makes a misaligned memory access" },
+	{ "invalid indirect read from stack", "passes uninitialised stack "
+	  "memory to a helper" },
+	{ "invalid read from stack", "reads uninitialised stack memory" },
+	{ "combined stack size", "uses too much stack" },
+	{ "unknown func", "calls a helper this kernel does not have" },
+	{ "cannot call", "calls a helper not allowed for this program type" },
+	{ "invalid size of register", "stores a value of the wrong size" },
+	{ "pointer arithmetic", "does arithmetic the verifier forbids on a "
+	  "pointer" },
+	{ "leaks addr", "leaks a kernel address" },
+	{ "invalid func", "calls an unknown function" },
+};
+
+const char *load_verifier_words(const char *reason)
+{
+	for (size_t i = 0; i < sizeof(verifier_words) /
+			       sizeof(verifier_words[0]); i++)
+		if (strstr(reason, verifier_words[i].needle))
+			return verifier_words[i].words;
+	return NULL;
+}
+
+const struct dline *load_find_line(const struct dprog *p, int insn)
+{
+	const struct dline *found = NULL;
+
+	if (insn < 0)
+		return NULL;
+	for (size_t i = 0; i < p->nlines; i++) {
+		if (p->lines[i].insn > (uint32_t)insn)
+			break;
+		found = &p->lines[i];
+	}
+	return found;
+}
+
+static void print_where(const struct dobj *obj, const struct dprog *p,
+			const struct dline *l, FILE *errfp)
 {
 	const struct dstmt *st = obj->stmts.len == 1 ? &obj->stmts.data[0]
 						     : NULL;
+	const struct srcloc *cl = NULL;
 
-	if (st && st->loc.src) {
+	if (l && l->epid && l->epid <= obj->stmts.len)
+		cl = &obj->stmts.data[l->epid - 1].loc;
+	else if (!l && st)
+		cl = &st->loc;
+	if (cl && cl->src) {
 		fprintf(errfp, "dtrace: failed to load program for clause at "
-			"%s:%d: %s", st->loc.src->name, st->loc.line, reason);
+			"%s:%d", cl->src->name, cl->line);
+		if (l && l->action && l->loc.src)
+			fprintf(errfp, " (statement %d, line %d)", l->action,
+				l->loc.line);
+		else if (l && l->epid)
+			fprintf(errfp, " (predicate)");
 	} else if (p->at && p->at->nprobes) {
 		const struct probe *pr = p->at->probes[0];
 
 		fprintf(errfp, "dtrace: failed to load program for probe "
-			"%s:%s:%s:%s: %s", pr->provname, pr->mod, pr->func,
-			pr->name, reason);
+			"%s:%s:%s:%s", pr->provname, pr->mod, pr->func,
+			pr->name);
+		if (l)
+			fprintf(errfp, " (its prologue)");
 	} else {
-		fprintf(errfp, "dtrace: failed to load program %s: %s",
-			p->name, reason);
+		fprintf(errfp, "dtrace: failed to load program %s", p->name);
 	}
+}
+
+/*
+ * Where to point the user: the clause and statement the failing
+ * instruction was generated for, if the line table tells; else the
+ * only clause; else the probe.  Then why, in words where they are known.
+ */
+static void print_load_error(const struct dobj *obj, const struct dprog *p,
+			     const char *reason, int insn, FILE *errfp)
+{
+	const char *words = load_verifier_words(reason);
+
+	print_where(obj, p, load_find_line(p, insn), errfp);
+	if (words)
+		fprintf(errfp, ": the generated code %s (verifier: %s)", words,
+			reason);
+	else
+		fprintf(errfp, ": %s", reason);
 	if (insn >= 0)
 		fprintf(errfp, " (instruction %d)", insn);
 	fputc('\n', errfp);

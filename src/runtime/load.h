@@ -50,6 +50,21 @@ int load_progs(struct dobj *obj, const struct dopts *opts, FILE *err);
  */
 int load_log_reason(const char *log, char *buf, size_t len);
 
+/*
+ * Make insns (in compiled form: map indexes, not fds) use map `to`
+ * wherever they use map `from`.  The ERROR probe's program writes to a
+ * ring buffer of its own this way.
+ */
+void load_redirect_map(struct bpf_insn *insns, size_t n, int from, int to);
+
+/* The common verifier complaints in words, or NULL if not known. */
+const char *load_verifier_words(const char *reason);
+
+/* The line-table entry covering instruction insn of p, or NULL. */
+struct dprog;
+struct dline;
+const struct dline *load_find_line(const struct dprog *p, int insn);
+
 /* Close every map and program fd of obj; safe to repeat. */
 void load_unload(struct dobj *obj);
 

@@ -127,7 +127,7 @@ static const struct opt_desc opt_table[] = {
 	O("scratchsize", OK_SIZE),
 	OU("specsize", OK_SIZE, specsize),
 	OU("stackframes", OK_COUNT, stackframes),
-	O("stackindent", OK_COUNT),
+	OU("stackindent", OK_COUNT, stackindent),
 	OU("statusrate", OK_TIME, statusrate),
 	OE("stdc", stdc, stdcs),
 	O("strip", OK_FLAG),
@@ -161,6 +161,7 @@ void dopts_init(struct dopts *o)
 	o->nspec = 1;
 	o->stackframes = 20;
 	o->ustackframes = 20;
+	o->stackindent = 14;
 	o->maxframes = 127;	/* the kernel's PERF_MAX_STACK_DEPTH */
 	o->switchrate = NANOSEC;
 	o->aggrate = NANOSEC;
@@ -361,7 +362,12 @@ int dopts_set(struct dopts *o, const char *name, const char *value,
 		*(uint64_t *)field = d->kind == OK_COUNT ? (uint64_t)i : u;
 		break;
 	case F_STR:
+		/* an enum's value is the table's own string: value may not
+		 * outlive the call (#pragma D option parses into a buffer) */
 		*(const char **)field = value;
+		for (const char *const *c = d->choices; c && *c; c++)
+			if (strcmp(*c, value) == 0)
+				*(const char **)field = *c;
 		break;
 	}
 	return 0;

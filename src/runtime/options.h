@@ -33,6 +33,7 @@ struct dopts {
 	uint64_t strsize;	/* default 256 */
 	uint64_t nspec;
 	uint64_t stackframes, ustackframes;
+	uint64_t stackindent;	/* stack() frames' indentation (14) */
 	uint64_t maxframes;
 	/* rates and intervals in nanoseconds */
 	uint64_t switchrate, aggrate, statusrate, cleanrate;

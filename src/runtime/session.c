@@ -11,6 +11,8 @@
 #include <bpf/libbpf.h>
 #include <errno.h>
 #include <signal.h>
+#include <sys/mman.h>
+#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -18,13 +20,14 @@
 #include "../codegen/dobj.h"
 #include "../providers/provider.h"
 #include "agg.h"
+#include "bufpol.h"
 #include "consume.h"
 #include "fmt.h"
 #include "load.h"
 #include "options.h"
-
-/* how long one wait for records lasts: ~10 wakeups a second */
-#define POLL_MS	100
+#include "spec.h"
+#include "proc.h"
+#include "sym.h"
 
 /* SIGINT/SIGTERM seen; the only process-wide state (signals are). */
 static volatile sig_atomic_t session_signals;
@@ -32,15 +35,23 @@ static volatile sig_atomic_t session_signals;
 struct session {
 	struct session_conf conf;
 	struct consumer cons;
+	struct syms syms;		/* kernel and user symbols (sym.c) */
 	struct ring_buffer *rb;
+	struct ring_buffer *erb;	/* the ERROR program's own ring */
 	int ncpu;
 	uint64_t *drops;	/* [DSTAT_COUNT][ncpu]: already reported */
-	uint64_t dyn_seen;	/* dynamic variable drops reported */
 	uint64_t next_status;	/* CLOCK_MONOTONIC ns of the next check */
 	bool loaded, started, stopped;
 	int bad_record;		/* a record did not match: -EINVAL */
 	struct sigaction old_int, old_term;
 	bool handlers;
+	/* bufpolicy ring and fill, speculation, destructive actions */
+	bool fill;		/* read nothing until tracing stops */
+	bool ring_hold;		/* hold records in rq until the end */
+	struct ringq rq;
+	struct spec_slot *spec;	/* the speculation map, mmapped */
+	size_t spec_len;
+	FILE *orig_out;		/* conf.out before freopen() */
 };
 
 static void on_signal(int sig)
@@ -77,6 +88,7 @@ int session__open(const struct session_conf *conf, struct session **out)
 	}
 	s->drops = xcalloc((size_t)DSTAT_COUNT * (size_t)s->ncpu,
 			   sizeof(*s->drops));
+	syms_init(&s->syms, (int)conf->opts->stackindent);
 	err = consume_init(&s->cons, conf->obj, conf->probes, conf->opts,
 			   msg, sizeof(msg));
 	if (err < 0) {
@@ -84,9 +96,12 @@ int session__open(const struct session_conf *conf, struct session **out)
 		session__close(s);
 		return err;
 	}
+	s->cons.syms = syms_fmt(&s->syms);
 	*out = s;
 	return 0;
 }
+
+static int fire_error(struct session *s);
 
 static int on_record(void *ctx, void *data, size_t size)
 {
@@ -95,6 +110,8 @@ static int on_record(void *ctx, void *data, size_t size)
 
 	if (session_signals >= 2)	/* impatient: stop at once */
 		return 0;
+	if (s->ring_hold)
+		return ringq_push(&s->rq, data, size);
 	if (consume_record(&s->cons, data, size) < 0) {
 		fprintf(s->conf.err, "dtrace: processing aborted: record "
 			"(epid %u, %zu bytes) does not match its statement\n",
@@ -102,23 +119,145 @@ static int on_record(void *ctx, void *data, size_t size)
 		s->bad_record = -EINVAL;
 		return -EINVAL;
 	}
+	if (s->cons.fault_pending)
+		return fire_error(s);
+	return 0;
+}
+
+static struct dprog *fired_prog(struct session *s, const char *name);
+
+/*
+ * The ERROR program writes to a ring buffer of its own, which the session
+ * reads as soon as it has fired ERROR for a fault record: so ERROR's
+ * output comes where the fault happened, before the records that follow
+ * it in the main ring (the rest of the faulting firing, an exit()), as
+ * when DTrace fires ERROR at the fault.  Returns the new map's index.
+ */
+static int add_error_ring(struct session *s)
+{
+	struct dobj *obj = s->conf.obj;
+	struct dprog *p = fired_prog(s, "ERROR");
+	struct dmap m = { .name = "dt_errring", .type = BPF_MAP_TYPE_RINGBUF,
+			  .max_entries = 4096 };
+	int idx;
+
+	if (!p || obj->maps.len <= DMAP_RINGBUF)
+		return -1;
+	idx = dobj_add_map(obj, &m);
+	load_redirect_map(p->insns, p->ninsns, DMAP_RINGBUF, idx);
+	return idx;
+}
+
+static int flush_output(struct session *s);
+
+/* The consumer's hooks: destructive actions and speculations (destr.c,
+ * spec.c), each after the output before it is written out. */
+static int hook_system(void *arg, const char *cmd)
+{
+	struct session *s = arg;
+
+	flush_output(s);
+	return destr_system(s->conf.out, s->conf.err, cmd);
+}
+
+static int hook_freopen(void *arg, const char *path)
+{
+	struct session *s = arg;
+
+	flush_output(s);
+	return destr_freopen(&s->conf.out, s->orig_out, s->conf.err, path);
+}
+
+static int hook_ftruncate(void *arg)
+{
+	struct session *s = arg;
+
+	flush_output(s);
+	return destr_ftruncate(s->conf.out);
+}
+
+/* The consumer is done with speculation id: speculation() may take it. */
+static void hook_spec_done(void *arg, uint32_t id)
+{
+	struct session *s = arg;
+	struct spec_slot *slot;
+
+	if (!s->spec || id == 0 || id > s->conf.obj->nspec)
+		return;
+	slot = &s->spec[id - 1];
+	__atomic_store_n(&slot->bytes, 0, __ATOMIC_RELAXED);
+	__atomic_store_n(&slot->state, SPECST_INACTIVE, __ATOMIC_RELEASE);
+}
+
+static const struct consume_hooks session_hooks = {
+	.system = hook_system, .freopen = hook_freopen,
+	.ftruncate = hook_ftruncate, .spec_done = hook_spec_done,
+};
+
+/* Buffer policy, the speculation map and the hooks, once maps exist. */
+static int policies_init(struct session *s)
+{
+	const struct dopts *o = s->conf.opts;
+	struct dobj *obj = s->conf.obj;
+
+	s->orig_out = s->conf.out;
+	s->cons.hooks = &session_hooks;
+	s->cons.hooks_arg = s;
+	s->fill = o->bufpolicy && strcmp(o->bufpolicy, "fill") == 0;
+	s->ring_hold = o->bufpolicy && strcmp(o->bufpolicy, "ring") == 0;
+	s->rq.limit = o->bufsize;
+	if (obj->spec_map <= 0)
+		return 0;
+	const struct dmap *m = &obj->maps.data[obj->spec_map];
+	long page = sysconf(_SC_PAGESIZE);
+
+	s->spec_len = ((size_t)m->value_size + (size_t)page - 1) &
+		      ~((size_t)page - 1);
+	s->spec = mmap(NULL, s->spec_len, PROT_READ | PROT_WRITE, MAP_SHARED,
+		       m->fd, 0);
+	if (s->spec == MAP_FAILED) {
+		int err = -errno;
+
+		s->spec = NULL;
+		fprintf(s->conf.err, "dtrace: failed to map the speculations: "
+			"%s\n", strerror(-err));
+		return err;
+	}
 	return 0;
 }
 
 int session__load(struct session *s)
 {
 	struct dobj *obj = s->conf.obj;
+	int eidx = add_error_ring(s);
 	int err;
 
+	if (obj->destructive && !s->conf.opts->destructive) {
+		fprintf(s->conf.err, "dtrace: could not enable tracing: "
+			"Destructive actions not allowed\n");
+		return -EPERM;
+	}
 	err = load_maps(obj, s->conf.opts, s->conf.err);
 	if (err == 0)
 		err = load_progs(obj, s->conf.opts, s->conf.err);
+	if (err == 0)
+		err = policies_init(s);
 	if (err < 0)
 		return err;
 	if (obj->maps.len > DMAP_RINGBUF) {
 		s->rb = ring_buffer__new(obj->maps.data[DMAP_RINGBUF].fd,
 					 on_record, s, NULL);
 		if (!s->rb) {
+			err = -errno;
+			fprintf(s->conf.err, "dtrace: failed to open the ring "
+				"buffer: %s\n", strerror(-err));
+			return err;
+		}
+	}
+	if (eidx >= 0) {
+		s->erb = ring_buffer__new(obj->maps.data[eidx].fd, on_record,
+					  s, NULL);
+		if (!s->erb) {
 			err = -errno;
 			fprintf(s->conf.err, "dtrace: failed to open the ring "
 				"buffer: %s\n", strerror(-err));
@@ -204,6 +343,34 @@ static int fire(struct session *s, const char *name)
 	return 0;
 }
 
+/*
+ * A fault record was consumed: fire dtrace:::ERROR with its arguments.
+ * Its records land in the ring buffer being consumed, so they are read
+ * in the same pass.  A fault in an ERROR clause itself is reported but
+ * does not fire ERROR again, which could loop for ever.
+ */
+static int fire_error(struct session *s)
+{
+	struct dprog *p = fired_prog(s, "ERROR");
+	int err;
+
+	s->cons.fault_pending = false;
+	if (!p || !p->at->prov->fire_args ||
+	    s->cons.fault_prid == p->at->probes[0]->id)
+		return 0;
+	err = p->at->prov->fire_args(p->at, p->fd, s->cons.fault_args, 6);
+	if (err < 0) {
+		fprintf(s->conf.err, "dtrace: failed to fire dtrace:::ERROR: "
+			"%s\n", strerror(-err));
+		return 0;
+	}
+	/* nested: this runs inside the main ring's callback */
+	if (s->erb && (err = ring_buffer__consume(s->erb)) < 0 &&
+	    err != -EINTR)
+		return err;
+	return 0;
+}
+
 static int attach_all(struct session *s)
 {
 	for (size_t i = 0; i < s->conf.obj->progs.len; i++) {
@@ -286,6 +453,8 @@ int session__start(struct session *s)
 		err = drain(s);
 	if (err < 0 || s->cons.exited)
 		return err;
+	/* As dtrace(1M): a -c command runs once tracing has started. */
+	proc_continue_all(s->conf.procs);
 	if (err == 0 && s->conf.opts->destructive && !s->conf.opts->quiet)
 		fprintf(s->conf.err, "dtrace: allowing destructive actions\n");
 	return err;
@@ -310,24 +479,21 @@ static int read_stat(struct session *s, int k, uint64_t *v, char *buf)
 	return 0;
 }
 
-static void report(struct session *s, unsigned long long n, const char *what,
-		   int cpu)
-{
-	if (cpu >= 0)
-		fprintf(s->conf.err, "dtrace: %llu %sdrop%s on CPU %d\n", n,
-			what, n > 1 ? "s" : "", cpu);
-	else
-		fprintf(s->conf.err, "dtrace: %llu %sdrop%s\n", n, what,
-			n > 1 ? "s" : "");
-}
-
 /* Report drops counted since the last report, worded as DTrace does. */
 static void report_drops(struct session *s)
 {
-	static const char *const what[DSTAT_COUNT] = {
-		[DSTAT_RINGBUF_DROPS] = "",
-		[DSTAT_AGG_DROPS] = "aggregation ",
-		[DSTAT_DYN_DROPS] = "dynamic variable ",
+	/* as dt_handle.c: buffer drops per CPU, the others for all CPUs
+	 * ("N speculative drops", "N failed speculations (...)") */
+	static const struct { const char *noun, *suffix; bool per_cpu; }
+	what[DSTAT_COUNT] = {
+		[DSTAT_RINGBUF_DROPS] = { "drop", "", true },
+		[DSTAT_AGG_DROPS] = { "aggregation drop", "", true },
+		[DSTAT_DYN_DROPS] = { "dynamic variable drop", "" },
+		[DSTAT_SPEC_DROPS] = { "speculative drop", "" },
+		[DSTAT_SPEC_BUSY] = { "failed speculation",
+				      " (available buffer(s) still busy)" },
+		[DSTAT_SPEC_UNAVAIL] = { "failed speculation",
+					 " (no speculative buffer available)" },
 	};
 	const struct dmap *m;
 	uint64_t *v;
@@ -342,24 +508,59 @@ static void report_drops(struct session *s)
 	buf = xcalloc((size_t)s->ncpu, ((size_t)m->value_size + 7) & ~7u);
 	for (int k = 0; k < DSTAT_COUNT; k++) {
 		uint64_t *seen = &s->drops[(size_t)k * (size_t)s->ncpu];
-		uint64_t total = 0;
+		uint64_t total = 0, before = 0;
 
-		if (read_stat(s, k, v, buf) < 0)
+		if (!what[k].noun || read_stat(s, k, v, buf) < 0)
 			continue;
 		for (int c = 0; c < s->ncpu; c++) {
-			if (k != DSTAT_DYN_DROPS && v[c] > seen[c])
-				report(s, v[c] - seen[c], what[k], c);
+			if (what[k].per_cpu && v[c] > seen[c])
+				fprintf(s->conf.err, "dtrace: %llu %s%s on CPU %d\n",
+					(unsigned long long)(v[c] - seen[c]),
+					what[k].noun, v[c] - seen[c] > 1 ? "s" : "", c);
 			total += v[c];
+			before += seen[c];
 			seen[c] = v[c];
 		}
-		/* dynamic variable drops are reported for all CPUs at once */
-		if (k == DSTAT_DYN_DROPS && total > s->dyn_seen)
-			report(s, total - s->dyn_seen, what[k], -1);
-		if (k == DSTAT_DYN_DROPS)
-			s->dyn_seen = total;
+		if (!what[k].per_cpu && total > before)
+			fprintf(s->conf.err, "dtrace: %llu %s%s%s\n",
+				(unsigned long long)(total - before), what[k].noun,
+				total - before > 1 ? "s" : "", what[k].suffix);
 	}
 	free(v);
 	free(buf);
+}
+
+/*
+ * How long the consumer sleeps: switchrate (DTrace's buffer switch rate),
+ * no longer than statusrate so that drops are reported on time.  The
+ * ring buffer wakes it sooner when records arrive.
+ */
+static int poll_ms(const struct dopts *o)
+{
+	uint64_t ns = o->switchrate;
+
+	if (o->statusrate && o->statusrate < ns)
+		ns = o->statusrate;
+	ns /= 1000000;
+	return ns < 1 ? 1 : ns > 60000 ? 60000 : (int)ns;
+}
+
+/* Has the kernel left the active state (exit(), bufpolicy=fill)? */
+static bool draining(struct session *s)
+{
+	uint32_t key = 0, v = DSTATE_ACTIVE;
+
+	if (bpf_map_lookup_elem(s->conf.obj->maps.data[DMAP_STATE].fd, &key,
+				&v) < 0)
+		return false;
+	return v == DSTATE_DRAINING;
+}
+
+static int replay_record(void *arg, void *data, size_t size)
+{
+	struct session *s = arg;
+
+	return on_record(s, data, size);
 }
 
 int session__run(struct session *s)
@@ -368,15 +569,20 @@ int session__run(struct session *s)
 
 	if (!s->started)
 		return -EINVAL;
+	int wait_ms = poll_ms(s->conf.opts);
+
 	while (!s->cons.exited && !session_signals) {
 		int n = 0;
 		uint64_t t;
 
-		if (s->rb)
-			n = ring_buffer__poll(s->rb, POLL_MS);
+		if (s->rb && !s->fill)
+			n = ring_buffer__poll(s->rb, wait_ms);
 		else
-			nanosleep(&(struct timespec){ 0, POLL_MS * 1000000L },
-				  NULL);
+			nanosleep(&(struct timespec){ wait_ms / 1000,
+				  (wait_ms % 1000) * 1000000L }, NULL);
+		/* ring and fill: exit() or a full buffer ends tracing */
+		if ((s->fill || s->ring_hold) && draining(s))
+			break;
 		err = flush_output(s);
 		if (s->bad_record)
 			return s->bad_record;
@@ -387,6 +593,11 @@ int session__run(struct session *s)
 		}
 		if (err < 0)
 			return err;
+		/* every -c/-p process gone: the trace is over */
+		if (s->conf.procs && s->conf.procs->v.len &&
+		    proc_poll(s->conf.procs, s->conf.opts->quiet,
+			      s->conf.err) == 0)
+			break;
 		t = now_ns();
 		if (t >= s->next_status) {
 			report_drops(s);
@@ -400,37 +611,16 @@ int session__run(struct session *s)
 	return 0;
 }
 
+/* The aggregations printa() has not printed (runtime/agg_act.c). */
 static int print_aggs(struct session *s)
 {
-	const struct dopts *o = s->conf.opts;
-	struct strbuf sb = {0};
-	struct arena a = {0};
-	int err = 0;
+	struct strbuf sb = {0}, eb = {0};
+	int err = agg_rt_print_all(&s->cons.aggs, &sb, &eb, s->cons.syms);
 
-	for (size_t i = 0; i < s->conf.obj->aggs.len && !err; i++) {
-		const struct dagg *ag = &s->conf.obj->aggs.data[i];
-		struct agg_entry *ents;
-		size_t n;
-
-		if (ag->map < 0 || (size_t)ag->map >= s->conf.obj->maps.len)
-			continue;
-		err = agg_snapshot(&a, ag, s->conf.obj->maps.data[ag->map].fd,
-				   &ents, &n);
-		if (err < 0) {
-			fprintf(s->conf.err, "dtrace: failed to print "
-				"aggregations: %s\n", strerror(-err));
-			break;
-		}
-		if (n == 0)
-			continue;
-		fmt_agg_sort(ag, ents, n, o->aggsortkey, o->aggsortrev,
-			     (int)o->aggsortpos, (int)o->aggsortkeypos);
-		fmt_agg_print_entries(&sb, ag, ents, n);
-		fwrite(sb_str(&sb), 1, sb.len, s->conf.out);
-		sb_reset(&sb);
-	}
+	fwrite(sb_str(&sb), 1, sb.len, s->conf.out);
+	fwrite(sb_str(&eb), 1, eb.len, s->conf.err);
 	sb_free(&sb);
-	arena_free(&a);
+	sb_free(&eb);
 	return err;
 }
 
@@ -454,6 +644,12 @@ int session__stop(struct session *s)
 	 * perf event closes, which can take most of a second. */
 	set_state(s, DSTATE_DRAINING);
 	err = drain(s);
+	if (s->ring_hold) {	/* bufpolicy=ring: the newest records now */
+		s->ring_hold = false;
+		err = ringq_replay(&s->rq, replay_record, s);
+		if (err == 0)
+			err = flush_output(s);
+	}
 	consume_accept_all(&s->cons);
 	if (err == 0 && session_signals < 2)
 		err = fire(s, "END");
@@ -477,8 +673,15 @@ void session__close(struct session *s)
 		return;
 	detach_all(s);
 	ring_buffer__free(s->rb);
+	ring_buffer__free(s->erb);
 	load_unload(s->conf.obj);
 	consume_free(&s->cons);
+	syms_free(&s->syms);
+	ringq_free(&s->rq);
+	if (s->spec)
+		munmap(s->spec, s->spec_len);
+	if (s->orig_out && s->conf.out != s->orig_out)	/* freopen() */
+		fclose(s->conf.out);
 	if (s->handlers) {
 		sigaction(SIGINT, &s->old_int, NULL);
 		sigaction(SIGTERM, &s->old_term, NULL);

@@ -23,6 +23,7 @@
 struct dobj;
 struct dopts;
 struct probe_table;
+struct procs;
 struct session;
 
 struct session_conf {
@@ -31,6 +32,11 @@ struct session_conf {
 	struct dopts *opts;
 	FILE *out;			/* trace output: stdout or -o file */
 	FILE *err;			/* messages: stderr */
+	/*
+	 * -c/-p processes, or NULL: created ones are let go once BEGIN has
+	 * fired, and the trace ends when the last one has exited.
+	 */
+	struct procs *procs;
 };
 
 int session__open(const struct session_conf *conf, struct session **out);

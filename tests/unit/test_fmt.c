@@ -260,10 +260,11 @@ static void test_time_stack(void)
 	struct rec r = { 0 };
 	uint64_t pcs[4] = { 0xffffffff81000010ULL, 0x20, 0, 0x30 };
 
-	r.vals[r.n++] = (struct dval){ .kind = DV_STRING, .size = 32 };
+	r.vals[r.n++] = (struct dval){ .kind = DV_STACK, .size = 32 };
 	memcpy(r.buf, pcs, sizeof(pcs));
-	CHECK_STR(pf("%k|", &r), "\n              0xffffffff81000010\n"
-		  "              0x20\n|");
+	/* as pfprint_stack(): no indentation unless "%-Nk" (no symbols
+	 * here: raw addresses) */
+	CHECK_STR(pf("%k|", &r), "\n0xffffffff81000010\n0x20\n|");
 	CHECK_STR(pf("%-4k|", &r), "\n    0xffffffff81000010\n    0x20\n|");
 }
 

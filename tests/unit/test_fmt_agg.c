@@ -28,7 +28,7 @@ static void test_count_nokey(void)
 	struct dagg agg = { .func = AGG_COUNT, .nkeys = 0, .key_size = 4 };
 	int64_t v = 10;
 	uint32_t k = 0;
-	struct agg_entry e = { &k, &v };
+	struct agg_entry e = { &k, &v, NULL };
 
 	sb_reset(&out);
 	fmt_agg_print(&out, &agg, &e, 1);
@@ -47,7 +47,7 @@ static void test_string_key(void)
 			    .nkeys = 1, .key_size = 16 };
 	struct key k[2] = { { "bash", 0 }, { "sshd", 0 } };
 	int64_t v[2] = { 3, 12 };
-	struct agg_entry e[2] = { { &k[0], &v[0] }, { &k[1], &v[1] } };
+	struct agg_entry e[2] = { { &k[0], &v[0], NULL }, { &k[1], &v[1], NULL } };
 
 	sb_reset(&out);
 	fmt_agg_print(&out, &agg, e, 2);
@@ -67,7 +67,7 @@ static void test_int_keys(void)
 	struct dval k8 = { .kind = DV_INT, .is_signed = true, .size = 8 };
 	struct dagg agg = { .func = AGG_SUM, .nkeys = 1 };
 	int64_t key = -2, v = -2;
-	struct agg_entry e = { &key, &v };
+	struct agg_entry e = { &key, &v, NULL };
 
 	agg.keys = &k1;
 	sb_reset(&out);
@@ -93,7 +93,7 @@ static void test_two_keys(void)
 			    .nkeys = 2, .key_size = 24 };
 	struct key k = { "cat", 42 };
 	int64_t v = 7;
-	struct agg_entry e = { &k, &v };
+	struct agg_entry e = { &k, &v, NULL };
 
 	sb_reset(&out);
 	fmt_agg_print(&out, &agg, &e, 1);
@@ -193,7 +193,7 @@ static void test_quantize_entry(void)
 			    .nkeys = 1 };
 	int64_t q[FMT_QUANTIZE_NBUCKETS] = { 0 };
 	struct key k = { "ls", 0 };
-	struct agg_entry e = { &k, q };
+	struct agg_entry e = { &k, q, NULL };
 
 	q[63] = 4;
 	sb_reset(&out);
@@ -263,7 +263,7 @@ static void test_sort(void)
 	struct agg_entry e[4];
 
 	for (int i = 0; i < 4; i++)
-		e[i] = (struct agg_entry){ &k[i], &v[i] };
+		e[i] = (struct agg_entry){ &k[i], &v[i], NULL };
 	/* by value, ties by key */
 	fmt_agg_sort(&agg, e, 4, false, false, 0, 0);
 	CHECK(e[0].key == &k[1] && e[1].key == &k[3]);
@@ -291,7 +291,7 @@ static void test_sort_funcs(void)
 			    .nkeys = 1 };
 	struct key k[2] = { { "x", 0 }, { "y", 0 } };
 	int64_t a[2][2] = { { 2, 10 }, { 1, 4 } };	/* 5 and 4 */
-	struct agg_entry e[2] = { { &k[0], a[0] }, { &k[1], a[1] } };
+	struct agg_entry e[2] = { { &k[0], a[0], NULL }, { &k[1], a[1], NULL } };
 
 	fmt_agg_sort(&agg, e, 2, false, false, 0, 0);
 	CHECK(e[0].key == &k[1]);
@@ -300,8 +300,8 @@ static void test_sort_funcs(void)
 	q[0][70] = 1;
 	q[1][64] = 50;		/* 50 ones weigh less than one 64 */
 	agg.func = AGG_QUANTIZE;
-	e[0] = (struct agg_entry){ &k[0], q[0] };
-	e[1] = (struct agg_entry){ &k[1], q[1] };
+	e[0] = (struct agg_entry){ &k[0], q[0], NULL };
+	e[1] = (struct agg_entry){ &k[1], q[1], NULL };
 	fmt_agg_sort(&agg, e, 2, false, false, 0, 0);
 	CHECK(e[0].key == &k[1]);
 }
@@ -312,7 +312,7 @@ static void test_printa_format(void)
 			    .nkeys = 2 };
 	struct key k = { "cat", 42 };
 	int64_t v = 7;
-	struct agg_entry e = { &k, &v };
+	struct agg_entry e = { &k, &v, NULL };
 	struct fmt *f;
 	char err[128];
 

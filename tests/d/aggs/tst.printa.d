@@ -5,7 +5,6 @@
  * exit.
  */
 /* @@opts: -q */
-/* @@skip: printa() is not implemented yet */
 
 BEGIN
 {

@@ -4,7 +4,6 @@
  * set at entry, and the new descriptor (non-negative) in arg0.
  */
 /* @@opts: -q */
-/* @@skip: self-> variables and copyinstr() are not implemented yet */
 /* @@trigger: workload -n bdt-path open /etc/hostname */
 
 syscall::openat:entry

@@ -1,0 +1,276 @@
+/*
+ * Code generation for D's dynamic and clause-local variables.
+ *
+ * self->x: one BPF hash map per variable, keyed by the thread (the u64
+ * that bpf_get_current_pid_tgid() returns: thread ids are unique, and the
+ * process id rides along for free).  a[k1, k2]: one hash map per array,
+ * keyed by the tuple laid out as aggregation keys are (cg_agg.c):
+ * integers in normalised 8-byte slots, strings strsize bytes zero-padded
+ * so that equal strings make equal keys.  Values are an 8-byte
+ * normalised integer or strsize bytes of string.  The maps are created
+ * on demand (BPF_F_NO_PREALLOC) and bounded by dynvarsize; an insertion
+ * into a full map is dropped and counted as a dynamic variable drop.
+ * Reading an absent element gives 0 (an empty string for strings);
+ * assigning 0 to a scalar element deletes it, as in DTrace.
+ *
+ * this->x: fixed offsets in a region at the top of dctx scratch, reserved
+ * for the whole program (cg_scratch allocates below it) and zeroed at
+ * the start of every firing, so that clause-locals keep their values
+ * across the clauses of one firing and nothing leaks between firings.
+ */
+#include "cg.h"
+
+#include "../compile/lex.h"
+#include "../runtime/options.h"
+
+/* approximate per-element overhead of a kernel hash map entry */
+#define DVAR_ELEM_OVERHEAD	48
+
+static int32_t scratch_at(uint32_t off)
+{
+	return (int32_t)(offsetof(struct dctx, scratch) + off);
+}
+
+/* first byte of the this-> region in dctx scratch */
+static uint32_t this_base(const struct cg *cg)
+{
+	return DCTX_SCRATCH - cg->this_size;
+}
+
+static uint32_t value_size(const struct cg *cg, const struct dsym *y)
+{
+	return type_is_string(y->type) ? (uint32_t)cg->opts->strsize : 8;
+}
+
+static uint32_t key_slot(const struct cg *cg, const struct dtype *t)
+{
+	return type_is_string(t) ? ((uint32_t)cg->opts->strsize + 7) & ~7u : 8;
+}
+
+static uint32_t key_size(const struct cg *cg, const struct dsym *y)
+{
+	uint32_t size = 0;
+
+	if (y->kind == SYM_SELF)
+		return 8;
+	for (int i = 0; i < y->nkeys; i++)
+		size += key_slot(cg, y->keys[i]);
+	return size;
+}
+
+/* The variable's map (created the first time); its index in dobj.maps. */
+static int dvar_map(struct cg *cg, struct dsym *y)
+{
+	if (y->dvar_map)
+		return y->dvar_map - 1;
+	uint32_t ks = key_size(cg, y), vs = value_size(cg, y);
+	uint64_t max = cg->opts->dynvarsize / (ks + vs + DVAR_ELEM_OVERHEAD);
+	const char *base = y->kind == SYM_SELF ? y->name + 6 : y->name;
+
+	if (max < 1)
+		max = 1;
+	if (max > (1u << 24))
+		max = 1u << 24;
+	struct dmap m = {
+		.name = arena_printf(cg->a, "%s_%.10s",
+				     y->kind == SYM_SELF ? "dvs" : "dva", base),
+		.type = BPF_MAP_TYPE_HASH, .key_size = ks, .value_size = vs,
+		.max_entries = (uint32_t)max, .flags = BPF_F_NO_PREALLOC,
+	};
+
+	y->dvar_map = dobj_add_map(cg->obj, &m) + 1;
+	return y->dvar_map - 1;
+}
+
+/* Build n's key (self: the thread; a[...]: the tuple) in scratch. */
+static uint32_t build_key(struct cg *cg, struct node *n)
+{
+	const struct dsym *y = n->sym;
+	uint32_t size = key_size(cg, y);
+	uint32_t k = cg_scratch(cg, size);
+
+	if (y->kind == SYM_SELF) {
+		int r = cg_call(cg, BPF_FUNC_get_current_pid_tgid, NULL, 0, true);
+
+		emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, r, scratch_at(k)));
+		ra_free(cg, r);
+		return k;
+	}
+	for (uint32_t o = 0; o < size; o += 8)
+		emit(cg->e, I_ST_MEM(BPF_DW, REG_DCTX, scratch_at(k + o), 0));
+	uint32_t off = k;
+	int i = 0;
+
+	for (struct node *a = n->args; a; a = a->next, i++) {
+		int r = cg_expr(cg, a);
+
+		if (type_is_string(y->keys[i])) {
+			int dst = ra_alloc(cg);
+
+			emit(cg->e, I_MOV64_REG(dst, REG_DCTX));
+			cg_strcpy(cg, dst, scratch_at(off), r,
+				  (uint32_t)cg->opts->strsize);
+		} else {
+			if (type_is_int(a->type))
+				cg_normalize(cg, r, a->type);
+			emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, r, scratch_at(off)));
+			ra_free(cg, r);
+		}
+		off += key_slot(cg, y->keys[i]);
+	}
+	return k;
+}
+
+/* The value at key k: 0 (or "") when absent; a new register. */
+static int lookup(struct cg *cg, struct dsym *y, uint32_t k)
+{
+	struct cg_arg la[] = { ARG_MAP(dvar_map(cg, y)), ARG_DCTX(k) };
+	int v = cg_call(cg, BPF_FUNC_map_lookup_elem, la, 2, true);
+	int found = emit_label_new(cg->e), done = emit_label_new(cg->e);
+
+	emit_jmp_imm(cg->e, BPF_JNE, v, 0, found);
+	if (type_is_string(y->type)) {
+		int e = cg_string_const(cg, "", 0);
+
+		emit(cg->e, I_MOV64_REG(v, e));
+		ra_free(cg, e);
+	} else {
+		emit(cg->e, I_MOV64_IMM(v, 0));
+	}
+	emit_ja(cg->e, done);
+	emit_label_place(cg->e, found);
+	if (!type_is_string(y->type))
+		emit(cg->e, I_LDX_MEM(BPF_DW, v, v, 0));
+	emit_label_place(cg->e, done);
+	return v;
+}
+
+static int this_load(struct cg *cg, const struct dsym *y)
+{
+	int r = ra_alloc(cg);
+	int32_t at = scratch_at(this_base(cg) + y->offset);
+
+	if (type_is_string(y->type)) {
+		emit(cg->e, I_MOV64_REG(r, REG_DCTX));
+		emit(cg->e, I_ALU64_IMM(BPF_ADD, r, at));
+	} else {
+		emit(cg->e, I_LDX_MEM(BPF_DW, r, REG_DCTX, at));
+	}
+	return r;
+}
+
+/* Load through a key already built (k; unused for this->). */
+static int load_at(struct cg *cg, struct dsym *y, uint32_t k)
+{
+	return y->kind == SYM_THIS ? this_load(cg, y) : lookup(cg, y, k);
+}
+
+int cg_dvar_load(struct cg *cg, struct node *n)
+{
+	struct dsym *y = n->sym;
+
+	if (y->kind == SYM_THIS)
+		return this_load(cg, y);
+	return lookup(cg, y, build_key(cg, n));
+}
+
+/* map[k] = the value at scratch offset slot; a full map counts a drop */
+static void update(struct cg *cg, struct dsym *y, uint32_t k, uint32_t slot)
+{
+	struct cg_arg ua[] = { ARG_MAP(dvar_map(cg, y)), ARG_DCTX(k),
+			       ARG_DCTX(slot), ARG_IMM(BPF_ANY) };
+	int r = cg_call(cg, BPF_FUNC_map_update_elem, ua, 4, true);
+	int ok = emit_label_new(cg->e);
+
+	emit_jmp_imm(cg->e, BPF_JEQ, r, 0, ok);
+	ra_free(cg, r);
+	cg_count_drop(cg, DSTAT_DYN_DROPS);
+	emit_label_place(cg->e, ok);
+}
+
+/* Store v (normalised to y's type; stays allocated) at key k. */
+static void store_at(struct cg *cg, struct dsym *y, uint32_t k, int v)
+{
+	uint32_t vs = value_size(cg, y);
+
+	if (type_is_string(y->type)) {
+		uint32_t slot = y->kind == SYM_THIS ? this_base(cg) + y->offset
+						    : cg_scratch(cg, vs);
+		int dst = ra_alloc(cg), src = ra_alloc(cg);
+
+		emit(cg->e, I_MOV64_REG(dst, REG_DCTX));
+		emit(cg->e, I_MOV64_REG(src, v));
+		cg_strcpy(cg, dst, scratch_at(slot), src, vs);
+		if (y->kind != SYM_THIS)
+			update(cg, y, k, slot);
+		return;
+	}
+	if (y->kind == SYM_THIS) {
+		emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, v,
+				      scratch_at(this_base(cg) + y->offset)));
+		return;
+	}
+	/* assigning 0 frees the element */
+	int set = emit_label_new(cg->e), done = emit_label_new(cg->e);
+
+	emit_jmp_imm(cg->e, BPF_JNE, v, 0, set);
+	struct cg_arg da[] = { ARG_MAP(dvar_map(cg, y)), ARG_DCTX(k) };
+
+	cg_call(cg, BPF_FUNC_map_delete_elem, da, 2, false);
+	emit_ja(cg->e, done);
+	emit_label_place(cg->e, set);
+	uint32_t slot = cg_scratch(cg, 8);
+
+	emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, v, scratch_at(slot)));
+	update(cg, y, k, slot);
+	emit_label_place(cg->e, done);
+}
+
+int cg_dvar_assign(struct cg *cg, struct node *n)
+{
+	struct node *lhs = n->lhs;
+	struct dsym *y = lhs->sym;
+	int v = cg_expr(cg, n->rhs);
+	uint32_t k = y->kind == SYM_THIS ? 0 : build_key(cg, lhs);
+
+	if (n->op != TK_ASSIGN) {
+		int old = load_at(cg, y, k);
+		const struct dtype *t = type_arith_conv(cg->types, y->type,
+							n->rhs->type);
+
+		cg_normalize(cg, v, t);
+		cg_arith(cg, n->op, old, v, t);
+		v = old;
+	}
+	if (!type_is_string(y->type))
+		cg_normalize(cg, v, y->type);
+	store_at(cg, y, k, v);
+	return v;
+}
+
+int cg_dvar_incdec(struct cg *cg, struct node *n)
+{
+	struct dsym *y = n->lhs->sym;
+	uint32_t k = y->kind == SYM_THIS ? 0 : build_key(cg, n->lhs);
+	int v = load_at(cg, y, k);
+	int res = ra_alloc(cg);
+	bool post = n->kind == NK_POSTINC || n->kind == NK_POSTDEC;
+
+	if (post)
+		emit(cg->e, I_MOV64_REG(res, v));
+	emit(cg->e, I_ALU64_IMM(n->op == TK_INC ? BPF_ADD : BPF_SUB, v, 1));
+	cg_normalize(cg, v, y->type);
+	if (!post)
+		emit(cg->e, I_MOV64_REG(res, v));
+	store_at(cg, y, k, v);
+	ra_free(cg, v);
+	return res;
+}
+
+/* At the start of each firing: clause-locals start out zero. */
+void cg_dvar_clear_this(struct cg *cg)
+{
+	for (uint32_t o = 0; o < cg->this_size; o += 8)
+		emit(cg->e, I_ST_MEM(BPF_DW, REG_DCTX,
+				     scratch_at(this_base(cg) + o), 0));
+}

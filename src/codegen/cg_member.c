@@ -1,0 +1,162 @@
+/*
+ * Code generation for expressions about memory: member access (. ->),
+ * unary * and &, kernel symbols, and stringof.  Sema has already turned
+ * subscripts and pointer arithmetic into + and * (sema_mem.c), so the
+ * only reads of memory are here.
+ *
+ * The value of an expression of struct, union or array type is the
+ * address of the object.  Scalars are read with bpf_probe_read_kernel
+ * into scratch, whatever memory they are in (kernel objects, or the
+ * globals map for a script's own structs and arrays), and a failed read
+ * faults as DTrace does: "invalid address (0x...)", the clause
+ * abandoned and tracing continuing.
+ */
+#include "cg.h"
+
+#include "../compile/lex.h"
+#include "../runtime/options.h"
+
+static const int size_op[] = { [1] = BPF_B, [2] = BPF_H, [4] = BPF_W, [8] = BPF_DW };
+
+static bool is_aggregate(const struct dtype *t)
+{
+	return type_is_sou(t) || t->kind == DT_ARRAY || t->kind == DT_FUNC;
+}
+
+static uint32_t scalar_size(const struct dtype *t)
+{
+	if (t->kind == DT_PTR)
+		return 8;
+	return t->size == 1 || t->size == 2 || t->size == 4 ? t->size : 8;
+}
+
+/*
+ * Read size bytes at the address in addr (freed) into a fresh register,
+ * faulting on a bad address; the value is zero-extended.
+ */
+static int read_mem(struct cg *cg, int addr, uint32_t size)
+{
+	uint32_t off = cg_scratch(cg, 8);
+	int keep = ra_alloc(cg);
+
+	emit(cg->e, I_MOV64_REG(keep, addr));
+	struct cg_arg args[] = { ARG_DCTX(off), ARG_IMM(size), ARG_REG(addr) };
+	int ret = cg_call(cg, BPF_FUNC_probe_read_kernel, args, 3, true);
+
+	cg_fault_if_neg(cg, ret, DFLT_BADADDR, keep);
+	ra_free(cg, ret);
+	ra_free(cg, keep);
+	int r = ra_alloc(cg);
+
+	emit(cg->e, I_LDX_MEM(size_op[size], r, REG_DCTX,
+			      offsetof(struct dctx, scratch) + off));
+	return r;
+}
+
+/* The value of type t at the address in addr (freed). */
+static int load(struct cg *cg, int addr, const struct dtype *t)
+{
+	if (is_aggregate(t))
+		return addr;
+	int r = read_mem(cg, addr, scalar_size(t));
+
+	cg_normalize(cg, r, t);
+	return r;
+}
+
+/* A bit-field of `bits` bits at bit `bit` from the address in addr. */
+static int load_bits(struct cg *cg, int addr, uint32_t bit, uint32_t bits,
+		     const struct dtype *t)
+{
+	uint32_t first = bit / 8, span = (bit % 8 + bits + 7) / 8;
+	uint32_t size = span <= 1 ? 1 : span <= 2 ? 2 : span <= 4 ? 4 : 8;
+
+	if (first)
+		emit(cg->e, I_ALU64_IMM(BPF_ADD, addr, first));
+	int r = read_mem(cg, addr, size);
+
+	/* little-endian: the field's low bit is bit % 8 of the first byte */
+	emit(cg->e, I_ALU64_IMM(BPF_LSH, r, 64 - (bit % 8) - bits));
+	emit(cg->e, I_ALU64_IMM(t->is_signed ? BPF_ARSH : BPF_RSH, r, 64 - bits));
+	return r;
+}
+
+/* The address of object n (an lvalue sema_mem.c accepted). */
+static int cg_addr(struct cg *cg, struct node *n)
+{
+	int r;
+
+	switch (n->kind) {
+	case NK_SYMBOL:
+		r = ra_alloc(cg);
+		emit_ld_imm64(cg->e, r, n->ival);
+		return r;
+	case NK_UNARY:		/* *p: the pointer's value */
+		return cg_expr(cg, n->lhs);
+	case NK_MEMBER: case NK_PTRMEMBER:
+		/* s.m: s (a struct) is its address; p->m: p's value */
+		r = cg_expr(cg, n->lhs);
+		if (n->ival / 8)
+			emit(cg->e, I_ALU64_IMM(BPF_ADD, r, (int32_t)(n->ival / 8)));
+		return r;
+	default:
+		return cg_fail(cg, n, "the address of this expression is not supported yet"), R8;
+	}
+}
+
+static int member(struct cg *cg, struct node *n)
+{
+	if (!n->slen)
+		return load(cg, cg_addr(cg, n), n->type);
+	int r = cg_expr(cg, n->lhs);
+
+	return load_bits(cg, r, (uint32_t)n->ival, (uint32_t)n->slen, n->type);
+}
+
+/* stringof(x), and char arrays where D wants a string */
+static int stringof(struct cg *cg, struct node *n)
+{
+	const struct dtype *t = n->lhs->type;
+	uint32_t strsize = (uint32_t)cg->opts->strsize, size = strsize;
+
+	if (type_is_string(t))
+		return cg_expr(cg, n->lhs);
+	/* an array holds at most its own bytes: never read past it */
+	if (t->kind == DT_ARRAY && t->nelems + 1 < size)
+		size = t->nelems + 1;
+	int src = cg_expr(cg, n->lhs);
+	uint32_t off = cg_scratch(cg, strsize);
+	int keep = ra_alloc(cg);
+
+	emit(cg->e, I_MOV64_REG(keep, src));
+	struct cg_arg args[] = { ARG_DCTX(off), ARG_IMM(size), ARG_REG(src) };
+	int ret = cg_call(cg, BPF_FUNC_probe_read_kernel_str, args, 3, true);
+
+	cg_fault_if_neg(cg, ret, DFLT_BADADDR, keep);
+	ra_free(cg, ret);
+	ra_free(cg, keep);
+	int r = ra_alloc(cg);
+
+	emit(cg->e, I_MOV64_REG(r, REG_DCTX));
+	emit(cg->e, I_ALU64_IMM(BPF_ADD, r, offsetof(struct dctx, scratch) + off));
+	return r;
+}
+
+int cg_mem_expr(struct cg *cg, struct node *n)
+{
+	switch (n->kind) {
+	case NK_MEMBER: case NK_PTRMEMBER:
+		return member(cg, n);
+	case NK_SYMBOL:
+		return load(cg, cg_addr(cg, n), n->type);
+	case NK_STRINGOF:
+		return stringof(cg, n);
+	case NK_UNARY:
+		if (n->op == TK_AMP)
+			return cg_addr(cg, n->lhs);
+		return load(cg, cg_addr(cg, n), n->type);
+	default:
+		return cg_fail(cg, n, "%s is not supported yet",
+			       node_kind_name(n->kind)), R8;
+	}
+}

@@ -1,0 +1,177 @@
+/*
+ * Code generation for stacks and symbols.  stack() and ustack() record
+ * the kernel or user call stack with bpf_get_stack() (which zero-fills
+ * what it does not write, so the consumer stops at the first 0); ustack()
+ * records the process id first so that the consumer can read the
+ * process's symbols.  sym(), mod() record the address; usym(), umod()
+ * and uaddr() the process id and the address.  The same values go into
+ * records and aggregation keys, laid out as dobj.h's DV_STACK ...
+ * DV_UADDR describe them.
+ */
+#include "cg.h"
+
+#include "../providers/provider.h"
+#include "../runtime/options.h"
+
+enum dval_kind cg_symval_kind(enum symval k)
+{
+	switch (k) {
+	case SV_STACK: return DV_STACK;
+	case SV_USTACK: return DV_USTACK;
+	case SV_SYM: return DV_SYM;
+	case SV_MOD: return DV_MOD;
+	case SV_USYM: return DV_USYM;
+	case SV_UMOD: return DV_UMOD;
+	default: return DV_UADDR;
+	}
+}
+
+static uint32_t frames(struct cg *cg, const struct dtype *t, bool user)
+{
+	uint64_t n = t->nelems ? t->nelems :
+		     user ? cg->opts->ustackframes : cg->opts->stackframes;
+
+	if (cg->opts->maxframes && n > cg->opts->maxframes)
+		n = cg->opts->maxframes;
+	/* a record holds at most CG_REC_MAX bytes */
+	if (n > CG_REC_MAX / 8 - 8)
+		n = CG_REC_MAX / 8 - 8;
+	return (uint32_t)(n ? n : 1);
+}
+
+uint32_t cg_symval_size(struct cg *cg, const struct dtype *t)
+{
+	switch (sema_symval(t)) {
+	case SV_STACK: return 8 * frames(cg, t, false);
+	case SV_USTACK: return 8 + 8 * frames(cg, t, true);
+	case SV_SYM: case SV_MOD: return 8;
+	default: return 16;
+	}
+}
+
+/* the current process id, stored at REG_DCTX + off */
+static void store_pid(struct cg *cg, int32_t off)
+{
+	int r = cg_call(cg, BPF_FUNC_get_current_pid_tgid, NULL, 0, true);
+
+	emit(cg->e, I_ALU64_IMM(BPF_RSH, r, 32));
+	emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, r, off));
+	ra_free(cg, r);
+}
+
+/*
+ * Kernel frames that are the tracing machinery rather than the traced
+ * code: a tracepoint program's stack starts in the event's perf_trace_*
+ * (or perf_syscall_enter/exit) function, called from the tracepoint.
+ */
+static uint32_t skip_frames(struct cg *cg)
+{
+	return cg->at && cg->at->prog_type == BPF_PROG_TYPE_TRACEPOINT ? 1 : 0;
+}
+
+/* bpf_get_stack(ctx, dctx + off, size, flags) */
+static void get_stack(struct cg *cg, int32_t off, uint32_t size, bool user)
+{
+	int ctx = ra_alloc(cg), buf = ra_alloc(cg);
+	uint32_t flags = user ? BPF_F_USER_STACK :
+			 (skip_frames(cg) & BPF_F_SKIP_FIELD_MASK);
+
+	emit(cg->e, I_LDX_MEM(BPF_DW, ctx, REG_FP, FRAME_CTX));
+	emit(cg->e, I_MOV64_REG(buf, REG_DCTX));
+	emit(cg->e, I_ALU64_IMM(BPF_ADD, buf, off));
+	struct cg_arg args[] = { ARG_REG(ctx), ARG_REG(buf), ARG_IMM(size),
+				 ARG_IMM(flags) };
+
+	cg_call(cg, BPF_FUNC_get_stack, args, 4, false);
+}
+
+void cg_symval_store(struct cg *cg, struct node *n, int32_t off)
+{
+	const struct dtype *t = n->type;
+	enum symval k = sema_symval(t);
+	int r;
+
+	switch (k) {
+	case SV_STACK:
+		get_stack(cg, off, cg_symval_size(cg, t), false);
+		return;
+	case SV_USTACK:
+		store_pid(cg, off);
+		get_stack(cg, off + 8, cg_symval_size(cg, t) - 8, true);
+		return;
+	case SV_SYM:
+	case SV_MOD:
+		r = cg_expr(cg, n);
+		emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, r, off));
+		ra_free(cg, r);
+		return;
+	default:
+		r = cg_expr(cg, n);
+		emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, r, off + 8));
+		ra_free(cg, r);
+		store_pid(cg, off);
+		return;
+	}
+}
+
+void cg_stack_record(struct cg *cg, struct node *n, struct dval *v)
+{
+	uint32_t size = cg_symval_size(cg, n->type);
+	uint32_t off = (cg->rec_off + 7) & ~7u;
+
+	if (off + size > CG_REC_MAX) {
+		cg_fail(cg, n, "clause records more than %d bytes", CG_REC_MAX);
+		return;
+	}
+	cg->rec_off = off + size;
+	cg_symval_store(cg, n, (int32_t)(offsetof(struct dctx, scratch) + off));
+	*v = (struct dval){ .kind = cg_symval_kind(sema_symval(n->type)),
+			    .offset = off, .size = size, .type = n->type };
+}
+
+/*
+ * A symbolic value used as a plain value: sym(x) and the like are x (a
+ * variable keeps the type, and so prints as a symbol when recorded);
+ * a stack has no value of its own.
+ */
+int cg_stack_expr(struct cg *cg, struct node *n)
+{
+	enum symval k = sema_symval(n->type);
+
+	if (n->kind != NK_CALL || k == SV_STACK || k == SV_USTACK) {
+		cg_fail(cg, n, "%s( ) used as a value is not supported yet",
+			n->kind == NK_CALL ? n->name : "stack");
+		return R8;
+	}
+	return cg_expr(cg, n->args);
+}
+
+/* the deepest stack bpf_get_stack() walks (perf_event_max_stack's
+ * default) */
+#define CG_STACK_MAXDEPTH	127
+
+/*
+ * stackdepth, ustackdepth: the frames of the whole stack, read into
+ * scratch and counted (0 when the stack cannot be read).
+ */
+int cg_stack_depth(struct cg *cg, bool user)
+{
+	uint32_t size = 8 * CG_STACK_MAXDEPTH;
+	uint32_t off = cg_scratch(cg, size);
+	int ctx = ra_alloc(cg), buf = ra_alloc(cg);
+	uint32_t flags = user ? BPF_F_USER_STACK :
+			 (skip_frames(cg) & BPF_F_SKIP_FIELD_MASK);
+
+	emit(cg->e, I_LDX_MEM(BPF_DW, ctx, REG_FP, FRAME_CTX));
+	emit(cg->e, I_MOV64_REG(buf, REG_DCTX));
+	emit(cg->e, I_ALU64_IMM(BPF_ADD, buf,
+				offsetof(struct dctx, scratch) + off));
+	struct cg_arg args[] = { ARG_REG(ctx), ARG_REG(buf), ARG_IMM(size),
+				 ARG_IMM(flags) };
+	int r = cg_call(cg, BPF_FUNC_get_stack, args, 4, true);
+
+	emit(cg->e, I_JMP_IMM(BPF_JSGE, r, 0, 1));
+	emit(cg->e, I_MOV64_IMM(r, 0));
+	emit(cg->e, I_ALU64_IMM(BPF_RSH, r, 3));
+	return r;
+}

@@ -1,0 +1,466 @@
+/*
+ * Code generation for subroutine calls: the dispatch on the id sema
+ * gave the call, the loop and scratch kit of cg_subr.h, and the
+ * subroutines on memory (copyin, copyinstr, copyinto, alloca, bcopy),
+ * byte order (htons ...), devices (getmajor, getminor) and rand().
+ * String subroutines are in cg_subr_str.c and cg_subr_path.c, network
+ * addresses in cg_subr_net.c.
+ *
+ * User memory is read with bpf_probe_read_user*; a failed read faults
+ * as DTrace's does (DFLT_BADADDR with the address).  Memory a D program
+ * may write (alloca) lives in dctx scratch for the rest of the clause;
+ * a destination pointer is checked against that region at run time,
+ * as DTrace checks its scratch, so that it can be written through a
+ * pointer the verifier knows.
+ */
+#include <bpf/btf.h>
+#include <string.h>
+
+#include "cg_subr.h"
+
+#include "../runtime/options.h"
+
+/* the most a copyin() of a size not known at compile time may copy */
+#define COPYIN_MAX	1024
+
+uint32_t subr_strsize(struct cg *cg)
+{
+	return (uint32_t)cg->opts->strsize;
+}
+
+int ra_new(struct cg *cg)
+{
+	int r = ra_alloc(cg);
+
+	E(I_MOV64_IMM(r, 0));
+	return r;
+}
+
+uint32_t sv_new(struct cg *cg)
+{
+	return cg_scratch(cg, 8);
+}
+
+void sv_ld(struct cg *cg, int reg, uint32_t v)
+{
+	E(I_LDX_MEM(BPF_DW, reg, REG_DCTX, SOFF(v)));
+}
+
+void sv_st(struct cg *cg, uint32_t v, int reg)
+{
+	E(I_STX_MEM(BPF_DW, REG_DCTX, reg, SOFF(v)));
+}
+
+void sv_st_imm(struct cg *cg, uint32_t v, int32_t imm)
+{
+	E(I_ST_MEM(BPF_DW, REG_DCTX, SOFF(v), imm));
+}
+
+void sb_ld(struct cg *cg, int dst, uint32_t buf, int idx)
+{
+	E(I_MOV64_REG(dst, REG_DCTX));
+	E(I_ALU64_REG(BPF_ADD, dst, idx));
+	E(I_LDX_MEM(BPF_B, dst, dst, SOFF(buf)));
+}
+
+void sb_st(struct cg *cg, uint32_t buf, int idx, int val, int tmp)
+{
+	E(I_MOV64_REG(tmp, REG_DCTX));
+	E(I_ALU64_REG(BPF_ADD, tmp, idx));
+	E(I_STX_MEM(BPF_B, tmp, val, SOFF(buf)));
+}
+
+void bound(struct cg *cg, int reg, uint32_t max, int label)
+{
+	emit_jmp_imm(cg->e, BPF_JGE, reg, (int32_t)max, label);
+}
+
+/*
+ * may_goto (BPF_JMP | BPF_JCOND, Linux 6.9): falls through while the
+ * kernel's hidden per-program loop budget lasts, jumps by off once it
+ * is spent.  The verifier treats it as a loop head whose state it
+ * widens, so a loop over strsize bytes is checked in a few passes
+ * rather than one per iteration.
+ */
+#define I_MAY_GOTO(o)	INSN(BPF_JMP | 0xe0 | BPF_K, 0, 0, o, 0)
+
+void sl_begin(struct cg *cg, struct sloop *l, uint32_t max_steps)
+{
+	int body = emit_label_new(cg->e);
+
+	(void)max_steps;	/* each loop's own logic bounds its steps */
+	l->n = -1;
+	l->head = emit_label_new(cg->e);
+	l->out = emit_label_new(cg->e);
+	emit_label_place(cg->e, l->head);
+	E(I_MAY_GOTO(1));
+	emit_ja(cg->e, body);
+	emit_ja(cg->e, l->out);
+	emit_label_place(cg->e, body);
+}
+
+void sl_next(struct cg *cg, struct sloop *l)
+{
+	emit_ja(cg->e, l->head);
+}
+
+void sl_end(struct cg *cg, struct sloop *l)
+{
+	emit_label_place(cg->e, l->out);
+}
+
+int scratch_ptr(struct cg *cg, uint32_t buf)
+{
+	int r = ra_new(cg);
+
+	E(I_MOV64_REG(r, REG_DCTX));
+	E(I_ALU64_IMM(BPF_ADD, r, SOFF(buf)));
+	return r;
+}
+
+uint32_t str_in(struct cg *cg, struct node *n, int *len, uint32_t extra)
+{
+	uint32_t ss = subr_strsize(cg);
+	uint32_t buf = cg_scratch(cg, ss + extra);
+	int p = cg_expr(cg, n);
+	struct cg_arg args[] = { ARG_DCTX(buf), ARG_IMM(ss), ARG_REG(p) };
+	int r = cg_call(cg, BPF_FUNC_probe_read_kernel_str, args, 3, true);
+
+	/* r is the length with its NUL: keep it within 1 .. strsize */
+	E(I_JMP_IMM(BPF_JSGT, r, 0, 1));
+	E(I_MOV64_IMM(r, 1));
+	E(I_JMP_IMM(BPF_JLE, r, (int32_t)ss, 1));
+	E(I_MOV64_IMM(r, (int32_t)ss));
+	E(I_ALU64_IMM(BPF_SUB, r, 1));
+	*len = r;
+	return buf;
+}
+
+int str_empty(struct cg *cg)
+{
+	return cg_string_const(cg, "", 0);
+}
+
+static int nargs(const struct node *n)
+{
+	int k = 0;
+
+	for (const struct node *a = n->args; a; a = a->next)
+		k++;
+	return k;
+}
+
+static struct node *arg(const struct node *n, int i)
+{
+	struct node *a = n->args;
+
+	while (i-- > 0 && a)
+		a = a->next;
+	return a;
+}
+
+static bool const_arg(const struct node *a, int64_t *v)
+{
+	if (a->kind != NK_INT)
+		return false;
+	*v = (int64_t)a->ival;
+	return true;
+}
+
+/* copyin(addr, size): size bytes of user memory in scratch */
+static int subr_copyin(struct cg *cg, struct node *n)
+{
+	int64_t csize;
+	bool is_const = const_arg(arg(n, 1), &csize);
+	uint32_t cap = is_const ? (uint32_t)csize : COPYIN_MAX;
+	uint32_t a = sv_new(cg);
+
+	if (is_const && (csize < 0 || csize > DCTX_SCRATCH / 2))
+		return cg_fail(cg, n, "copyin( ) of %lld bytes: more than the %d bytes of scratch space a clause may use",
+			       (long long)csize, DCTX_SCRATCH / 2), R8;
+	uint32_t buf = cg_scratch(cg, cap ? cap : 1);
+	int addr = cg_expr(cg, arg(n, 0));
+
+	sv_st(cg, a, addr);
+	int size = cg_expr(cg, arg(n, 1));
+
+	if (!is_const) {
+		int ok = emit_label_new(cg->e);
+
+		emit_jmp_imm(cg->e, BPF_JLE, size, (int32_t)cap, ok);
+		cg_fault(cg, DFLT_NOSCRATCH, -1);
+		emit_label_place(cg->e, ok);
+	}
+	struct cg_arg args[] = { ARG_DCTX(buf), ARG_REG(size), ARG_REG(addr) };
+	int r = cg_call(cg, BPF_FUNC_probe_read_user, args, 3, true);
+	int fa = ra_new(cg);
+
+	sv_ld(cg, fa, a);
+	cg_fault_if_neg(cg, r, DFLT_BADADDR, fa);
+	ra_free(cg, fa);
+	ra_free(cg, r);
+	return scratch_ptr(cg, buf);
+}
+
+/* copyinstr(addr[, maxlen]): a user string, at most strsize - 1 bytes */
+static int subr_copyinstr(struct cg *cg, struct node *n)
+{
+	uint32_t ss = subr_strsize(cg);
+	uint32_t buf = cg_scratch(cg, ss);
+	uint32_t a = sv_new(cg);
+	int addr = cg_expr(cg, arg(n, 0));
+	int size;
+
+	sv_st(cg, a, addr);
+	if (nargs(n) > 1) {
+		/* at most maxlen bytes and the NUL, within 1 .. strsize */
+		size = cg_expr(cg, arg(n, 1));
+		E(I_ALU64_IMM(BPF_ADD, size, 1));
+		E(I_JMP_IMM(BPF_JSGT, size, 0, 1));
+		E(I_MOV64_IMM(size, 1));
+		E(I_JMP_IMM(BPF_JLE, size, (int32_t)ss, 1));
+		E(I_MOV64_IMM(size, (int32_t)ss));
+	} else {
+		size = ra_new(cg);
+		E(I_MOV64_IMM(size, (int32_t)ss));
+	}
+	struct cg_arg args[] = { ARG_DCTX(buf), ARG_REG(size), ARG_REG(addr) };
+	int r = cg_call(cg, BPF_FUNC_probe_read_user_str, args, 3, true);
+	int fa = ra_new(cg);
+
+	sv_ld(cg, fa, a);
+	cg_fault_if_neg(cg, r, DFLT_BADADDR, fa);
+	ra_free(cg, fa);
+	ra_free(cg, r);
+	return scratch_ptr(cg, buf);
+}
+
+/*
+ * A pointer the verifier knows for size bytes at the address in dst
+ * (freed), which must lie in clause scratch (alloca'd memory): the
+ * address less the context's, checked, added back to REG_DCTX.  Both
+ * go through a scratch slot first so that the difference is a plain
+ * number whatever the verifier knew of either.
+ */
+static int scratch_dest(struct cg *cg, int dst, uint32_t size)
+{
+	uint32_t v = sv_new(cg), b = sv_new(cg);
+	int base = ra_new(cg), bad = emit_label_new(cg->e);
+	int ok = emit_label_new(cg->e);
+	int32_t lo = offsetof(struct dctx, scratch) + CG_REC_MAX;
+	int32_t hi = (int32_t)(offsetof(struct dctx, scratch) + DCTX_SCRATCH -
+			       cg->this_size - size);
+
+	sv_st(cg, v, dst);
+	sv_st(cg, b, REG_DCTX);
+	sv_ld(cg, dst, v);
+	sv_ld(cg, base, b);
+	E(I_ALU64_REG(BPF_SUB, dst, base));
+	emit_jmp_imm(cg->e, BPF_JLT, dst, lo, bad);
+	emit_jmp_imm(cg->e, BPF_JGT, dst, hi, bad);
+	emit_ja(cg->e, ok);
+	emit_label_place(cg->e, bad);
+	sv_ld(cg, base, v);
+	cg_fault(cg, DFLT_BADADDR, base);
+	emit_label_place(cg->e, ok);
+	E(I_MOV64_REG(base, REG_DCTX));
+	E(I_ALU64_REG(BPF_ADD, base, dst));
+	ra_free(cg, dst);
+	return base;
+}
+
+static int void_result(struct cg *cg)
+{
+	int r = ra_new(cg);
+
+	E(I_MOV64_IMM(r, 0));
+	return r;
+}
+
+/* bcopy(src, dest, size) and copyinto(addr, size, dest) */
+static int subr_copy_to(struct cg *cg, struct node *n, bool user)
+{
+	struct node *src = arg(n, 0), *dst = arg(n, user ? 2 : 1);
+	struct node *sz = arg(n, user ? 1 : 2);
+	int64_t size;
+
+	if (!const_arg(sz, &size))
+		return cg_fail(cg, n, "%s( ) with a size that is not a constant is not supported yet",
+			       n->name), R8;
+	if (size <= 0 || size > DCTX_SCRATCH - CG_REC_MAX)
+		return cg_fail(cg, n, "%s( ) of %lld bytes: not within the scratch space",
+			       n->name, (long long)size), R8;
+	uint32_t a = sv_new(cg);
+	int s = cg_expr(cg, src);
+
+	sv_st(cg, a, s);
+	int d = scratch_dest(cg, cg_expr(cg, dst), (uint32_t)size);
+	struct cg_arg args[] = { ARG_REG(d), ARG_IMM(size), ARG_REG(s) };
+	int r = cg_call(cg, user ? BPF_FUNC_probe_read_user :
+			BPF_FUNC_probe_read_kernel, args, 3, true);
+	int fa = ra_new(cg);
+
+	sv_ld(cg, fa, a);
+	cg_fault_if_neg(cg, r, DFLT_BADADDR, fa);
+	ra_free(cg, fa);
+	ra_free(cg, r);
+	return void_result(cg);
+}
+
+/* alloca(size): clause scratch, zeroed as DTrace's is not required to be */
+static int subr_alloca(struct cg *cg, struct node *n)
+{
+	int64_t size;
+
+	if (!const_arg(n->args, &size))
+		return cg_fail(cg, n, "alloca( ) of a size that is not a constant is not supported yet"), R8;
+	if (size < 0 || size > DCTX_SCRATCH - CG_REC_MAX)
+		return cg_fail(cg, n, "alloca( ) of %lld bytes: more than the clause's scratch space",
+			       (long long)size), R8;
+	return scratch_ptr(cg, cg_scratch(cg, size ? (uint32_t)size : 1));
+}
+
+static int subr_byteorder(struct cg *cg, struct node *n, int bits)
+{
+	int r = cg_expr(cg, n->args);
+
+	E(I_ENDIAN(BPF_TO_BE, r, bits));
+	cg_normalize(cg, r, n->type);
+	return r;
+}
+
+/* byte offset of member mname of struct sname in the kernel's BTF */
+static int kmember_offset(struct btf *btf, const char *sname,
+			  const char *mname)
+{
+	int id = btf__find_by_name_kind(btf, sname, BTF_KIND_STRUCT);
+
+	if (id < 0)
+		return -1;
+	const struct btf_type *t = btf__type_by_id(btf, id);
+	const struct btf_member *m = btf_members(t);
+
+	for (int i = 0; i < btf_vlen(t); i++, m++)
+		if (strcmp(btf__name_by_offset(btf, m->name_off), mname) == 0)
+			return (int)(btf_member_bit_offset(t, i) / 8);
+	return -1;
+}
+
+/* read size (4 or 8) bytes at the address in slot av + off into reg */
+static void kread(struct cg *cg, int reg, uint32_t av, int off, int size,
+		  uint32_t tmp, int fail)
+{
+	sv_ld(cg, reg, av);
+	E(I_ALU64_IMM(BPF_ADD, reg, off));
+	E(I_ST_MEM(BPF_DW, REG_DCTX, SOFF(tmp), 0));
+	struct cg_arg args[] = { ARG_DCTX(tmp), ARG_IMM(size), ARG_REG(reg) };
+	int r = cg_call(cg, BPF_FUNC_probe_read_kernel, args, 3, true);
+
+	/* the call freed reg (and r may be it): it is ours again */
+	emit_jmp_imm(cg->e, BPF_JSLT, r, 0, fail);
+	ra_free(cg, r);
+	cg->busy |= 1u << reg;
+	E(I_LDX_MEM(size == 4 ? BPF_W : BPF_DW, reg, REG_DCTX, SOFF(tmp)));
+}
+
+/*
+ * progenyof(pid): 1 if the current process is pid or descends from it,
+ * following task_struct.real_parent (offsets from the kernel's BTF) up
+ * to the first task that is its own parent.
+ */
+static int subr_progenyof(struct cg *cg, struct node *n)
+{
+	struct btf *btf = btf__load_vmlinux_btf();
+	int parent = -1, tgid = -1;
+
+	if (btf) {
+		parent = kmember_offset(btf, "task_struct", "real_parent");
+		tgid = kmember_offset(btf, "task_struct", "tgid");
+		btf__free(btf);
+	}
+	if (parent < 0 || tgid < 0)
+		return cg_fail(cg, n, "progenyof( ) is not available: no kernel BTF for task_struct"), R8;
+	uint32_t pv = sv_new(cg), tv = sv_new(cg), rv = sv_new(cg);
+	uint32_t tmp = sv_new(cg);
+	int pid = cg_expr(cg, n->args);
+	struct sloop l;
+
+	E(I_MOV32_REG(pid, pid));
+	sv_st(cg, pv, pid);
+	ra_free(cg, pid);
+	sv_st_imm(cg, rv, 0);
+	int t = cg_call(cg, BPF_FUNC_get_current_task, NULL, 0, true);
+
+	sv_st(cg, tv, t);
+	ra_free(cg, t);
+	sl_begin(cg, &l, 0);
+	int x = ra_new(cg), y = ra_new(cg);
+	int no = emit_label_new(cg->e);
+
+	sv_ld(cg, x, tv);
+	emit_jmp_imm(cg->e, BPF_JEQ, x, 0, l.out);
+	kread(cg, x, tv, tgid, 4, tmp, l.out);
+	sv_ld(cg, y, pv);
+	emit_jmp_reg(cg->e, BPF_JNE, x, y, no);
+	sv_st_imm(cg, rv, 1);
+	emit_ja(cg->e, l.out);
+	emit_label_place(cg->e, no);
+	kread(cg, x, tv, parent, 8, tmp, l.out);
+	sv_ld(cg, y, tv);
+	emit_jmp_reg(cg->e, BPF_JEQ, x, y, l.out);
+	sv_st(cg, tv, x);
+	sl_next(cg, &l);
+	sl_end(cg, &l);
+	sv_ld(cg, x, rv);
+	ra_free(cg, y);
+	return x;
+}
+
+int cg_subr(struct cg *cg, struct node *n)
+{
+	switch (n->builtin) {
+	case SUBR_COPYIN:
+		return subr_copyin(cg, n);
+	case SUBR_COPYINSTR:
+		return subr_copyinstr(cg, n);
+	case SUBR_COPYINTO:
+		return subr_copy_to(cg, n, true);
+	case SUBR_BCOPY:
+		return subr_copy_to(cg, n, false);
+	case SUBR_ALLOCA:
+		return subr_alloca(cg, n);
+	case SUBR_HTONS: case SUBR_NTOHS:
+		return subr_byteorder(cg, n, 16);
+	case SUBR_HTONL: case SUBR_NTOHL:
+		return subr_byteorder(cg, n, 32);
+	case SUBR_HTONLL: case SUBR_NTOHLL:
+		return subr_byteorder(cg, n, 64);
+	case SUBR_GETMAJOR: case SUBR_GETMINOR: {
+		/* the kernel's dev_t: 12 bits of major above 20 of minor */
+		int r = cg_expr(cg, n->args);
+
+		if (n->builtin == SUBR_GETMAJOR)
+			E(I_ALU64_IMM(BPF_RSH, r, 20));
+		else
+			E(I_ALU64_IMM(BPF_AND, r, 0xfffff));
+		cg_normalize(cg, r, n->type);
+		return r;
+	}
+	case SUBR_RAND: {
+		/* non-negative, as C's rand() */
+		int r = cg_call(cg, BPF_FUNC_get_prandom_u32, NULL, 0, true);
+
+		E(I_ALU64_IMM(BPF_RSH, r, 1));
+		return r;
+	}
+	case SUBR_PROGENYOF:
+		return subr_progenyof(cg, n);
+	case SUBR_INET_NTOA: case SUBR_INET_NTOA6: case SUBR_INET_NTOP:
+		return cg_subr_net(cg, n);
+	case SUBR_BASENAME: case SUBR_DIRNAME: case SUBR_CLEANPATH:
+	case SUBR_STRTOK:
+		return cg_subr_path(cg, n);
+	default:
+		return cg_subr_str(cg, n);
+	}
+}

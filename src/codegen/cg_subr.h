@@ -1,0 +1,72 @@
+/*
+ * The small kit the subroutine generators (cg_subr.c, cg_subr_str.c,
+ * cg_subr_net.c) share: scratch buffers, byte loads and stores at a
+ * bounded index, loop-carried variables and loops the verifier checks
+ * cheaply.  Private to those files.
+ *
+ * Loops.  The verifier walks a bounded loop once per iteration and
+ * prunes a path only when its state is contained in one already
+ * checked.  So a loop keeps its state (indexes, positions) in 8-byte
+ * scratch slots, which read back as unknown values that need a bound
+ * check before each use, and only a step counter in a register: every
+ * path through the body reaches the head with the same state and the
+ * counter, dead after the loop, does not multiply the paths after it.
+ * The cost is a few instructions per iteration for the verifier and at
+ * run time a load and a store per variable.
+ */
+#ifndef BD_CG_SUBR_H
+#define BD_CG_SUBR_H
+
+#include "cg.h"
+#include "../compile/subr.h"
+
+/* offset of scratch byte o from REG_DCTX, for a load or store */
+#define SOFF(o)	((int16_t)(offsetof(struct dctx, scratch) + (o)))
+#define E(insn)	emit(cg->e, (insn))
+
+uint32_t subr_strsize(struct cg *cg);
+/* a new register, set to 0: a register that is live but not yet set
+ * when a helper call spills it would be a read of an unset register */
+int ra_new(struct cg *cg);
+
+/* loop-carried variables: 8-byte slots of scratch */
+uint32_t sv_new(struct cg *cg);
+void sv_ld(struct cg *cg, int reg, uint32_t v);
+void sv_st(struct cg *cg, uint32_t v, int reg);
+void sv_st_imm(struct cg *cg, uint32_t v, int32_t imm);
+
+/* dst = scratch[buf + idx]; idx must already be bounded */
+void sb_ld(struct cg *cg, int dst, uint32_t buf, int idx);
+/* scratch[buf + idx] = val (a register); uses tmp */
+void sb_st(struct cg *cg, uint32_t buf, int idx, int val, int tmp);
+/* jump to label unless 0 <= reg < max (unsigned compare) */
+void bound(struct cg *cg, int reg, uint32_t max, int label);
+
+struct sloop {
+	int n;		/* the step counter */
+	int head, out;
+};
+void sl_begin(struct cg *cg, struct sloop *l, uint32_t max_steps);
+void sl_next(struct cg *cg, struct sloop *l);	/* back to the head */
+void sl_end(struct cg *cg, struct sloop *l);	/* the exit is here */
+
+/* a register pointing at scratch byte buf */
+int scratch_ptr(struct cg *cg, uint32_t buf);
+/*
+ * Evaluate the string n and copy it into a new scratch buffer of
+ * strsize + extra bytes; its length (0 .. strsize - 1) in a new register
+ * *len.  Returns the buffer's offset.  An extra strsize makes strsize
+ * bytes readable from any byte of the string.
+ */
+uint32_t str_in(struct cg *cg, struct node *n, int *len, uint32_t extra);
+/* the constant "" */
+int str_empty(struct cg *cg);
+
+/* cg_subr_str.c */
+int cg_subr_str(struct cg *cg, struct node *n);
+/* cg_subr_net.c */
+int cg_subr_net(struct cg *cg, struct node *n);
+/* cg_subr_path.c */
+int cg_subr_path(struct cg *cg, struct node *n);
+
+#endif

@@ -1,0 +1,442 @@
+/*
+ * Code generation for basename, dirname, cleanpath and strtok, each the
+ * same walk as DTrace's over a scratch copy of the string (see
+ * cg_subr.h for how the loops keep the verifier's work small).
+ *
+ * strtok's state (the string being tokenised and the position in it)
+ * lives in the clause's scratch, as DTrace's lives for the probe
+ * firing: strtok(NULL, ...) goes on from the last strtok of the same
+ * clause, and gives "" (DTrace: NULL) when there is no string or no
+ * token left.
+ */
+#include <string.h>
+
+#include "cg_subr.h"
+
+static struct node *arg(const struct node *n, int i)
+{
+	struct node *a = n->args;
+
+	while (i-- > 0 && a)
+		a = a->next;
+	return a;
+}
+
+/*
+ * Step the index in iv back while the byte there is (want_slash) or is
+ * not a slash; it ends at the first byte that is not, or at -1.
+ */
+static void back_while(struct cg *cg, uint32_t buf, uint32_t iv,
+		       bool slash)
+{
+	uint32_t ss = subr_strsize(cg);
+	struct sloop l;
+	int i = ra_new(cg), c = ra_new(cg);
+
+	sl_begin(cg, &l, ss + 1);
+	sv_ld(cg, i, iv);
+	emit_jmp_imm(cg->e, BPF_JSLT, i, 0, l.out);
+	bound(cg, i, ss, l.out);
+	sb_ld(cg, c, buf, i);
+	emit_jmp_imm(cg->e, slash ? BPF_JNE : BPF_JEQ, c, '/', l.out);
+	E(I_ALU64_IMM(BPF_SUB, i, 1));
+	sv_st(cg, iv, i);
+	sl_next(cg, &l);
+	sl_end(cg, &l);
+	ra_free(cg, i);
+	ra_free(cg, c);
+}
+
+/* *v = index in iv (+ add) if that index is not negative */
+static void set_if_found(struct cg *cg, uint32_t iv, uint32_t v, int add)
+{
+	int i = ra_new(cg);
+
+	sv_ld(cg, i, iv);
+	E(I_JMP_IMM(BPF_JSLT, i, 0, add ? 2 : 1));
+	if (add)
+		E(I_ALU64_IMM(BPF_ADD, i, add));
+	sv_st(cg, v, i);
+	ra_free(cg, i);
+}
+
+/* a new string of buf[start .. end] (slots sv, ev); into a register */
+static int copy_range(struct cg *cg, uint32_t buf, uint32_t sv, uint32_t ev)
+{
+	uint32_t ss = subr_strsize(cg), out = cg_scratch(cg, ss);
+	int st = ra_new(cg), size = ra_new(cg);
+
+	sv_ld(cg, st, sv);
+	sv_ld(cg, size, ev);
+	E(I_ALU64_REG(BPF_SUB, size, st));
+	E(I_ALU64_IMM(BPF_ADD, size, 2));
+	E(I_JMP_IMM(BPF_JSGE, size, 1, 1));
+	E(I_MOV64_IMM(size, 1));
+	E(I_JMP_IMM(BPF_JSLE, size, (int32_t)ss, 1));
+	E(I_MOV64_IMM(size, (int32_t)ss));
+	E(I_JMP_IMM(BPF_JLT, st, (int32_t)ss, 1));
+	E(I_MOV64_IMM(st, 0));
+	E(I_ALU64_REG(BPF_ADD, st, REG_DCTX));
+	E(I_ALU64_IMM(BPF_ADD, st, SOFF(buf)));
+	struct cg_arg args[] = { ARG_DCTX(out), ARG_REG(size), ARG_REG(st) };
+
+	cg_call(cg, BPF_FUNC_probe_read_kernel_str, args, 3, false);
+	return scratch_ptr(cg, out);
+}
+
+/* r = the constant s, on a path that joins with one where r is set */
+static void set_const(struct cg *cg, int r, const char *s)
+{
+	int c = cg_string_const(cg, s, strlen(s));
+
+	if (c != r)
+		E(I_MOV64_REG(r, c));
+	if (c != r)
+		ra_free(cg, c);
+}
+
+/*
+ * basename(s), dirname(s), as DTrace's: the last component (without
+ * trailing slashes) and what precedes it; "." for "" and for dirname of
+ * a bare name, "/" for a string of slashes.
+ */
+static int subr_basename(struct cg *cg, struct node *n, bool dir)
+{
+	int len;
+	uint32_t buf = str_in(cg, n->args, &len, 0);
+	uint32_t iv = sv_new(cg), lb = sv_new(cg), fb = sv_new(cg);
+	uint32_t ld = sv_new(cg), zero = sv_new(cg);
+	int dot = emit_label_new(cg->e), done = emit_label_new(cg->e);
+	int t = ra_new(cg), k;
+
+	emit_jmp_imm(cg->e, BPF_JEQ, len, 0, dot);
+	E(I_ALU64_IMM(BPF_SUB, len, 1));
+	sv_st(cg, iv, len);
+	ra_free(cg, len);
+	sv_st_imm(cg, lb, -1);
+	sv_st_imm(cg, fb, -1);
+	sv_st_imm(cg, ld, -1);
+	sv_st_imm(cg, zero, 0);
+	back_while(cg, buf, iv, true);
+	set_if_found(cg, iv, lb, 0);
+	back_while(cg, buf, iv, false);
+	set_if_found(cg, iv, fb, 1);
+	back_while(cg, buf, iv, true);
+	set_if_found(cg, iv, ld, 0);
+	/* all slashes: "/" */
+	int some = emit_label_new(cg->e), base = emit_label_new(cg->e);
+
+	sv_ld(cg, t, lb);
+	emit_jmp_imm(cg->e, BPF_JNE, t, -1, some);
+	sv_st_imm(cg, fb, 0);
+	sv_st_imm(cg, lb, 0);
+	sv_st_imm(cg, ld, 0);
+	emit_label_place(cg->e, some);
+	sv_ld(cg, t, fb);
+	emit_jmp_imm(cg->e, BPF_JNE, t, -1, base);
+	if (dir)
+		emit_ja(cg->e, dot);
+	else
+		sv_st_imm(cg, fb, 0);
+	emit_label_place(cg->e, base);
+	if (dir) {
+		sv_ld(cg, t, ld);
+		E(I_JMP_IMM(BPF_JNE, t, -1, 1));
+		E(I_MOV64_IMM(t, 0));
+		sv_st(cg, ld, t);
+	}
+	ra_free(cg, t);
+	k = dir ? copy_range(cg, buf, zero, ld) : copy_range(cg, buf, fb, lb);
+	emit_ja(cg->e, done);
+	emit_label_place(cg->e, dot);
+	set_const(cg, k, ".");
+	emit_label_place(cg->e, done);
+	return k;
+}
+
+/* scratch[buf + j + k] = ch, j bounded */
+static void st_at(struct cg *cg, uint32_t buf, int j, int k, char ch)
+{
+	int t = ra_new(cg);
+
+	E(I_MOV64_REG(t, REG_DCTX));
+	E(I_ALU64_REG(BPF_ADD, t, j));
+	E(I_ST_MEM(BPF_B, t, SOFF(buf) + k, ch));
+	ra_free(cg, t);
+}
+
+/* the byte at in + i + k into c (i bounded to strsize, in is 2 long) */
+static void ld_at(struct cg *cg, int c, uint32_t in, int i, int k)
+{
+	E(I_MOV64_REG(c, REG_DCTX));
+	E(I_ALU64_REG(BPF_ADD, c, i));
+	E(I_LDX_MEM(BPF_B, c, c, SOFF(in) + k));
+}
+
+static void advance(struct cg *cg, uint32_t v, int reg, int by)
+{
+	E(I_ALU64_IMM(BPF_ADD, reg, by));
+	sv_st(cg, v, reg);
+}
+
+/*
+ * cleanpath(s): DTrace's walk, one step per iteration: "//" and "/./"
+ * are dropped, "/../" takes back the previous component (a step at a
+ * time, in a back-tracking mode).
+ */
+static int subr_cleanpath(struct cg *cg, struct node *n)
+{
+	uint32_t ss = subr_strsize(cg);
+	int len;
+	uint32_t in = str_in(cg, n->args, &len, 8);
+	uint32_t out = cg_scratch(cg, ss);
+	uint32_t iv = sv_new(cg), jv = sv_new(cg), mv = sv_new(cg);
+	uint32_t pv = sv_new(cg);
+	struct sloop l;
+	int i = ra_new(cg), j = ra_new(cg), c = ra_new(cg);
+	int back = emit_label_new(cg->e), bt_end = emit_label_new(cg->e);
+	int finish = emit_label_new(cg->e), slash = emit_label_new(cg->e);
+	int l1 = emit_label_new(cg->e), l2 = emit_label_new(cg->e);
+	int l3 = emit_label_new(cg->e), l4 = emit_label_new(cg->e);
+
+	ra_free(cg, len);
+	sv_st_imm(cg, iv, 0);
+	sv_st_imm(cg, jv, 0);
+	sv_st_imm(cg, mv, 0);
+	/* "/.." backs up to before the first byte, which DTrace leaves
+	 * unwritten: make it the root */
+	E(I_ST_MEM(BPF_B, REG_DCTX, SOFF(out), '/'));
+	sl_begin(cg, &l, 3 * ss + 8);
+	sv_ld(cg, c, mv);
+	emit_jmp_imm(cg->e, BPF_JNE, c, 0, back);
+	sv_ld(cg, j, jv);
+	emit_jmp_imm(cg->e, BPF_JGE, j, (int32_t)ss - 5, l.out);
+	sv_ld(cg, i, iv);
+	bound(cg, i, ss, l.out);
+	ld_at(cg, c, in, i, 0);
+	emit_jmp_imm(cg->e, BPF_JEQ, c, '/', slash);
+	/* an ordinary byte, or the end */
+	int t = ra_new(cg);
+
+	sb_st(cg, out, j, c, t);
+	ra_free(cg, t);
+	advance(cg, jv, j, 1);
+	advance(cg, iv, i, 1);
+	emit_jmp_imm(cg->e, BPF_JEQ, c, 0, l.out);
+	sl_next(cg, &l);
+	emit_label_place(cg->e, slash);
+	ld_at(cg, c, in, i, 1);
+	emit_jmp_imm(cg->e, BPF_JNE, c, '/', l1);
+	advance(cg, iv, i, 1);			/* "//" */
+	sl_next(cg, &l);
+	emit_label_place(cg->e, l1);
+	emit_jmp_imm(cg->e, BPF_JEQ, c, '.', l2);
+	st_at(cg, out, j, 0, '/');		/* "/x" */
+	advance(cg, jv, j, 1);
+	advance(cg, iv, i, 1);
+	sl_next(cg, &l);
+	emit_label_place(cg->e, l2);
+	ld_at(cg, c, in, i, 2);
+	emit_jmp_imm(cg->e, BPF_JNE, c, '/', l3);
+	advance(cg, iv, i, 2);			/* "/./" */
+	sl_next(cg, &l);
+	emit_label_place(cg->e, l3);
+	emit_jmp_imm(cg->e, BPF_JEQ, c, '.', l4);
+	st_at(cg, out, j, 0, '/');		/* "/.x" */
+	st_at(cg, out, j, 1, '.');
+	advance(cg, jv, j, 2);
+	advance(cg, iv, i, 2);
+	sl_next(cg, &l);
+	emit_label_place(cg->e, l4);
+	ld_at(cg, c, in, i, 3);
+	advance(cg, iv, i, 3);
+	int up = emit_label_new(cg->e);
+
+	emit_jmp_imm(cg->e, BPF_JEQ, c, '/', up);
+	emit_jmp_imm(cg->e, BPF_JEQ, c, 0, up);
+	st_at(cg, out, j, 0, '/');		/* "/..x" */
+	st_at(cg, out, j, 1, '.');
+	st_at(cg, out, j, 2, '.');
+	advance(cg, jv, j, 3);
+	sl_next(cg, &l);
+	emit_label_place(cg->e, up);		/* "/../" or "/..\0" */
+	sv_st(cg, pv, c);
+	sv_st_imm(cg, mv, 1);
+	sl_next(cg, &l);
+	/* back-tracking: while (j != 0 && out[--j] != '/') */
+	emit_label_place(cg->e, back);
+	sv_ld(cg, j, jv);
+	emit_jmp_imm(cg->e, BPF_JEQ, j, 0, bt_end);
+	E(I_ALU64_IMM(BPF_SUB, j, 1));
+	sv_st(cg, jv, j);
+	bound(cg, j, ss, l.out);
+	sb_ld(cg, c, out, j);
+	emit_jmp_imm(cg->e, BPF_JEQ, c, '/', bt_end);
+	sl_next(cg, &l);
+	emit_label_place(cg->e, bt_end);
+	sv_st_imm(cg, mv, 0);
+	sv_ld(cg, c, pv);
+	emit_jmp_imm(cg->e, BPF_JEQ, c, 0, finish);
+	sl_next(cg, &l);
+	emit_label_place(cg->e, finish);
+	sv_ld(cg, j, jv);
+	advance(cg, jv, j, 1);
+	sl_end(cg, &l);
+	sv_ld(cg, j, jv);
+	int over = emit_label_new(cg->e);
+
+	bound(cg, j, ss, over);
+	st_at(cg, out, j, 0, '\0');
+	emit_label_place(cg->e, over);
+	ra_free(cg, i);
+	ra_free(cg, j);
+	ra_free(cg, c);
+	return scratch_ptr(cg, out);
+}
+
+/* c = 1 if byte c is in the delimiter bitmap at bm, else 0 */
+static void in_set(struct cg *cg, int c, uint32_t bm)
+{
+	int t = ra_new(cg);
+
+	E(I_MOV64_REG(t, c));
+	E(I_ALU64_IMM(BPF_RSH, t, 3));
+	E(I_ALU64_IMM(BPF_AND, t, 31));
+	E(I_ALU64_REG(BPF_ADD, t, REG_DCTX));
+	E(I_LDX_MEM(BPF_B, t, t, SOFF(bm)));
+	E(I_ALU64_IMM(BPF_AND, c, 7));
+	E(I_ALU64_REG(BPF_RSH, t, c));
+	E(I_ALU64_IMM(BPF_AND, t, 1));
+	E(I_MOV64_REG(c, t));
+	ra_free(cg, t);
+}
+
+/* the delimiters of d as a 256-bit set at bm */
+static void delim_set(struct cg *cg, struct node *d, uint32_t bm)
+{
+	uint32_t ss = subr_strsize(cg);
+	int dl;
+	uint32_t db = str_in(cg, d, &dl, 0);
+	uint32_t iv = sv_new(cg);
+	struct sloop l;
+	int i = ra_new(cg), c = ra_new(cg), t = ra_new(cg);
+	int b = ra_new(cg);
+
+	for (uint32_t k = 0; k < 32; k += 8)
+		E(I_ST_MEM(BPF_DW, REG_DCTX, SOFF(bm + k), 0));
+	sv_st_imm(cg, iv, 0);
+	sl_begin(cg, &l, ss);
+	sv_ld(cg, i, iv);
+	emit_jmp_reg(cg->e, BPF_JGE, i, dl, l.out);
+	bound(cg, i, ss, l.out);
+	sb_ld(cg, c, db, i);
+	advance(cg, iv, i, 1);
+	E(I_MOV64_REG(t, c));
+	E(I_ALU64_IMM(BPF_RSH, t, 3));
+	E(I_ALU64_IMM(BPF_AND, t, 31));
+	E(I_ALU64_REG(BPF_ADD, t, REG_DCTX));
+	E(I_LDX_MEM(BPF_B, b, t, SOFF(bm)));
+	E(I_ALU64_IMM(BPF_AND, c, 7));
+	E(I_MOV64_IMM(i, 1));
+	E(I_ALU64_REG(BPF_LSH, i, c));
+	E(I_ALU64_REG(BPF_OR, b, i));
+	E(I_STX_MEM(BPF_B, t, b, SOFF(bm)));
+	sl_next(cg, &l);
+	sl_end(cg, &l);
+	ra_free(cg, i);
+	ra_free(cg, c);
+	ra_free(cg, t);
+	ra_free(cg, b);
+	ra_free(cg, dl);
+}
+
+/*
+ * strtok(s, delim): the state is { pos; string (2 * strsize) }.  Skip
+ * delimiters, then take bytes up to the next delimiter (consumed) or
+ * the end.
+ */
+static int subr_strtok(struct cg *cg, struct node *n)
+{
+	uint32_t ss = subr_strsize(cg);
+	struct node *s = arg(n, 0);
+	bool fresh = cg->strtok_clause != cg->clause;
+
+	if (s->kind == NK_INT && fresh)
+		return str_empty(cg);	/* nothing to go on with */
+	if (fresh) {
+		cg->strtok_clause = cg->clause;
+		cg->strtok_state = cg_scratch(cg, 8 + 2 * ss);
+	}
+	uint32_t st = cg->strtok_state, pv = st, buf = st + 8;
+	uint32_t bm = cg_scratch(cg, 32), tv = sv_new(cg), ev = sv_new(cg);
+
+	if (s->kind != NK_INT) {
+		int p = cg_expr(cg, s);
+		struct cg_arg args[] = { ARG_DCTX(buf), ARG_IMM(ss), ARG_REG(p) };
+
+		cg_call(cg, BPF_FUNC_probe_read_kernel_str, args, 3, false);
+		sv_st_imm(cg, pv, 0);
+	}
+	delim_set(cg, arg(n, 1), bm);
+	struct sloop l;
+	int p = ra_new(cg), c = ra_new(cg);
+	int none = emit_label_new(cg->e), done = emit_label_new(cg->e);
+
+	/* leading delimiters */
+	sl_begin(cg, &l, ss);
+	sv_ld(cg, p, pv);
+	bound(cg, p, ss, none);
+	sb_ld(cg, c, buf, p);
+	emit_jmp_imm(cg->e, BPF_JEQ, c, 0, none);
+	in_set(cg, c, bm);
+	emit_jmp_imm(cg->e, BPF_JEQ, c, 0, l.out);
+	advance(cg, pv, p, 1);
+	sl_next(cg, &l);
+	sl_end(cg, &l);
+	sv_ld(cg, p, pv);
+	sv_st(cg, tv, p);
+	/* the token */
+	sl_begin(cg, &l, ss);
+	sv_ld(cg, p, pv);
+	sv_st(cg, ev, p);
+	bound(cg, p, ss, l.out);
+	sb_ld(cg, c, buf, p);
+	emit_jmp_imm(cg->e, BPF_JEQ, c, 0, l.out);
+	advance(cg, pv, p, 1);
+	in_set(cg, c, bm);
+	emit_jmp_imm(cg->e, BPF_JNE, c, 0, l.out);
+	sl_next(cg, &l);
+	sl_end(cg, &l);
+	ra_free(cg, p);
+	ra_free(cg, c);
+	/* [tv, ev) is the token: copy_range takes an inclusive end */
+	int e = ra_new(cg);
+
+	sv_ld(cg, e, ev);
+	E(I_ALU64_IMM(BPF_SUB, e, 1));
+	sv_st(cg, ev, e);
+	ra_free(cg, e);
+	int r = copy_range(cg, buf, tv, ev);
+
+	emit_ja(cg->e, done);
+	emit_label_place(cg->e, none);
+	set_const(cg, r, "");
+	emit_label_place(cg->e, done);
+	return r;
+}
+
+int cg_subr_path(struct cg *cg, struct node *n)
+{
+	switch (n->builtin) {
+	case SUBR_BASENAME:
+		return subr_basename(cg, n, false);
+	case SUBR_DIRNAME:
+		return subr_basename(cg, n, true);
+	case SUBR_CLEANPATH:
+		return subr_cleanpath(cg, n);
+	case SUBR_STRTOK:
+		return subr_strtok(cg, n);
+	default:
+		return cg_fail(cg, n, "%s( ) is not supported yet", n->name), R8;
+	}
+}

@@ -1,0 +1,342 @@
+/*
+ * Kernel types from BTF (see btf.h).  Each BTF loaded (vmlinux, modules)
+ * keeps a cache of the D types made from it, by type id, so a type is
+ * converted once and every use of it is the same struct dtype.
+ * Conversion is shallow: a struct is its name, size and (BTF, id); its
+ * members are converted when a script names one.  Pointers convert
+ * their target at once, which terminates because structs stop the walk.
+ */
+#include "btf.h"
+
+#include <bpf/btf.h>
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static struct btf_mod *mod_add(struct dtypes *t, const char *name,
+			       struct btf *btf)
+{
+	struct btf_mod *m = xcalloc(1, sizeof(*m));
+
+	m->name = xstrdup(name);
+	m->btf = btf;
+	if (btf) {
+		m->ntypes = btf__type_cnt(btf);
+		m->cache = xcalloc(m->ntypes, sizeof(*m->cache));
+	}
+	m->next = t->mods;
+	t->mods = m;
+	return m;
+}
+
+static struct btf_mod *mod_of(struct dtypes *t, const struct btf *btf)
+{
+	for (struct btf_mod *m = t->mods; m; m = m->next)
+		if (m->btf == btf)
+			return m;
+	return NULL;
+}
+
+struct btf *dbtf_vmlinux(struct dtypes *t)
+{
+	if (!t->vmlinux_tried) {
+		t->vmlinux_tried = true;
+		t->vmlinux = btf__load_vmlinux_btf();
+		if (!t->vmlinux)
+			t->vmlinux = NULL;
+		mod_add(t, "vmlinux", t->vmlinux);
+	}
+	return t->vmlinux;
+}
+
+struct btf *dbtf_module(struct dtypes *t, const char *mod)
+{
+	struct btf *base = dbtf_vmlinux(t);
+
+	if (strcmp(mod, "vmlinux") == 0 || !base)
+		return base;
+	for (struct btf_mod *m = t->mods; m; m = m->next)
+		if (strcmp(m->name, mod) == 0)
+			return m->btf;
+	if (strchr(mod, '/') || mod[0] == '.')
+		return NULL;
+	char path[300];
+
+	snprintf(path, sizeof(path), "/sys/kernel/btf/%s", mod);
+	struct btf *b = btf__parse_split(path, base);
+
+	if (!b)
+		b = NULL;
+	return mod_add(t, mod, b)->btf;
+}
+
+static const char *btf_str(const struct btf *btf, uint32_t off)
+{
+	const char *s = btf__name_by_offset(btf, off);
+
+	return s && *s ? s : NULL;
+}
+
+static struct dtype *new_type(struct arena *a, const struct dtype **slot,
+			      enum dtype_kind kind, struct btf *btf,
+			      uint32_t id)
+{
+	struct dtype *d = arena_alloc(a, sizeof(*d));
+
+	d->kind = kind;
+	d->btf = btf;
+	d->btf_id = id;
+	*slot = d;
+	return d;
+}
+
+static const struct dtype *convert(struct dtypes *ts, struct arena *a,
+				   struct btf_mod *m, uint32_t id);
+
+/* typedefs keep their target's meaning under their own name */
+static const struct dtype *convert_typedef(struct dtypes *ts,
+					   struct arena *a,
+					   struct btf_mod *m,
+					   const struct btf_type *bt,
+					   uint32_t id)
+{
+	const struct dtype *target = convert(ts, a, m, bt->type);
+	struct dtype *d = arena_memdup(a, target, sizeof(*d));
+
+	d->name = btf_str(m->btf, bt->name_off);
+	m->cache[id] = d;
+	return d;
+}
+
+static const struct dtype *convert(struct dtypes *ts, struct arena *a,
+				   struct btf_mod *m, uint32_t id)
+{
+	struct btf *btf = m->btf;
+
+	if (id == 0 || id >= m->ntypes)
+		return &ts->t_void;
+	if (m->cache[id])
+		return m->cache[id];
+	const struct btf_type *bt = btf__type_by_id(btf, id);
+	const char *name = btf_str(btf, bt->name_off);
+	struct dtype *d;
+
+	switch (btf_kind(bt)) {
+	case BTF_KIND_INT: {
+		uint32_t enc = btf_int_encoding(bt);
+
+		d = new_type(a, &m->cache[id], DT_INT, btf, id);
+		d->size = bt->size;
+		d->is_signed = enc & BTF_INT_SIGNED;
+		d->name = name;
+		return d;
+	}
+	case BTF_KIND_PTR:
+		d = new_type(a, &m->cache[id], DT_PTR, btf, id);
+		d->size = 8;
+		d->base = convert(ts, a, m, bt->type);
+		return d;
+	case BTF_KIND_ARRAY: {
+		const struct btf_array *arr = btf_array(bt);
+
+		d = new_type(a, &m->cache[id], DT_ARRAY, btf, id);
+		d->base = convert(ts, a, m, arr->type);
+		d->nelems = arr->nelems;
+		d->size = d->base->size * arr->nelems;
+		return d;
+	}
+	case BTF_KIND_STRUCT: case BTF_KIND_UNION: {
+		bool s = btf_kind(bt) == BTF_KIND_STRUCT;
+
+		d = new_type(a, &m->cache[id], s ? DT_STRUCT : DT_UNION, btf, id);
+		d->size = bt->size;
+		d->name = arena_printf(a, "%s %s", s ? "struct" : "union",
+				       name ? name : "<anon>");
+		return d;
+	}
+	case BTF_KIND_FWD:
+		d = new_type(a, &m->cache[id], btf_kflag(bt) ? DT_UNION : DT_STRUCT,
+			     btf, id);
+		d->incomplete = true;
+		d->name = arena_printf(a, "%s %s", btf_kflag(bt) ? "union" : "struct",
+				       name ? name : "<anon>");
+		return d;
+	case BTF_KIND_ENUM: case BTF_KIND_ENUM64:
+		d = new_type(a, &m->cache[id], DT_ENUM, btf, id);
+		d->size = bt->size;
+		d->is_signed = btf_kflag(bt);
+		d->name = arena_printf(a, "enum %s", name ? name : "<anon>");
+		return d;
+	case BTF_KIND_TYPEDEF:
+		return convert_typedef(ts, a, m, bt, id);
+	case BTF_KIND_CONST: case BTF_KIND_VOLATILE: case BTF_KIND_RESTRICT:
+	case BTF_KIND_TYPE_TAG:
+		return m->cache[id] = convert(ts, a, m, bt->type);
+	case BTF_KIND_FUNC_PROTO: case BTF_KIND_FUNC:
+		d = new_type(a, &m->cache[id], DT_FUNC, btf, id);
+		d->name = name ? name : "function";
+		return d;
+	default:
+		/* floats and the rest: opaque bytes of their size */
+		d = new_type(a, &m->cache[id], DT_ARRAY, btf, id);
+		d->base = &ts->t_uchar;
+		d->size = d->nelems = (uint32_t)btf__resolve_size(btf, id);
+		d->name = name;
+		return d;
+	}
+}
+
+const struct dtype *dbtf_type(struct dtypes *t, struct arena *a,
+			      struct btf *btf, uint32_t id)
+{
+	struct btf_mod *m = mod_of(t, btf);
+
+	return m ? convert(t, a, m, id) : &t->t_void;
+}
+
+static int kind_of(enum dtype_kind k)
+{
+	switch (k) {
+	case DT_STRUCT: return BTF_KIND_STRUCT;
+	case DT_UNION: return BTF_KIND_UNION;
+	case DT_ENUM: return BTF_KIND_ENUM;
+	default: return -1;
+	}
+}
+
+static const struct dtype *lookup_in(struct dtypes *t, struct arena *a,
+				     struct btf *btf, enum dtype_kind kind,
+				     const char *name)
+{
+	int id = -1;
+
+	if (!btf)
+		return NULL;
+	if (kind == DT_VOID) {
+		id = btf__find_by_name_kind(btf, name, BTF_KIND_TYPEDEF);
+		if (id < 0)
+			id = btf__find_by_name_kind(btf, name, BTF_KIND_INT);
+	} else {
+		id = btf__find_by_name_kind(btf, name, kind_of(kind));
+		if (id < 0 && kind == DT_ENUM)
+			id = btf__find_by_name_kind(btf, name, BTF_KIND_ENUM64);
+	}
+	return id > 0 ? dbtf_type(t, a, btf, (uint32_t)id) : NULL;
+}
+
+/* Call fn on every module with BTF until it returns a type. */
+static const struct dtype *each_module(struct dtypes *t, struct arena *a,
+				       enum dtype_kind kind, const char *name,
+				       bool var)
+{
+	DIR *dir = opendir("/sys/kernel/btf");
+	struct dirent *de;
+	const struct dtype *r = NULL;
+
+	if (!dir)
+		return NULL;
+	while (!r && (de = readdir(dir))) {
+		if (de->d_name[0] == '.' || strcmp(de->d_name, "vmlinux") == 0)
+			continue;
+		struct btf *b = dbtf_module(t, de->d_name);
+
+		if (!b)
+			continue;
+		r = var ? dbtf_var(t, a, de->d_name, name)
+			: lookup_in(t, a, b, kind, name);
+	}
+	closedir(dir);
+	return r;
+}
+
+const struct dtype *dbtf_lookup(struct dtypes *t, struct arena *a,
+				const char *module, enum dtype_kind kind,
+				const char *name)
+{
+	if (module)
+		return lookup_in(t, a, dbtf_module(t, module), kind, name);
+	const struct dtype *r = lookup_in(t, a, dbtf_vmlinux(t), kind, name);
+
+	return r ? r : each_module(t, a, kind, name, false);
+}
+
+static const struct btf_type *skip_mods(const struct btf *btf, uint32_t *id)
+{
+	const struct btf_type *bt = btf__type_by_id(btf, *id);
+
+	while (bt && (btf_is_mod(bt) || btf_is_typedef(bt))) {
+		*id = bt->type;
+		bt = btf__type_by_id(btf, *id);
+	}
+	return bt;
+}
+
+const struct dmember *dbtf_member(struct dtypes *t, struct arena *a,
+				  const struct dtype *sou, const char *name)
+{
+	uint32_t id = sou->btf_id;
+	const struct btf_type *bt = skip_mods(sou->btf, &id);
+
+	if (!bt || !btf_is_composite(bt))
+		return NULL;
+	const struct btf_member *mb = btf_members(bt);
+
+	for (int i = 0; i < btf_vlen(bt); i++, mb++) {
+		const char *mn = btf_str(sou->btf, mb->name_off);
+		const struct dtype *mt = dbtf_type(t, a, sou->btf, mb->type);
+		uint32_t off = btf_member_bit_offset(bt, i);
+		const struct dmember *in = NULL;
+
+		if (mn && strcmp(mn, name) == 0) {
+			struct dmember *r = arena_alloc(a, sizeof(*r));
+
+			r->name = mn;
+			r->type = mt;
+			r->bit_off = off;
+			r->bits = btf_member_bitfield_size(bt, i);
+			return r;
+		}
+		if (!mn && type_is_sou(mt) && (in = dbtf_member(t, a, mt, name))) {
+			struct dmember *r = arena_memdup(a, in, sizeof(*r));
+
+			r->bit_off += off;
+			return r;
+		}
+	}
+	return NULL;
+}
+
+const struct dtype *dbtf_var(struct dtypes *t, struct arena *a,
+			     const char *module, const char *name)
+{
+	if (!module) {
+		const struct dtype *r = dbtf_var(t, a, "vmlinux", name);
+
+		return r ? r : each_module(t, a, DT_VOID, name, true);
+	}
+	struct btf *btf = dbtf_module(t, module);
+	int id = btf ? btf__find_by_name_kind(btf, name, BTF_KIND_VAR) : -1;
+
+	if (id <= 0)
+		return NULL;
+	return dbtf_type(t, a, btf, btf__type_by_id(btf, (uint32_t)id)->type);
+}
+
+void dbtf_free(struct dtypes *t)
+{
+	struct btf_mod *m = t->mods, *next;
+
+	for (; m; m = next) {
+		next = m->next;
+		/* modules are split BTF: free them before their base */
+		if (m->btf && m->btf != t->vmlinux)
+			btf__free(m->btf);
+		free(m->cache);
+		free(m->name);
+		free(m);
+	}
+	btf__free(t->vmlinux);
+	t->mods = NULL;
+	t->vmlinux = NULL;
+}

@@ -1,0 +1,45 @@
+/*
+ * Kernel types from BTF: the kernel's own (/sys/kernel/btf/vmlinux) and
+ * its modules' (/sys/kernel/btf/MODULE, split against vmlinux), read with
+ * libbpf's btf API and loaded on first use, so that programs that name
+ * no kernel type never pay for parsing them.  A kernel type becomes a
+ * struct dtype that keeps its BTF and type id; members are looked up in
+ * the BTF when a script names them, never translated wholesale.
+ */
+#ifndef BD_BTF_H
+#define BD_BTF_H
+
+#include "types.h"
+
+struct btf_mod {
+	struct btf_mod *next;
+	char *name;			/* "vmlinux" or a module's name */
+	struct btf *btf;		/* NULL: the module has no BTF */
+	const struct dtype **cache;	/* converted types, by id */
+	uint32_t ntypes;
+};
+
+/* The kernel's BTF, loaded once per compilation; NULL if unavailable. */
+struct btf *dbtf_vmlinux(struct dtypes *t);
+/* A module's BTF ("vmlinux" is the kernel's), or NULL. */
+struct btf *dbtf_module(struct dtypes *t, const char *mod);
+/* The D type of BTF type `id` of btf. */
+const struct dtype *dbtf_type(struct dtypes *t, struct arena *a,
+			      struct btf *btf, uint32_t id);
+/*
+ * A kernel type by name: kind DT_STRUCT, DT_UNION or DT_ENUM for a tag,
+ * DT_VOID for a typedef or a base type ("int", "u64").  module NULL
+ * looks in vmlinux then in every module; NULL if not found.
+ */
+const struct dtype *dbtf_lookup(struct dtypes *t, struct arena *a,
+				const char *module, enum dtype_kind kind,
+				const char *name);
+/* A member of BTF struct/union t (see type_member). */
+const struct dmember *dbtf_member(struct dtypes *t, struct arena *a,
+				  const struct dtype *sou, const char *name);
+/* The type of kernel variable `name` (module NULL: any), or NULL. */
+const struct dtype *dbtf_var(struct dtypes *t, struct arena *a,
+			     const char *module, const char *name);
+void dbtf_free(struct dtypes *t);
+
+#endif

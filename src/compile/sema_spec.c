@@ -1,0 +1,251 @@
+/*
+ * Semantic analysis of speculation (speculation(), speculate(),
+ * commit(), discard()) and of the destructive actions (raise(), stop(),
+ * system(), freopen(), ftruncate(), chill(), panic(), breakpoint(),
+ * copyout(), copyoutstr()).  Besides prototypes, it enforces DTrace's
+ * rules on the order of a clause's actions (libdtrace's dt_stmt_append):
+ * speculate() comes before any data is recorded and at most once,
+ * nothing that records data comes with commit(), and neither
+ * aggregations, exit() nor destructive actions follow speculate().
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "sema_impl.h"
+
+/* Check that call's argument #1 is an integer, as `int` prototypes do. */
+static int int_arg(struct sema *s, struct node *call)
+{
+	struct node *a = call->args;
+
+	if (type_is_int(a->type))
+		return 0;
+	diag_error(s->diag, a->loc, D_PROTO_ARG,
+		   "%s( ) argument #1 is incompatible with prototype:\n"
+		   "\tprototype: int\n\t argument: %s",
+		   call->name, type_name(s->a, a->type));
+	return -1;
+}
+
+/* printf-like actions (system, freopen): a format string constant. */
+static int fmt_args(struct sema *s, struct node *call)
+{
+	if (sema_proto_len(s, call, 1, 1000) < 0)
+		return -1;
+	if (call->args->kind == NK_STRING)
+		return 0;
+	diag_error(s->diag, call->args->loc, D_PRINTF_ARG_FMT,
+		   "%s( ) argument #1 is incompatible with prototype:\n"
+		   "\tprototype: string constant\n\t argument: %s",
+		   call->name, type_name(s->a, call->args->type));
+	return -1;
+}
+
+/*
+ * bpf_probe_write_user(), which copyout() needs, is refused by the
+ * kernel under lockdown (integrity or confidentiality).
+ */
+static bool locked_down(char *mode, size_t size)
+{
+	FILE *f = fopen("/sys/kernel/security/lockdown", "r");
+	char buf[128] = "";
+	const char *l, *r;
+
+	if (!f)
+		return false;
+	if (!fgets(buf, sizeof(buf), f))
+		buf[0] = '\0';
+	fclose(f);
+	l = strchr(buf, '[');
+	r = l ? strchr(l, ']') : NULL;
+	if (!l || !r || strncmp(l + 1, "none]", 5) == 0)
+		return false;
+	snprintf(mode, size, "%.*s", (int)(r - l - 1), l + 1);
+	return true;
+}
+
+bool sema_spec_call(struct sema *s, struct node *n, int *rc)
+{
+	char mode[64];
+
+	if (strcmp(n->name, "speculation") == 0) {
+		*rc = sema_proto_len(s, n, 0, 0);
+		n->type = &s->types->t_int;
+		return true;
+	}
+	if (strcmp(n->name, "copyout") != 0 &&
+	    strcmp(n->name, "copyoutstr") != 0)
+		return false;
+	if (locked_down(mode, sizeof(mode))) {
+		diag_error(s->diag, n->loc, D_UNSUPPORTED,
+			   "%s( ) is not available: the kernel is locked down "
+			   "(%s), which forbids BPF programs to write user "
+			   "memory", n->name, mode);
+		*rc = -1;
+	} else {
+		*rc = sema_unsupported(s, n, arena_printf(s->a, "%s( )",
+							  n->name));
+	}
+	return true;
+}
+
+int sema_spec_action(struct sema *s, struct node *call, enum dfunc f)
+{
+	if (sema_args(s, call) < 0)
+		return -1;
+	switch (f) {
+	case DF_SPECULATE: case DF_COMMIT: case DF_DISCARD: case DF_RAISE:
+		if (sema_proto_len(s, call, 1, 1) < 0)
+			return -1;
+		return int_arg(s, call);
+	case DF_CHILL:
+		if (sema_proto_len(s, call, 1, 1) < 0 || int_arg(s, call) < 0)
+			return -1;
+		diag_error(s->diag, call->loc, D_UNSUPPORTED,
+			   "chill( ) is not available: a BPF program may not "
+			   "busy-wait");
+		return -1;
+	case DF_STOP: case DF_FTRUNCATE:
+		return sema_proto_len(s, call, 0, 0);
+	case DF_PANIC: case DF_BREAKPOINT:
+		if (sema_proto_len(s, call, 0, 0) < 0)
+			return -1;
+		diag_error(s->diag, call->loc, D_UNSUPPORTED,
+			   "%s( ) is not available: a BPF program may not %s",
+			   call->name, f == DF_PANIC ? "panic the kernel" :
+			   "stop the kernel in a debugger");
+		return -1;
+	case DF_SYSTEM: case DF_FREOPEN:
+		return fmt_args(s, call);
+	default:
+		return -1;
+	}
+}
+
+/* What a statement is, for the ordering rules. */
+enum act_class {
+	AC_NONE,	/* records nothing: assignments, void calls */
+	AC_DREC,	/* records data: printf, trace, printa, stack ... */
+	AC_EXIT,
+	AC_AGG,
+	AC_DESTR,	/* destructive */
+	AC_SPEC, AC_COMMIT, AC_DISCARD,
+};
+
+static enum act_class classify(const struct node *st)
+{
+	const struct node *e = st->lhs;
+
+	if (sema_is_agg_assign(e))
+		return AC_AGG;
+	if (e->kind != NK_CALL)
+		return AC_NONE;
+	if (strcmp(e->name, "copyout") == 0 || strcmp(e->name, "copyoutstr") == 0)
+		return AC_DESTR;
+	switch (sema_func(e->name)) {
+	case DF_NONE:
+		return AC_NONE;
+	case DF_EXIT:
+		return AC_EXIT;
+	case DF_SPECULATE:
+		return AC_SPEC;
+	case DF_COMMIT:
+		return AC_COMMIT;
+	case DF_DISCARD:
+		return AC_DISCARD;
+	case DF_RAISE: case DF_STOP: case DF_SYSTEM: case DF_CHILL:
+	case DF_FREOPEN: case DF_PANIC: case DF_BREAKPOINT:
+		return AC_DESTR;
+	default:
+		return AC_DREC;
+	}
+}
+
+struct spec_walk {
+	bool speculate, commit, datarec;
+};
+
+static int spec_err(struct sema *s, const struct node *n, enum dtag tag,
+		    const char *msg)
+{
+	diag_error(s->diag, n->loc, tag, "%s", msg);
+	return -1;
+}
+
+/* One statement against those before it (dt_stmt_append's rules). */
+static int spec_check(struct sema *s, struct spec_walk *w,
+		      const struct node *n, enum act_class c)
+{
+	switch (c) {
+	case AC_COMMIT:
+		if (w->commit)
+			return spec_err(s, n, D_COMM_COMM, "commit( ) may not follow commit( )");
+		if (w->datarec)
+			return spec_err(s, n, D_COMM_DREC, "commit( ) may not follow data-recording action(s)");
+		w->commit = true;
+		return 0;
+	case AC_SPEC:
+		if (w->speculate)
+			return spec_err(s, n, D_SPEC_SPEC, "speculate( ) may not follow speculate( )");
+		if (w->commit)
+			return spec_err(s, n, D_SPEC_COMM, "speculate( ) may not follow commit( )");
+		if (w->datarec)
+			return spec_err(s, n, D_SPEC_DREC, "speculate( ) may not follow data-recording action(s)");
+		w->speculate = true;
+		return 0;
+	case AC_AGG:
+		if (w->speculate)
+			return spec_err(s, n, D_AGG_SPEC, "aggregating actions may not follow speculate( )");
+		if (w->commit)
+			return spec_err(s, n, D_AGG_COMM, "aggregating actions may not follow commit( )");
+		w->datarec = true;
+		return 0;
+	default:
+		break;
+	}
+	if (w->speculate && c == AC_DESTR)
+		return spec_err(s, n, D_ACT_SPEC, "destructive actions may not follow speculate( )");
+	if (w->speculate && c == AC_EXIT)
+		return spec_err(s, n, D_EXIT_SPEC, "exit( ) may not follow speculate( )");
+	if (c == AC_NONE || c == AC_DESTR || c == AC_DISCARD)
+		return 0;
+	if (w->commit)
+		return spec_err(s, n, D_DREC_COMM, "data-recording actions may not follow commit( )");
+	if (!w->speculate)
+		w->datarec = true;
+	return 0;
+}
+
+static int spec_walk_stmts(struct sema *s, struct spec_walk *w,
+			   const struct node *st)
+{
+	for (; st; st = st->next) {
+		switch (st->kind) {
+		case NK_BLOCK:
+			if (spec_walk_stmts(s, w, st->body) < 0)
+				return -1;
+			break;
+		case NK_IF:
+			/* both branches, as if in sequence: conservative */
+			if (spec_walk_stmts(s, w, st->then) < 0 ||
+			    (st->els && spec_walk_stmts(s, w, st->els) < 0))
+				return -1;
+			break;
+		case NK_EXPR_STMT: {
+			if (spec_check(s, w, st->lhs, classify(st)) < 0)
+				return -1;
+			break;
+		}
+		default:
+			break;
+		}
+	}
+	return 0;
+}
+
+int sema_spec_clause(struct sema *s, struct node *clause)
+{
+	struct spec_walk w = { 0 };
+
+	return spec_walk_stmts(s, &w, clause->body);
+}

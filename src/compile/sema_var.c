@@ -1,0 +1,362 @@
+/*
+ * Semantic analysis of D's variables beyond globals: thread-local
+ * (self->x), clause-local (this->x) and associative arrays (a[k1, k2]).
+ *
+ * As with globals, a variable is created by its first use in program
+ * order and takes the type of the value first assigned to it; an
+ * associative array also takes its key signature from that use.  A
+ * variable read before anything is assigned to it is an int, so that a
+ * predicate such as /self->ts/ may come before the clause that sets it;
+ * a later assignment of another type is then an error, as DTrace's
+ * dynamic types resolve the same way.  Explicit declarations (self int x;
+ * this string s; int a[string, int];) fix the type up front.
+ *
+ * Integers narrower than int are promoted on creation (as for globals);
+ * every scalar takes an 8-byte slot, a string strsize bytes.  this->
+ * variables are laid out here (offsets in the program-wide this-> region
+ * of struct dctx); the maps of self-> and associative-array variables
+ * are created by the code generator (cg_dvar.c).
+ */
+#include <string.h>
+
+#include "lex.h"
+#include "sema_impl.h"
+
+/* this-> variables share one region of the per-CPU probe context */
+#define SEMA_THIS_MAX	4096
+
+bool sema_is_dvar(const struct node *n)
+{
+	if (n->kind == NK_SELF || n->kind == NK_THIS)
+		return true;
+	return n->kind == NK_INDEX && n->lhs->kind == NK_IDENT;
+}
+
+bool sema_is_var_decl(const struct node *n)
+{
+	if (!n->name || !n->tn)
+		return false;
+	return n->storage == SC_SELF || n->storage == SC_THIS ||
+	       (n->storage == SC_NONE && n->tn->kind == TN_ASSOC);
+}
+
+static enum dsym_kind dvar_kind(const struct node *n)
+{
+	if (n->kind == NK_SELF)
+		return SYM_SELF;
+	return n->kind == NK_THIS ? SYM_THIS : SYM_ASSOC;
+}
+
+static const char *dvar_name(struct sema *s, enum dsym_kind k,
+			     const char *name)
+{
+	if (k == SYM_SELF)
+		return arena_printf(s->a, "self->%s", name);
+	if (k == SYM_THIS)
+		return arena_printf(s->a, "this->%s", name);
+	return name;
+}
+
+static const struct dtype *value_type(struct sema *s, const struct dtype *t)
+{
+	if (type_is_int(t) && t->size < 4)
+		return type_promote(s->types, t);
+	return t;
+}
+
+/* May a variable hold values of type t? (scalars and strings only) */
+static int check_storable(struct sema *s, struct srcloc loc,
+			  const char *what, const struct dtype *t)
+{
+	if (type_is_scalar(t) || type_is_string(t))
+		return 0;
+	if (t->kind == DT_VOID) {
+		diag_error(s->diag, loc, D_DECL_VOIDOBJ,
+			   "cannot have void object: %s", what);
+		return -1;
+	}
+	diag_error(s->diag, loc, D_UNSUPPORTED,
+		   "%s: a variable of type %s is not supported yet", what,
+		   type_name(s->a, t));
+	return -1;
+}
+
+static struct dsym *dvar_new(struct sema *s, enum dsym_kind k,
+			     const char *name, struct srcloc loc,
+			     const struct dtype *t)
+{
+	struct dsym *y = arena_alloc(s->a, sizeof(*y));
+
+	y->kind = k;
+	y->name = name;
+	y->loc = loc;
+	y->type = value_type(s, t);
+	y->agg_index = -1;
+	if (k == SYM_THIS) {
+		uint32_t size = type_is_string(y->type) ? y->type->size : 8;
+
+		y->offset = s->this_size;
+		s->this_size += (size + 7) & ~7u;
+		if (s->this_size > SEMA_THIS_MAX)
+			diag_error(s->diag, loc, D_UNSUPPORTED,
+				   "this-> variables of more than %d bytes are not supported yet",
+				   SEMA_THIS_MAX);
+	}
+	vec_push(&s->syms, y);
+	return y;
+}
+
+/* Check the keys of n (an NK_INDEX) against y's signature. */
+static int check_keys(struct sema *s, struct node *n, struct dsym *y)
+{
+	int i = 0;
+
+	for (struct node *k = n->args; k; k = k->next)
+		i++;
+	if (i != y->nkeys) {
+		diag_error(s->diag, n->loc, D_PROTO_LEN,
+			   "%s[ ] prototype mismatch: %d arg%s passed, %d expected",
+			   y->name, i, i == 1 ? "" : "s", y->nkeys);
+		return -1;
+	}
+	i = 0;
+	for (struct node *k = n->args; k; k = k->next, i++) {
+		const struct dtype *p = y->keys[i], *a = k->type;
+
+		if (type_is_string(p) == type_is_string(a) &&
+		    (type_is_string(p) || (type_is_int(p) && type_is_int(a)) ||
+		     (p->kind == DT_PTR && type_is_scalar(a)) ||
+		     (a->kind == DT_PTR && type_is_scalar(p))))
+			continue;
+		diag_error(s->diag, k->loc, D_PROTO_ARG,
+			   "%s[ ] argument #%d is incompatible with prototype:\n"
+			   "\tprototype: %s\n\t argument: %s", y->name, i + 1,
+			   type_name(s->a, p), type_name(s->a, a));
+		return -1;
+	}
+	return 0;
+}
+
+static int sema_keys(struct sema *s, struct node *n)
+{
+	int i = 0;
+
+	if (!n->args) {
+		diag_error(s->diag, n->loc, D_SYNTAX,
+			   "associative array %s requires at least one key",
+			   n->lhs->name);
+		return -1;
+	}
+	for (struct node *k = n->args; k; k = k->next, i++) {
+		if (sema_expr(s, k) < 0)
+			return -1;
+		if (!type_is_scalar(k->type) && !type_is_string(k->type)) {
+			diag_error(s->diag, k->loc, D_KEY_TYPE,
+				   "%s[ ] key #%d is of a type that cannot be a key: %s",
+				   n->lhs->name, i + 1, type_name(s->a, k->type));
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Resolve the variable n names (NK_SELF, NK_THIS or NK_INDEX of an
+ * identifier), creating it with type t when it does not exist yet and
+ * t is not NULL.  Sets n->sym and n->type.  0 or -1.
+ */
+static int dvar_resolve(struct sema *s, struct node *n, const struct dtype *t)
+{
+	enum dsym_kind k = dvar_kind(n);
+	const char *key = k == SYM_ASSOC ? n->lhs->name : n->name;
+
+	if (k == SYM_ASSOC) {
+		struct node *id = n->lhs;
+
+		if (sema_keys(s, n) < 0)
+			return -1;
+		if (sema_lookup(s, SYM_GLOBAL, key) ||
+		    sema_lookup(s, SYM_AGG, key)) {
+			diag_error(s->diag, id->loc, D_IDENT_BADREF,
+				   "%s is not an associative array", key);
+			return -1;
+		}
+		id->builtin = -1;
+	}
+	const char *name = dvar_name(s, k, key);
+	struct dsym *y = sema_lookup(s, k, name);
+
+	if (!y) {
+		if (check_storable(s, n->loc, name, t) < 0)
+			return -1;
+		y = dvar_new(s, k, name, n->loc, t);
+		if (k == SYM_ASSOC) {
+			int nk = 0;
+
+			for (struct node *a = n->args; a; a = a->next)
+				nk++;
+			y->nkeys = nk;
+			y->keys = arena_alloc(s->a, sizeof(*y->keys) * nk);
+			nk = 0;
+			for (struct node *a = n->args; a; a = a->next)
+				y->keys[nk++] = a->type;
+		}
+	}
+	if (k == SYM_ASSOC && check_keys(s, n, y) < 0)
+		return -1;
+	n->sym = y;
+	n->type = y->type;
+	n->builtin = -1;
+	return 0;
+}
+
+int sema_var_ref(struct sema *s, struct node *n)
+{
+	return dvar_resolve(s, n, &s->types->t_int);
+}
+
+int sema_var_index(struct sema *s, struct node *n)
+{
+	if (n->lhs->kind != NK_IDENT) {
+		if (n->lhs->kind == NK_AGG)
+			return sema_expr(s, n->lhs);
+		return sema_unsupported(s, n, "indexing this kind of expression");
+	}
+	if (strcmp(n->lhs->name, "args") == 0 ||
+	    strcmp(n->lhs->name, "uregs") == 0)
+		return sema_unsupported(s, n, arena_printf(s->a, "%s[]",
+							   n->lhs->name));
+	return dvar_resolve(s, n, &s->types->t_int);
+}
+
+static int incompatible(struct sema *s, struct node *n,
+			const struct dtype *l, const struct dtype *r)
+{
+	diag_error(s->diag, n->loc, D_OP_INCOMPAT,
+		   "operands have incompatible types: \"%s\" %s \"%s\"",
+		   type_name(s->a, l), tok_kind_str(n->op), type_name(s->a, r));
+	return -1;
+}
+
+int sema_var_assign(struct sema *s, struct node *n)
+{
+	if (sema_expr(s, n->rhs) < 0)
+		return -1;
+	const struct dtype *rt = n->rhs->type;
+
+	if (rt->kind == DT_VOID) {
+		diag_error(s->diag, n->rhs->loc, D_OP_VOID,
+			   "operator %s requires an operand of non-void type",
+			   tok_kind_str(n->op));
+		return -1;
+	}
+	if (n->op != TK_ASSIGN && !type_is_arith(rt))
+		return incompatible(s, n, rt, rt);
+	if (dvar_resolve(s, n->lhs, n->op == TK_ASSIGN ? rt : &s->types->t_int) < 0)
+		return -1;
+	const struct dtype *lt = n->lhs->type;
+
+	if (type_is_string(lt) != type_is_string(rt) ||
+	    (n->op != TK_ASSIGN && !type_is_arith(lt)) ||
+	    (!type_is_string(lt) && !type_is_scalar(rt)))
+		return incompatible(s, n, lt, rt);
+	n->type = lt;
+	return 0;
+}
+
+int sema_var_incdec(struct sema *s, struct node *n)
+{
+	n->op = (n->kind == NK_PREINC || n->kind == NK_POSTINC) ? TK_INC : TK_DEC;
+	if (dvar_resolve(s, n->lhs, &s->types->t_int) < 0)
+		return -1;
+	if (!type_is_arith(n->lhs->type)) {
+		diag_error(s->diag, n->loc, D_OP_ARITH,
+			   "operator %s requires operands of arithmetic type",
+			   tok_kind_str(n->op));
+		return -1;
+	}
+	n->type = n->lhs->type;
+	return 0;
+}
+
+/* Key types of an associative array's declaration. */
+static int decl_keys(struct sema *s, struct node *n, struct dsym *y)
+{
+	int nk = 0;
+
+	for (struct tparam *p = n->tn->params; p; p = p->next)
+		nk++;
+	const struct dtype **keys = arena_alloc(s->a, sizeof(*keys) * (nk + 1));
+
+	nk = 0;
+	for (struct tparam *p = n->tn->params; p; p = p->next) {
+		const struct dtype *t = sema_type(s, p->tn);
+
+		if (!t)
+			return -1;
+		if (!type_is_scalar(t) && !type_is_string(t)) {
+			diag_error(s->diag, p->loc, D_KEY_TYPE,
+				   "%s[ ] key #%d is of a type that cannot be a key: %s",
+				   n->name, nk + 1, type_name(s->a, t));
+			return -1;
+		}
+		keys[nk++] = t;
+	}
+	if (y->keys) {
+		bool same = y->nkeys == nk;
+
+		for (int i = 0; same && i < nk; i++)
+			same = type_is_string(y->keys[i]) == type_is_string(keys[i]);
+		if (!same) {
+			diag_error(s->diag, n->loc, D_DECL_IDRED,
+				   "identifier redeclared: %s", n->name);
+			return -1;
+		}
+		return 0;
+	}
+	y->keys = keys;
+	y->nkeys = nk;
+	return 0;
+}
+
+/* self int x;  this string s;  int a[string, int]; */
+int sema_var_decl(struct sema *s, struct node *n)
+{
+	enum dsym_kind k = n->storage == SC_SELF ? SYM_SELF :
+			   n->storage == SC_THIS ? SYM_THIS : SYM_ASSOC;
+	struct tnode *tn = n->tn;
+	bool assoc = tn->kind == TN_ASSOC;
+
+	if (assoc && k != SYM_ASSOC)
+		return sema_unsupported(s, n, "a thread-local or clause-local associative array");
+	if (n->init)
+		return sema_unsupported(s, n, "an initialised variable declaration");
+	const struct dtype *t = sema_type(s, assoc ? tn->base : tn);
+
+	if (!t)
+		return -1;
+	const char *name = dvar_name(s, k, n->name);
+
+	if (check_storable(s, n->loc, name, t) < 0)
+		return -1;
+	if (k == SYM_ASSOC && (sema_lookup(s, SYM_GLOBAL, n->name) ||
+			       sema_lookup(s, SYM_AGG, n->name))) {
+		diag_error(s->diag, n->loc, D_DECL_IDRED,
+			   "identifier redeclared: %s", n->name);
+		return -1;
+	}
+	struct dsym *y = sema_lookup(s, k, name);
+
+	if (y && (type_is_string(y->type) != type_is_string(t) ||
+		  (!type_is_string(t) && value_type(s, t)->size != y->type->size))) {
+		diag_error(s->diag, n->loc, D_DECL_IDRED,
+			   "identifier redeclared: %s", name);
+		return -1;
+	}
+	if (!y) {
+		y = dvar_new(s, k, name, n->loc, t);
+		y->type = t;	/* as declared: stores truncate to it */
+	}
+	y->declared = true;
+	return k == SYM_ASSOC ? decl_keys(s, n, y) : 0;
+}

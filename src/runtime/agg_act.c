@@ -1,0 +1,370 @@
+/*
+ * The aggregations at run time: what the consumer does, in record
+ * order, for printa(), trunc(), clear(), normalize(), denormalize() and
+ * setopt() (libdtrace's dt_consume.c does the same for its LIBACT and
+ * PRINTA records), and the listing at exit of the aggregations printa()
+ * has not printed.  Each printa() reads a fresh snapshot of the kernel's
+ * per-CPU maps, merged (agg.c), normalized and sorted as the options
+ * say, and formats it (fmt_agg.c, fmt_print.c).
+ */
+#include "agg.h"
+
+#include <bpf/bpf.h>
+#include <bpf/libbpf.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../codegen/dobj.h"
+#include "fmt.h"
+#include "options.h"
+
+void agg_rt_init(struct agg_rt *rt, const struct dobj *obj,
+		 const struct dopts *opts)
+{
+	size_t n = obj ? obj->aggs.len : 0;
+
+	memset(rt, 0, sizeof(*rt));
+	rt->obj = obj;
+	rt->st = calloc(n + 1, sizeof(*rt->st));
+	for (size_t i = 0; i < n && rt->st; i++)
+		rt->st[i].normal = 1;
+	if (opts) {
+		rt->sortkey = opts->aggsortkey;
+		rt->sortrev = opts->aggsortrev;
+		rt->sortpos = (int)opts->aggsortpos;
+		rt->sortkeypos = (int)opts->aggsortkeypos;
+	}
+}
+
+void agg_rt_free(struct agg_rt *rt)
+{
+	if (!rt)
+		return;
+	free(rt->st);
+	rt->st = NULL;
+}
+
+bool agg_rt_is_action(int k)
+{
+	return k == DACT_PRINTA || k == DACT_TRUNC || k == DACT_CLEAR ||
+	       k == DACT_NORMALIZE || k == DACT_DENORMALIZE || k == DACT_SETOPT;
+}
+
+static const struct dagg *agg_of(const struct agg_rt *rt, uint32_t id)
+{
+	if (!rt->obj || id == 0 || id > rt->obj->aggs.len || !rt->st)
+		return NULL;
+	return &rt->obj->aggs.data[id - 1];
+}
+
+static int map_fd(const struct agg_rt *rt, const struct dagg *ag)
+{
+	if (ag->map < 0 || (size_t)ag->map >= rt->obj->maps.len)
+		return -1;
+	return rt->obj->maps.data[ag->map].fd;
+}
+
+/* Divide what prints of a merged value by normalize()'s factor. */
+static void normalize_val(const struct dagg *ag, void *val, int64_t normal)
+{
+	int64_t *w = val;
+	size_t n;
+
+	if (normal == 1 || normal == 0)
+		return;
+	switch (ag->func) {
+	case AGG_COUNT:
+	case AGG_SUM:
+		w[0] /= normal;
+		break;
+	case AGG_AVG:
+	case AGG_MIN:
+	case AGG_MAX:
+		w[1] /= normal;
+		break;
+	case AGG_STDDEV:
+		break;
+	default:
+		n = fmt_agg_value_size(ag) / 8;
+		for (size_t i = 0; i < n; i++)
+			w[i] /= normal;
+		break;
+	}
+}
+
+/* A snapshot of one aggregation, normalized and sorted. */
+static int snap(struct agg_rt *rt, struct arena *a, uint32_t id,
+		const struct fmt_syms *syms, struct agg_entry **ents,
+		size_t *n)
+{
+	const struct dagg *ag = agg_of(rt, id);
+	const struct agg_rt_state *st = &rt->st[id - 1];
+	int err;
+
+	err = agg_snapshot_all(a, ag, map_fd(rt, ag), st->cleared, ents, n);
+	if (err < 0)
+		return err;
+	for (size_t i = 0; i < *n; i++) {
+		(*ents)[i].syms = syms;
+		normalize_val(ag, (void *)(*ents)[i].val, st->normal);
+	}
+	fmt_agg_sort(ag, *ents, *n, rt->sortkey, rt->sortrev, rt->sortpos,
+		     rt->sortkeypos);
+	return 0;
+}
+
+/* The entry of ents with key (key_size bytes), or NULL. */
+static const struct agg_entry *find_key(const struct agg_entry *ents,
+					size_t n, const void *key, size_t ks)
+{
+	for (size_t i = 0; i < n; i++)
+		if (memcmp(ents[i].key, key, ks) == 0)
+			return &ents[i];
+	return NULL;
+}
+
+/*
+ * printa(@a, @b ...) without a format: the keys of the union of their
+ * entries, in the order of the aggregation aggsortpos names (its
+ * missing entries zero), then each aggregation's value.
+ */
+static int printa_joined(struct agg_rt *rt, struct strbuf *out,
+			 const struct dact *act, const struct fmt_syms *syms)
+{
+	int na = act->naggs, pos = rt->sortpos >= 0 && rt->sortpos < na ?
+				   rt->sortpos : 0;
+	struct agg_entry **ents = calloc((size_t)na, sizeof(*ents));
+	size_t *ns = calloc((size_t)na, sizeof(*ns));
+	const struct dagg *lead = agg_of(rt, act->aggs[pos]);
+	VEC(struct agg_entry) all = {0};
+	struct arena a = {0};
+	int err = 0;
+
+	for (int i = 0; i < na && !err; i++)
+		err = snap(rt, &a, act->aggs[i], syms, &ents[i], &ns[i]);
+	/* the lead's entries, then keys only the others have, valued 0 */
+	for (size_t j = 0; !err && j < ns[pos]; j++)
+		vec_push(&all, ents[pos][j]);
+	for (int i = 0; i < na && !err; i++) {
+		for (size_t j = 0; i != pos && j < ns[i]; j++) {
+			struct agg_entry e = ents[i][j];
+
+			if (find_key(all.data, all.len, e.key, lead->key_size))
+				continue;
+			e.val = arena_alloc(&a, fmt_agg_value_size(lead));
+			vec_push(&all, e);
+		}
+	}
+	if (!err && all.len) {
+		fmt_agg_sort(lead, all.data, all.len, rt->sortkey, rt->sortrev,
+			     0, rt->sortkeypos);
+		sb_addc(out, '\n');
+	}
+	for (size_t j = 0; !err && j < all.len; j++) {
+		fmt_agg_print_keys(out, lead, &all.data[j]);
+		for (int i = 0; i < na; i++) {
+			const struct dagg *ag = agg_of(rt, act->aggs[i]);
+			const struct agg_entry *e = find_key(ents[i], ns[i],
+				all.data[j].key, ag->key_size);
+			void *zero = arena_alloc(&a, fmt_agg_value_size(ag));
+
+			fmt_agg_print_value(out, ag, e ? e->val : zero);
+		}
+		sb_addc(out, '\n');
+	}
+	for (int i = 0; i < na; i++)
+		if (ns[i])
+			rt->st[act->aggs[i] - 1].printed = true;
+	vec_free(&all);
+	arena_free(&a);
+	free(ents);
+	free(ns);
+	return err;
+}
+
+static int do_printa(struct agg_rt *rt, struct strbuf *out,
+		     const struct dact *act, const struct fmt *f,
+		     const struct fmt_syms *syms)
+{
+	const struct dagg *ag;
+	struct agg_entry *ents;
+	struct arena a = {0};
+	size_t n;
+	int err;
+
+	for (int i = 0; i < act->naggs; i++)
+		if (!agg_of(rt, act->aggs[i]))
+			return -EINVAL;
+	if (act->naggs > 1)
+		return printa_joined(rt, out, act, syms);
+	ag = agg_of(rt, act->aggs[0]);
+	err = snap(rt, &a, act->aggs[0], syms, &ents, &n);
+	if (!err && f) {
+		for (size_t i = 0; i < n && !err; i++)
+			err = fmt_printa(out, f, ag, &ents[i]);
+	} else if (!err) {
+		fmt_agg_print(out, ag, ents, n);
+	}
+	if (n)
+		rt->st[act->aggs[0] - 1].printed = true;
+	arena_free(&a);
+	return err;
+}
+
+/* Zero every per-CPU value of the entries of ag, or delete them. */
+static int zero_entries(const struct agg_rt *rt, const struct dagg *ag,
+			const struct agg_entry *ents, size_t n, bool del)
+{
+	size_t stride = ((size_t)ag->value_size + 7) & ~(size_t)7;
+	int ncpu = libbpf_num_possible_cpus(), fd = map_fd(rt, ag), err = 0;
+	void *zeros;
+
+	if (ncpu <= 0)
+		return -EINVAL;
+	zeros = calloc((size_t)ncpu, stride);
+	if (!zeros)
+		return -ENOMEM;
+	for (size_t i = 0; i < n; i++) {
+		int r;
+
+		/* an aggregation without keys is one array slot: zero it */
+		if (del && ag->nkeys)
+			r = bpf_map_delete_elem(fd, ents[i].key);
+		else
+			r = bpf_map_update_elem(fd, ents[i].key, zeros, BPF_EXIST);
+		if (r < 0 && errno != ENOENT)
+			err = -errno;
+	}
+	free(zeros);
+	return err;
+}
+
+/*
+ * trunc(@a): every entry removed; trunc(@a, n): all but the n with the
+ * greatest values (n < 0: the least), as DTrace sorts them by value.
+ */
+static int do_trunc(struct agg_rt *rt, const struct dact *act,
+		    const void *data)
+{
+	const struct dagg *ag = agg_of(rt, act->aggs[0]);
+	struct agg_entry *ents;
+	struct arena a = {0};
+	int64_t keep = 0;
+	size_t n;
+	int err;
+
+	if (act->nvals > 0)
+		memcpy(&keep, (const char *)data + act->vals[0].offset, 8);
+	err = agg_snapshot_all(&a, ag, map_fd(rt, ag), true, &ents, &n);
+	if (!err) {
+		/* by value, ascending: the greatest last */
+		fmt_agg_sort(ag, ents, n, false, false, 0, 0);
+		if (keep > 0)
+			n = (size_t)keep >= n ? 0 : n - (size_t)keep;
+		else if (keep < 0 && (uint64_t)-(keep + 1) + 1 >= n)
+			n = 0;
+		else if (keep < 0) {
+			ents += (size_t)-(keep + 1) + 1;
+			n -= (size_t)-(keep + 1) + 1;
+		}
+		err = zero_entries(rt, ag, ents, n, true);
+	}
+	arena_free(&a);
+	return err;
+}
+
+static int do_clear(struct agg_rt *rt, const struct dact *act)
+{
+	const struct dagg *ag = agg_of(rt, act->aggs[0]);
+	struct agg_entry *ents;
+	struct arena a = {0};
+	size_t n;
+	int err;
+
+	err = agg_snapshot_all(&a, ag, map_fd(rt, ag), true, &ents, &n);
+	if (!err)
+		err = zero_entries(rt, ag, ents, n, false);
+	rt->st[act->aggs[0] - 1].cleared = true;
+	arena_free(&a);
+	return err;
+}
+
+/* setopt(): the aggregation sort options take effect at once. */
+static int do_setopt(struct agg_rt *rt, struct strbuf *err,
+		     const struct dact *act)
+{
+	struct dopts o = {0};
+	char msg[256];
+
+	dopts_init(&o);
+	if (dopts_set(&o, act->optname, act->optval, msg, sizeof(msg)) < 0) {
+		sb_printf(err, "dtrace: couldn't set option \"%s\" to \"%s\": %s\n",
+			  act->optname, act->optval ? act->optval : "", msg);
+		return 0;
+	}
+	if (strcmp(act->optname, "aggsortkey") == 0)
+		rt->sortkey = o.aggsortkey;
+	else if (strcmp(act->optname, "aggsortrev") == 0)
+		rt->sortrev = o.aggsortrev;
+	else if (strcmp(act->optname, "aggsortpos") == 0)
+		rt->sortpos = (int)o.aggsortpos;
+	else if (strcmp(act->optname, "aggsortkeypos") == 0)
+		rt->sortkeypos = (int)o.aggsortkeypos;
+	return 0;
+}
+
+int agg_rt_action(struct agg_rt *rt, struct strbuf *out, struct strbuf *err,
+		  const struct dact *a, const struct fmt *f, const void *data,
+		  const struct fmt_syms *syms)
+{
+	int64_t v = 1;
+
+	if (a->kind == DACT_SETOPT)
+		return do_setopt(rt, err, a);
+	if (a->naggs < 1 || !agg_of(rt, a->aggs[0]))
+		return -EINVAL;
+	switch (a->kind) {
+	case DACT_PRINTA:
+		return do_printa(rt, out, a, f, syms);
+	case DACT_TRUNC:
+		return do_trunc(rt, a, data);
+	case DACT_CLEAR:
+		return do_clear(rt, a);
+	case DACT_NORMALIZE:
+		if (a->nvals > 0)
+			memcpy(&v, (const char *)data + a->vals[0].offset, 8);
+		rt->st[a->aggs[0] - 1].normal = v ? v : 1;
+		return 0;
+	case DACT_DENORMALIZE:
+		rt->st[a->aggs[0] - 1].normal = 1;
+		return 0;
+	default:
+		return -EINVAL;
+	}
+}
+
+int agg_rt_print_all(struct agg_rt *rt, struct strbuf *out,
+		     struct strbuf *err, const struct fmt_syms *syms)
+{
+	struct arena a = {0};
+	int e = 0;
+
+	for (size_t i = 0; rt->obj && i < rt->obj->aggs.len && !e; i++) {
+		const struct dagg *ag = &rt->obj->aggs.data[i];
+		struct agg_entry *ents;
+		size_t n;
+
+		if (rt->st[i].printed || map_fd(rt, ag) < 0)
+			continue;
+		e = snap(rt, &a, (uint32_t)i + 1, syms, &ents, &n);
+		if (e < 0) {
+			sb_printf(err, "dtrace: failed to print aggregations: %s\n",
+				  strerror(-e));
+			break;
+		}
+		fmt_agg_print_entries(out, ag, ents, n);
+	}
+	arena_free(&a);
+	return e;
+}

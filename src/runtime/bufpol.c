@@ -1,0 +1,80 @@
+/*
+ * The record queue of bufpolicy=ring: what DTrace's ring buffers give,
+ * the newest bufsize bytes of records, printed when tracing stops.  The
+ * kernel ring buffer is drained continuously into this queue, so it
+ * never fills; the queue forgets whole records, oldest first.
+ */
+#include "bufpol.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct ringq_rec {
+	void *data;
+	size_t size;
+};
+
+static void drop_oldest(struct ringq *q)
+{
+	struct ringq_rec *r = &q->recs[q->head];
+
+	q->bytes -= r->size;
+	free(r->data);
+	q->head = (q->head + 1) % q->cap;
+	q->len--;
+}
+
+int ringq_push(struct ringq *q, const void *data, size_t size)
+{
+	struct ringq_rec r = { .data = malloc(size), .size = size };
+
+	if (!r.data)
+		return -ENOMEM;
+	memcpy(r.data, data, size);
+	if (q->len == q->cap) {
+		size_t cap = q->cap ? 2 * q->cap : 64;
+		struct ringq_rec *v = malloc(cap * sizeof(*v));
+
+		if (!v) {
+			free(r.data);
+			return -ENOMEM;
+		}
+		for (size_t i = 0; i < q->len; i++)
+			v[i] = q->recs[(q->head + i) % q->cap];
+		free(q->recs);
+		q->recs = v;
+		q->cap = cap;
+		q->head = 0;
+	}
+	q->recs[(q->head + q->len) % q->cap] = r;
+	q->len++;
+	q->bytes += size;
+	while (q->len > 1 && q->limit && q->bytes > q->limit)
+		drop_oldest(q);
+	return 0;
+}
+
+int ringq_replay(struct ringq *q, int (*fn)(void *arg, void *data, size_t size),
+		 void *arg)
+{
+	int err = 0;
+
+	while (q->len) {
+		struct ringq_rec *r = &q->recs[q->head];
+		int e = err ? 0 : fn(arg, r->data, r->size);
+
+		if (e < 0)
+			err = e;
+		drop_oldest(q);
+	}
+	return err;
+}
+
+void ringq_free(struct ringq *q)
+{
+	while (q->len)
+		drop_oldest(q);
+	free(q->recs);
+	memset(q, 0, sizeof(*q));
+}

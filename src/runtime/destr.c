@@ -1,0 +1,104 @@
+/*
+ * The destructive actions the consumer runs, as dtrace(1M) does:
+ * system() formats its command like printf() and runs it with /bin/sh
+ * once the output before it is written out, so its output lands in
+ * order; freopen() sends the trace output to another file (appending;
+ * "" goes back to the original output); ftruncate() empties the output
+ * file.  The consumer calls the session's hooks; the hooks use the
+ * functions here.  raise() and stop() act in the kernel (cg_destr.c).
+ */
+#include "spec.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "../codegen/dobj.h"
+#include "consume.h"
+#include "fmt.h"
+
+bool destr_act(int k)
+{
+	return k == DACT_SYSTEM || k == DACT_FREOPEN || k == DACT_FTRUNCATE;
+}
+
+void destr_run(struct consumer *c, const struct dact *a, const struct fmt *f,
+	       const void *data)
+{
+	const struct consume_hooks *h = c->hooks;
+	struct strbuf sb = { 0 };
+
+	if (a->kind == DACT_FTRUNCATE) {
+		if (h && h->ftruncate)
+			h->ftruncate(c->hooks_arg);
+		return;
+	}
+	fmt_printf_syms(&sb, f, a->vals, a->nvals, data, c->syms);
+	if (a->kind == DACT_SYSTEM && h && h->system)
+		h->system(c->hooks_arg, sb_str(&sb));
+	else if (a->kind == DACT_FREOPEN && h && h->freopen)
+		h->freopen(c->hooks_arg, sb_str(&sb));
+	sb_free(&sb);
+}
+
+int destr_system(FILE *out, FILE *err, const char *cmd)
+{
+	int status;
+	pid_t pid;
+
+	fflush(out);
+	fflush(stdout);
+	pid = fork();
+	if (pid < 0) {
+		int e = errno;
+
+		fprintf(err, "dtrace: failed to run system(\"%s\"): %s\n", cmd,
+			strerror(e));
+		return -e;
+	}
+	if (pid == 0) {
+		execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
+		_exit(127);
+	}
+	while (waitpid(pid, &status, 0) < 0)
+		if (errno != EINTR)
+			return -errno;
+	return 0;
+}
+
+int destr_freopen(FILE **out, FILE *orig, FILE *err, const char *path)
+{
+	FILE *f;
+
+	fflush(*out);
+	if (*path == '\0') {
+		if (*out != orig)
+			fclose(*out);
+		*out = orig;
+		return 0;
+	}
+	f = fopen(path, "a");
+	if (!f) {
+		int e = errno;
+
+		fprintf(err, "dtrace: failed to freopen() \"%s\": %s\n", path,
+			strerror(e));
+		return -e;
+	}
+	if (*out != orig)
+		fclose(*out);
+	*out = f;
+	return 0;
+}
+
+int destr_ftruncate(FILE *out)
+{
+	fflush(out);
+	/* stdout on a terminal or a pipe cannot be truncated: no effect */
+	if (ftruncate(fileno(out), 0) < 0)
+		return -errno;
+	rewind(out);
+	return 0;
+}

@@ -1,0 +1,160 @@
+/*
+ * Formatting addresses with symbols: stack() and ustack() records,
+ * sym() mod() usym() umod() uaddr() values, and printf's %a %A %k.  The
+ * text is dtrace(1)'s (libdtrace dt_print_stack(), dt_print_ustack(),
+ * dt_print_sym(), dtrace_addr2str() ...); the symbols come from the
+ * runtime through struct fmt_syms, so everything here is still a pure
+ * function of its inputs and is unit-tested with a fake symbolizer.
+ */
+#include "fmt.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#define FMT_STACKINDENT	14	/* DTrace's default stackindent */
+
+static uint64_t word(const void *data, uint32_t off)
+{
+	uint64_t v;
+
+	memcpy(&v, (const char *)data + off, sizeof(v));
+	return v;
+}
+
+static int lookup(const struct fmt_syms *syms, bool user, uint64_t pid,
+		  uint64_t addr, struct fmt_symbol *s)
+{
+	if (!syms)
+		return -1;
+	if (user)
+		return syms->uaddr ? syms->uaddr(syms->ctx, pid, addr, s) : -1;
+	return syms->kaddr ? syms->kaddr(syms->ctx, addr, s) : -1;
+}
+
+void fmt_addr2str(struct strbuf *out, const struct fmt_syms *syms,
+		  bool user, uint64_t pid, uint64_t addr)
+{
+	struct fmt_symbol s = { 0 };
+
+	if (lookup(syms, user, pid, addr, &s) < 0 || !s.module)
+		sb_printf(out, "0x%llx", (unsigned long long)addr);
+	else if (!s.name)
+		sb_printf(out, "%s`0x%llx", s.module, (unsigned long long)addr);
+	else if (addr > s.value)
+		sb_printf(out, "%s`%s+0x%llx", s.module, s.name,
+			  (unsigned long long)(addr - s.value));
+	else
+		sb_printf(out, "%s`%s", s.module, s.name);
+}
+
+bool fmt_is_symval(const struct dval *v)
+{
+	switch (v->kind) {
+	case DV_STACK: case DV_USTACK: case DV_SYM: case DV_MOD:
+	case DV_USYM: case DV_UMOD: case DV_UADDR:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* One string through a printf format of one %s conversion. */
+static void put_fmt(struct strbuf *out, const char *format, const char *s)
+{
+	sb_printf(out, format, s);
+}
+
+int fmt_stack(struct strbuf *out, const struct dval *v, const void *data,
+	      const struct fmt_syms *syms, const char *format, int indent)
+{
+	bool user = v->kind == DV_USTACK;
+	uint32_t first = user ? 8 : 0;
+	uint64_t pid = user ? word(data, v->offset) : 0;
+	struct strbuf frame = { 0 };
+
+	if ((v->kind != DV_STACK && !user) || v->size % 8 || v->size < first)
+		return -EINVAL;
+	sb_addc(out, '\n');
+	for (uint32_t i = first; i < v->size; i += 8) {
+		uint64_t pc = word(data, v->offset + i);
+
+		if (pc == 0)
+			break;
+		sb_printf(out, "%*s", indent, "");
+		sb_reset(&frame);
+		fmt_addr2str(&frame, syms, user, pid, pc);
+		put_fmt(out, format, sb_str(&frame));
+		sb_addc(out, '\n');
+	}
+	sb_free(&frame);
+	return 0;
+}
+
+/* sym(): the symbol without its offset; mod(): the module alone */
+static void sym_name(struct strbuf *out, const struct fmt_syms *syms,
+		     bool user, uint64_t pid, uint64_t addr, bool mod_only)
+{
+	struct fmt_symbol s = { 0 };
+
+	if (lookup(syms, user, pid, addr, &s) < 0 || !s.module)
+		sb_printf(out, "0x%llx", (unsigned long long)addr);
+	else if (mod_only)
+		sb_adds(out, s.module);
+	else if (s.name)
+		sb_printf(out, "%s`%s", s.module, s.name);
+	else
+		sb_printf(out, "%s`0x%llx", s.module, (unsigned long long)addr);
+}
+
+int fmt_symval(struct strbuf *out, const struct dval *v, const void *data,
+	       const struct fmt_syms *syms)
+{
+	int indent = syms ? syms->stackindent : FMT_STACKINDENT;
+	struct strbuf s = { 0 };
+	struct fmt_symbol sy;
+	uint64_t pid, addr;
+
+	switch (v->kind) {
+	case DV_STACK:
+	case DV_USTACK:
+		return fmt_stack(out, v, data, syms, "%s", indent);
+	case DV_SYM:
+	case DV_MOD:
+		if (v->size != 8)
+			return -EINVAL;
+		sym_name(&s, syms, false, 0, word(data, v->offset),
+			 v->kind == DV_MOD);
+		break;
+	case DV_USYM:
+	case DV_UMOD:
+	case DV_UADDR:
+		if (v->size != 16)
+			return -EINVAL;
+		pid = word(data, v->offset);
+		addr = word(data, v->offset + 8);
+		if (v->kind == DV_UMOD)
+			sym_name(&s, syms, true, pid, addr, true);
+		else {
+			/* usym(): the address of the symbol, then as uaddr */
+			if (v->kind == DV_USYM &&
+			    lookup(syms, true, pid, addr, &sy) == 0 && sy.name)
+				addr = sy.value;
+			fmt_addr2str(&s, syms, true, pid, addr);
+		}
+		break;
+	default:
+		return -EINVAL;
+	}
+	sb_printf(out, "  %-50s", sb_str(&s));
+	sb_free(&s);
+	return 0;
+}
+
+void fmt_trace_syms(struct strbuf *out, const struct dval *v,
+		    const void *data, bool quiet, const struct fmt_syms *syms)
+{
+	if (fmt_is_symval(v) && fmt_symval(out, v, data, syms) == 0)
+		return;
+	fmt_trace(out, v, data, quiet);
+}

@@ -1,0 +1,246 @@
+/*
+ * Process control for -c and -p.  A -c command is forked with
+ * PTRACE_TRACEME, so the kernel stops it with SIGTRAP right after a
+ * successful exec: its pid is final ($target), its program is loaded,
+ * and not one instruction of it has run.  A failed exec is reported back
+ * through a close-on-exec pipe, so "failed to execute" comes before any
+ * compiling, as in DTrace.  Detaching lets it run once tracing has
+ * started.  Exits are watched through pidfds (pidfd_open), which work
+ * for processes that are not our children (-p) as well; our own are
+ * reaped with waitpid for their status.
+ */
+#define _GNU_SOURCE
+#include "proc.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ptrace.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "../lib/arena.h"
+
+static int pidfd_open_(pid_t pid)
+{
+	return (int)syscall(SYS_pidfd_open, pid, 0);
+}
+
+static void add(struct procs *ps, pid_t pid, int pidfd, bool created)
+{
+	struct proc p = { .pid = pid, .pidfd = pidfd, .created = created,
+			  .stopped = created, .live = true };
+
+	vec_push(&ps->v, p);
+	ps->live++;
+}
+
+/* dtrace(1M)'s make_argv: words separated by white space, no quoting */
+static char **split_words(char *copy, size_t *n)
+{
+	static const char ws[] = " \f\n\r\t\v";
+	char **argv = xcalloc(strlen(copy) / 2 + 2, sizeof(*argv));
+	char *save, *w;
+
+	*n = 0;
+	for (w = strtok_r(copy, ws, &save); w; w = strtok_r(NULL, ws, &save))
+		argv[(*n)++] = w;
+	argv[*n] = NULL;
+	return argv;
+}
+
+/* The child: be traced (so exec stops us), then exec or report why not. */
+static void child(char **argv, int errfd)
+{
+	int e;
+
+	if (ptrace(PTRACE_TRACEME, 0, NULL, NULL) == 0)
+		execvp(argv[0], argv);
+	e = errno;
+	if (write(errfd, &e, sizeof(e)) < 0)
+		_exit(127);
+	_exit(127);
+}
+
+/* Wait for the exec stop; 0, or -errno with the child reaped. */
+static int wait_exec(pid_t pid, int errfd)
+{
+	int e = 0, st;
+	ssize_t n;
+
+	while ((n = read(errfd, &e, sizeof(e))) < 0 && errno == EINTR)
+		;
+	if (n == (ssize_t)sizeof(e)) {
+		while (waitpid(pid, &st, 0) < 0 && errno == EINTR)
+			;
+		return -(e ? e : ENOEXEC);
+	}
+	while (waitpid(pid, &st, 0) < 0) {
+		if (errno != EINTR)
+			return -errno;
+	}
+	if (!WIFSTOPPED(st)) {
+		/* killed between exec and its first instruction */
+		return -ESRCH;
+	}
+	return 0;
+}
+
+int proc_create(struct procs *ps, const char *cmd, FILE *err)
+{
+	char *copy = xstrdup(cmd);
+	size_t n;
+	char **argv = split_words(copy, &n);
+	int pfd[2], rc, pidfd = -1;
+	pid_t pid = -1;
+
+	rc = n ? 0 : -ENOENT;
+	if (rc == 0 && pipe2(pfd, O_CLOEXEC) < 0)
+		rc = -errno;
+	if (rc == 0) {
+		fflush(NULL);	/* nothing buffered gets written twice */
+		pid = fork();
+		if (pid == 0) {
+			close(pfd[0]);
+			child(argv, pfd[1]);
+		}
+		close(pfd[1]);
+		rc = pid < 0 ? -errno : wait_exec(pid, pfd[0]);
+		close(pfd[0]);
+	}
+	if (rc == 0 && (pidfd = pidfd_open_(pid)) < 0) {
+		rc = -errno;
+		kill(pid, SIGKILL);
+		waitpid(pid, NULL, 0);
+	}
+	if (rc < 0)
+		fprintf(err, "dtrace: failed to execute %s: %s\n",
+			n ? argv[0] : cmd, strerror(-rc));
+	else
+		add(ps, pid, pidfd, true);
+	free(argv);
+	free(copy);
+	return rc < 0 ? rc : pid;
+}
+
+int proc_grab(struct procs *ps, const char *arg, FILE *err)
+{
+	char *end;
+	long pid;
+	int fd;
+
+	errno = 0;
+	pid = strtol(arg, &end, 10);
+	if (errno || end == arg || *end || pid <= 0 || pid > INT32_MAX) {
+		fprintf(err, "dtrace: invalid pid: %s\n", arg);
+		return -EINVAL;
+	}
+	fd = pidfd_open_((pid_t)pid);
+	if (fd < 0) {
+		int e = errno;
+
+		fprintf(err, "dtrace: failed to grab pid %ld: %s\n", pid,
+			strerror(e));
+		return -e;
+	}
+	add(ps, (pid_t)pid, fd, false);
+	return (int)pid;
+}
+
+int proc_target(const struct procs *ps)
+{
+	return ps && ps->v.len ? ps->v.data[0].pid : 0;
+}
+
+void proc_continue_all(struct procs *ps)
+{
+	for (size_t i = 0; ps && i < ps->v.len; i++) {
+		struct proc *p = &ps->v.data[i];
+
+		if (p->stopped && p->live)
+			ptrace(PTRACE_DETACH, p->pid, NULL, NULL);
+		p->stopped = false;
+	}
+}
+
+const char *proc_signame(int sig, char *buf, size_t len)
+{
+	const char *abbrev = sigabbrev_np(sig);
+
+	if (abbrev)
+		snprintf(buf, len, "SIG%s", abbrev);
+	else
+		snprintf(buf, len, "SIG#%d", sig);
+	return buf;
+}
+
+/* Has p exited?  Reaps our own children, leaving the status in *st. */
+static bool exited(struct proc *p, int *st, bool *have)
+{
+	struct pollfd pfd = { .fd = p->pidfd, .events = POLLIN };
+
+	*have = false;
+	if (p->created) {
+		pid_t r = waitpid(p->pid, st, WNOHANG);
+
+		*have = r == p->pid;
+		return r == p->pid || (r < 0 && errno == ECHILD);
+	}
+	return poll(&pfd, 1, 0) > 0;
+}
+
+int proc_poll(struct procs *ps, bool quiet, FILE *err)
+{
+	char name[32];
+
+	for (size_t i = 0; ps && i < ps->v.len; i++) {
+		struct proc *p = &ps->v.data[i];
+		bool have;
+		int st = 0;
+
+		if (!p->live || !exited(p, &st, &have))
+			continue;
+		p->live = false;
+		ps->live--;
+		if (quiet)
+			continue;
+		if (have && WIFSIGNALED(st))
+			fprintf(err, "dtrace: pid %d terminated by %s\n",
+				(int)p->pid, proc_signame(WTERMSIG(st), name,
+							  sizeof(name)));
+		else if (have && WIFEXITED(st) && WEXITSTATUS(st) != 0)
+			fprintf(err, "dtrace: pid %d exited with status %d\n",
+				(int)p->pid, WEXITSTATUS(st));
+		else
+			fprintf(err, "dtrace: pid %d has exited\n", (int)p->pid);
+	}
+	return ps ? ps->live : 0;
+}
+
+void proc_release_all(struct procs *ps)
+{
+	for (size_t i = 0; ps && i < ps->v.len; i++) {
+		struct proc *p = &ps->v.data[i];
+
+		if (p->created && p->live) {
+			/* as DTrace: a command it started does not outlive it */
+			kill(p->pid, SIGKILL);
+			if (p->stopped)
+				ptrace(PTRACE_DETACH, p->pid, NULL, NULL);
+			while (waitpid(p->pid, NULL, 0) < 0 && errno == EINTR)
+				;
+			p->live = false;
+			ps->live--;
+		}
+		if (p->pidfd >= 0)
+			close(p->pidfd);
+		p->pidfd = -1;
+	}
+	vec_free(&ps->v);
+	ps->live = 0;
+}

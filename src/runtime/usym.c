@@ -1,0 +1,137 @@
+/*
+ * User symbols of live processes, through elfutils' libdwfl: the
+ * process's mappings from /proc/PID/maps, each object's symbol table
+ * (.symtab, else .dynsym; the MiniDebugInfo in .gnu_debugdata and
+ * separate debug files are found by libdwfl where present).  One Dwfl
+ * per process is cached; a miss reports the process again (it may have
+ * loaded a library or exec'd since).  A process that has exited cannot
+ * be read: its addresses stay raw, as DTrace prints them.
+ */
+#include "sym.h"
+
+#include <elfutils/libdwfl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define USYM_NPROC	32
+
+struct uproc {
+	uint64_t pid;
+	Dwfl *dwfl;		/* NULL: the process could not be read */
+	uint64_t used;		/* for eviction */
+	bool valid;
+	bool refreshed;		/* reported again after a miss already */
+};
+
+struct usyms {
+	struct uproc procs[USYM_NPROC];
+	uint64_t clock;
+	char modname[256];
+};
+
+static char *debuginfo_path;
+
+static const Dwfl_Callbacks proc_callbacks = {
+	.find_elf = dwfl_linux_proc_find_elf,
+	.find_debuginfo = dwfl_standard_find_debuginfo,
+	.debuginfo_path = &debuginfo_path,
+};
+
+struct usyms *usyms_new(void)
+{
+	return calloc(1, sizeof(struct usyms));
+}
+
+static Dwfl *report(uint64_t pid)
+{
+	Dwfl *d = dwfl_begin(&proc_callbacks);
+
+	if (!d)
+		return NULL;
+	if (dwfl_linux_proc_report(d, (pid_t)pid) != 0 ||
+	    dwfl_report_end(d, NULL, NULL) != 0) {
+		dwfl_end(d);
+		return NULL;
+	}
+	return d;
+}
+
+static struct uproc *proc_get(struct usyms *u, uint64_t pid, bool fresh)
+{
+	struct uproc *p = NULL, *old = &u->procs[0];
+
+	for (int i = 0; i < USYM_NPROC; i++) {
+		if (u->procs[i].valid && u->procs[i].pid == pid) {
+			p = &u->procs[i];
+			break;
+		}
+		if (!u->procs[i].valid || u->procs[i].used < old->used)
+			old = &u->procs[i];
+	}
+	if (p && !fresh) {
+		p->used = ++u->clock;
+		return p;
+	}
+	if (!p)
+		p = old;
+	if (p->valid && p->dwfl)
+		dwfl_end(p->dwfl);
+	*p = (struct uproc){ .pid = pid, .dwfl = report(pid), .valid = true,
+			     .used = ++u->clock };
+	return p;
+}
+
+static int lookup(struct usyms *u, Dwfl *d, uint64_t addr,
+		  struct fmt_symbol *out)
+{
+	Dwfl_Module *m = d ? dwfl_addrmodule(d, addr) : NULL;
+	const char *path = NULL, *mname, *name, *slash;
+	GElf_Off off = 0;
+	GElf_Sym sym;
+
+	if (!m)
+		return -1;
+	mname = dwfl_module_info(m, NULL, NULL, NULL, NULL, NULL, &path, NULL);
+	if (!path)
+		path = mname;
+	if (!path)
+		return -1;
+	slash = strrchr(path, '/');
+	snprintf(u->modname, sizeof(u->modname), "%s", slash ? slash + 1 : path);
+	*out = (struct fmt_symbol){ .module = u->modname };
+	name = dwfl_module_addrinfo(m, addr, &off, &sym, NULL, NULL, NULL);
+	if (name && *name) {
+		out->name = name;
+		out->value = addr - off;
+	}
+	return 0;
+}
+
+int usyms_lookup(struct usyms *u, uint64_t pid, uint64_t addr,
+		 struct fmt_symbol *out)
+{
+	struct uproc *p;
+
+	if (!u || pid == 0)
+		return -1;
+	p = proc_get(u, pid, false);
+	if (lookup(u, p->dwfl, addr, out) == 0)
+		return 0;
+	if (p->refreshed)
+		return -1;
+	/* a library loaded since, or a new program image: look once more */
+	p = proc_get(u, pid, true);
+	p->refreshed = true;
+	return lookup(u, p->dwfl, addr, out);
+}
+
+void usyms_free(struct usyms *u)
+{
+	if (!u)
+		return;
+	for (int i = 0; i < USYM_NPROC; i++)
+		if (u->procs[i].valid && u->procs[i].dwfl)
+			dwfl_end(u->procs[i].dwfl);
+	free(u);
+}

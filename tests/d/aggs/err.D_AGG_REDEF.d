@@ -1,0 +1,2 @@
+/* an aggregation keeps its function */
+BEGIN { @a = count(); @a = quantize(1); exit(0); }

@@ -1,0 +1,2 @@
+/* normalize() takes two arguments */
+BEGIN { @a = count(); normalize(@a); exit(0); }

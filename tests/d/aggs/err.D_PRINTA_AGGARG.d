@@ -1,0 +1,2 @@
+/* printa() arguments after the format must be aggregations */
+BEGIN { @a = count(); printa("%@d", 3); exit(0); }

@@ -1,0 +1,3 @@
+/* printa() of an aggregation not defined before */
+BEGIN { printa(@a); exit(0); }
+BEGIN { @a = count(); }

@@ -1,0 +1,2 @@
+/* printa() with a format needs an aggregation */
+BEGIN { printa("%@d"); exit(0); }

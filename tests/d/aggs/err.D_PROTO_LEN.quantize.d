@@ -1,0 +1,2 @@
+/* quantize() takes at most two arguments */
+BEGIN { @ = quantize(1, 2, 3); exit(0); }

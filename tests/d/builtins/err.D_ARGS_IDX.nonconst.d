@@ -1,0 +1,1 @@
+syscall::openat:entry { x = 1; trace(args[x]); }

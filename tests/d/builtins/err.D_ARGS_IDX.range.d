@@ -1,0 +1,1 @@
+syscall::openat:entry { trace(args[4]); }

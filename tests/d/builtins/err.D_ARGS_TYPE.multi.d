@@ -1,0 +1,1 @@
+syscall::openat:entry, syscall::read:entry { trace(args[2]); }

@@ -1,0 +1,7 @@
+/* raise() takes a signal number */
+#pragma D option quiet
+
+BEGIN
+{
+	raise("KILL");
+}

@@ -1,0 +1,7 @@
+/* stop() takes no argument */
+#pragma D option quiet
+
+BEGIN
+{
+	stop(1);
+}

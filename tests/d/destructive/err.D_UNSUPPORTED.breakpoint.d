@@ -1,0 +1,7 @@
+/* breakpoint() is refused */
+#pragma D option quiet
+
+BEGIN
+{
+	breakpoint();
+}

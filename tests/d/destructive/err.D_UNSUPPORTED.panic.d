@@ -1,0 +1,7 @@
+/* panic() is refused */
+#pragma D option quiet
+
+BEGIN
+{
+	panic();
+}

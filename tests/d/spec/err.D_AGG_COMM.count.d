@@ -1,0 +1,8 @@
+/* aggregations may not follow commit() */
+#pragma D option quiet
+
+BEGIN
+{
+	commit(1);
+	@c = count();
+}

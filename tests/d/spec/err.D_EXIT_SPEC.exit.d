@@ -1,0 +1,8 @@
+/* exit() may not follow speculate() */
+#pragma D option quiet
+
+BEGIN
+{
+	speculate(1);
+	exit(0);
+}

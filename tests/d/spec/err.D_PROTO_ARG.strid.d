@@ -1,0 +1,7 @@
+/* speculation ids are integers */
+#pragma D option quiet
+
+BEGIN
+{
+	commit("1");
+}

@@ -1,0 +1,7 @@
+/* speculate() takes the speculation id */
+#pragma D option quiet
+
+BEGIN
+{
+	speculate();
+}

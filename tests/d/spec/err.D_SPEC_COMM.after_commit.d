@@ -1,0 +1,8 @@
+/* speculate() may not follow commit() */
+#pragma D option quiet
+
+BEGIN
+{
+	commit(1);
+	speculate(1);
+}

@@ -1,0 +1,5 @@
+/* %k wants a stack */
+BEGIN
+{
+	printf("%k", 1);
+}

@@ -1,0 +1,5 @@
+/* sym() wants an address, not a string */
+BEGIN
+{
+	trace(sym("a"));
+}

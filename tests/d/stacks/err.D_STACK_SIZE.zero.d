@@ -1,0 +1,5 @@
+/* stack() wants a positive constant frame count */
+BEGIN
+{
+	stack(0);
+}

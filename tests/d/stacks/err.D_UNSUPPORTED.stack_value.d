@@ -1,0 +1,5 @@
+/* a stack is recorded, not a value of an expression */
+BEGIN
+{
+	x = stack();
+}

@@ -1,0 +1,5 @@
+/* ustack() wants a positive constant frame count */
+BEGIN
+{
+	ustack(arg0);
+}

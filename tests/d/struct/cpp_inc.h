@@ -1,0 +1,1 @@
+#define TWICE(x) ((x) * 2)

@@ -1,0 +1,2 @@
+inline int foo = foo + 1;
+BEGIN { exit(0); }

@@ -1,0 +1,2 @@
+inline int i = "a string";
+BEGIN { exit(0); }

@@ -1,0 +1,2 @@
+#pragma D depends_on library nosuchlib.d
+BEGIN { exit(0); }

@@ -1,0 +1,2 @@
+#pragma D binding "one" foo
+BEGIN { exit(0); }

@@ -1,0 +1,2 @@
+#pragma D depends_on colour blue
+BEGIN { exit(0); }

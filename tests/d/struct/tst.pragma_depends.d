@@ -1,0 +1,13 @@
+/* dependencies this system meets are accepted */
+#pragma D depends_on provider syscall
+#pragma D depends_on library errno.d
+#pragma D depends_on module vmlinux
+#pragma D binding "1.0" foo
+#pragma D attributes Evolving/Evolving/Common provider syscall
+#pragma D option quiet
+
+BEGIN
+{
+	printf("%d\n", EIO);
+	exit(0);
+}

@@ -1,0 +1,5 @@
+/* bcopy( ) returns nothing */
+BEGIN
+{
+	x = bcopy(0, 0, 1);
+}

@@ -1,0 +1,5 @@
+/* substr( )'s index must be an integer */
+BEGIN
+{
+	trace(substr("abc", "1"));
+}

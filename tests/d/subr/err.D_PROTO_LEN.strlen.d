@@ -1,0 +1,5 @@
+/* strlen( ) takes exactly one argument */
+BEGIN
+{
+	trace(strlen("a", "b"));
+}

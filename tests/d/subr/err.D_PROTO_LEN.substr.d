@@ -1,0 +1,5 @@
+/* substr( ) needs at least two arguments */
+BEGIN
+{
+	trace(substr("abc"));
+}

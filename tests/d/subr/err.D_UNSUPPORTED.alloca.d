@@ -1,0 +1,5 @@
+/* alloca( ) of a size known only at run time */
+BEGIN
+{
+	p = alloca(arg0);
+}

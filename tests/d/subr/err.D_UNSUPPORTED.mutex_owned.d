@@ -1,0 +1,5 @@
+/* a Solaris kernel subroutine */
+BEGIN
+{
+	trace(mutex_owned(0));
+}

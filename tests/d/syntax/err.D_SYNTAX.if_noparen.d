@@ -1,0 +1,4 @@
+BEGIN
+{
+	if x { trace(1); }
+}

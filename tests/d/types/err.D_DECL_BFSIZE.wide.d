@@ -1,0 +1,8 @@
+struct s {
+	int a : 40;
+};
+
+BEGIN
+{
+	exit(0);
+}

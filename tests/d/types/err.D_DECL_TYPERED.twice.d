@@ -1,0 +1,7 @@
+struct s { int a; };
+struct s { int b; };
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,5 @@
+/* unary * needs a pointer or an array */
+BEGIN
+{
+	trace(*pid);
+}

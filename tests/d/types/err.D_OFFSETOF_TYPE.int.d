@@ -1,0 +1,4 @@
+BEGIN
+{
+	trace(offsetof(int, x));
+}

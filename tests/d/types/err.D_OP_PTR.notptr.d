@@ -1,0 +1,5 @@
+/* -> needs a pointer */
+BEGIN
+{
+	trace(pid->x);
+}

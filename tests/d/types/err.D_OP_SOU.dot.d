@@ -1,0 +1,5 @@
+/* . needs a struct or union */
+BEGIN
+{
+	trace(pid.x);
+}
