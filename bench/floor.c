@@ -5,6 +5,10 @@
  * with perf_event_open and a BPF link, prints "ready" and waits until it
  * is killed.  Whatever a real tracer costs above this is its own work:
  * its prologue, predicates and the aggregation update.
+ *
+ * floor -r: the same on the sys_enter raw tracepoint, the way bdtrace
+ * attaches syscall probes: a raw-tracepoint program that returns at once
+ * unless the system call number (ctx[1]) is getppid's.
  */
 #define _GNU_SOURCE
 #include <bpf/bpf.h>
@@ -52,7 +56,38 @@ static int open_tracepoint(long id)
 		       PERF_FLAG_FD_CLOEXEC);
 }
 
-int main(void)
+/* r0 = 0; r1 = ctx[1]; if r1 != __NR_getppid goto exit; exit */
+static int raw_floor(void)
+{
+	const struct bpf_insn insns[] = {
+		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_0 },
+		{ .code = BPF_LDX | BPF_MEM | BPF_DW, .dst_reg = BPF_REG_1,
+		  .src_reg = BPF_REG_1, .off = 8 },
+		{ .code = BPF_JMP | BPF_JNE | BPF_K, .dst_reg = BPF_REG_1,
+		  .imm = SYS_getppid },
+		{ .code = BPF_JMP | BPF_EXIT },
+	};
+	int prog, fd;
+
+	prog = bpf_prog_load(BPF_PROG_TYPE_RAW_TRACEPOINT, "floor", "GPL",
+			     insns, 4, NULL);
+	if (prog < 0) {
+		fprintf(stderr, "floor: bpf_prog_load: %s\n", strerror(-prog));
+		return 1;
+	}
+	fd = bpf_raw_tracepoint_open("sys_enter", prog);
+	if (fd < 0) {
+		fprintf(stderr, "floor: bpf_raw_tracepoint_open: %s\n",
+			strerror(-fd));
+		return 1;
+	}
+	printf("ready\n");
+	fflush(stdout);
+	for (;;)
+		pause();
+}
+
+int main(int argc, char **argv)
 {
 	const struct bpf_insn insns[] = {
 		{ .code = BPF_ALU64 | BPF_MOV | BPF_K, .dst_reg = BPF_REG_0 },
@@ -60,6 +95,9 @@ int main(void)
 	};
 	long id = tracepoint_id();
 	int prog, pfd, link;
+
+	if (argc > 1 && strcmp(argv[1], "-r") == 0)
+		return raw_floor();
 
 	if (id < 0) {
 		fprintf(stderr, "floor: no tracepoint syscalls:sys_enter_getppid\n");

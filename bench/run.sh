@@ -9,8 +9,9 @@
 #  2. per-event overhead of @ = count() on a hot tracepoint: bench/sysloop
 #     makes $CALLS getppid() calls and prints ns per call, untraced and
 #     under dtrace (syscall::getppid:entry), bpftrace
-#     (tracepoint:syscalls:sys_enter_getppid) and bench/floor (an empty
-#     BPF program on the same tracepoint).  Each figure is the fastest of
+#     (tracepoint:syscalls:sys_enter_getppid), bench/floor (an empty
+#     BPF program on the same tracepoint) and bench/floor -r (the same
+#     on the sys_enter raw tracepoint, bdtrace's attachment).  Each figure is the fastest of
 #     $REPS sysloop runs (the least disturbed by other load), and each
 #     traced figure is paired with an untraced one measured just before
 #     it: overhead = traced - untraced.
@@ -158,13 +159,17 @@ read -r b_d t_d <<< "$(traced ready "$dtrace" -q \
 read -r b_b t_b <<< "$(traced Attaching bpftrace \
 	-e 'tracepoint:syscalls:sys_enter_getppid { @ = count(); }')"
 read -r b_f t_f <<< "$(traced ready "$floor")"
+read -r b_r t_r <<< "$(traced ready "$floor" -r)"
 over() {
 	awk -v t="$1" -v b="$2" 'BEGIN {
 		if (t == "-") print "-"; else printf "%.1f\n", t - b }'
 }
 o_d=$(over "$t_d" "$b_d") o_b=$(over "$t_b" "$b_b") o_f=$(over "$t_f" "$b_f")
+o_r=$(over "$t_r" "$b_r")
 printf '  %-10s %10s %10s %10s\n' "" untraced traced overhead
 printf '  %-10s %10s %10s %10s\n' dtrace "$b_d" "$t_d" "$o_d" \
-	bpftrace "$b_b" "$t_b" "$o_b" floor "$b_f" "$t_f" "$o_f"
+	bpftrace "$b_b" "$t_b" "$o_b" floor "$b_f" "$t_f" "$o_f" \
+	floor-raw "$b_r" "$t_r" "$o_r"
 printf '  %-16s %6s   (goal: at most 1.00)\n' "dtrace/bpftrace" "$(ratio "$o_d" "$o_b")"
-printf '  %-16s %6s\n' "dtrace/floor" "$(ratio "$o_d" "$o_f")"
+printf '  %-16s %6s\n' "dtrace/floor" "$(ratio "$o_d" "$o_f")" \
+	"dtrace/floor-raw" "$(ratio "$o_d" "$o_r")"

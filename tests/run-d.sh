@@ -107,10 +107,18 @@ start_trigger() {
 }
 
 stop_trigger() {
+	local dog
 	if [ -n "$trig_pid" ]; then
 		kill -TERM -- "-$trig_pid" 2> /dev/null
 		kill -TERM "$trig_pid" 2> /dev/null
+		# a stopped trigger (stop(), raise()) only dies once continued,
+		# and one that ignores TERM is killed: the runner never hangs
+		kill -CONT -- "-$trig_pid" 2> /dev/null
+		{ sleep 2; kill -KILL -- "-$trig_pid" "$trig_pid"; } 2> /dev/null &
+		dog=$!
 		wait "$trig_pid" 2> /dev/null
+		kill "$dog" 2> /dev/null
+		wait "$dog" 2> /dev/null
 		trig_pid=
 	fi
 }

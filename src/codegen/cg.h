@@ -134,6 +134,10 @@ void cg_cond_mark(struct cg *cg, struct node *s, size_t nacts);
  * addresses); struct, union and array values are addresses */
 int cg_mem_expr(struct cg *cg, struct node *n);
 
+/* cg_xlate.c: a whole translated struct (xlate<T>(x), xlate<T *>(x))
+ * built in scratch; its address */
+int cg_xlate(struct cg *cg, struct node *n);
+
 /* cg_fault.c: write a fault record and abandon the clause; addr_reg
  * (not freed) holds the faulting address, or is -1 */
 void cg_fault(struct cg *cg, enum dfault kind, int addr_reg);
@@ -178,6 +182,8 @@ int cg_spec_gate(struct cg *cg, uint32_t size);
 void cg_buf_full(struct cg *cg);
 /* cg_destr.c: destructive actions (raise, stop, system ...) */
 int cg_destr_action(struct cg *cg, struct node *call, enum dfunc f);
+/* cg_output.c: tracemem(), and trace() of structs, unions and arrays */
+int cg_output_action(struct cg *cg, struct node *call, enum dfunc f);
 
 /* cg_agg.c */
 int cg_aggregate(struct cg *cg, struct node *assign);

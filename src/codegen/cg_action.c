@@ -190,7 +190,11 @@ int cg_action(struct cg *cg, struct node *call, enum dfunc f)
 		act.nvals = n;
 		break;
 	}
+	case DF_TRACEMEM:
+		return cg_output_action(cg, call, f);
 	case DF_TRACE:
+		if (sema_output_bytes_arg(call->args))
+			return cg_output_action(cg, call, f);
 		act.kind = DACT_TRACE;
 		act.vals = arena_alloc(cg->a, sizeof(struct dval));
 		act.nvals = 1;

@@ -125,7 +125,9 @@ struct dagg *cg_agg_define(struct cg *cg, struct dsym *y)
 		.type = y->nkeys ? BPF_MAP_TYPE_PERCPU_HASH : BPF_MAP_TYPE_PERCPU_ARRAY,
 		.key_size = g.key_size, .value_size = g.value_size,
 		.max_entries = y->nkeys ? (uint32_t)max : 1,
-		.flags = y->nkeys ? BPF_F_NO_PREALLOC : 0,
+		/* preallocated: on-demand allocation fails in interrupt
+		 * context (profile, tick) when many keys arrive at once */
+		.flags = 0,
 	};
 
 	g.map = dobj_add_map(cg->obj, &m);
@@ -187,6 +189,11 @@ static int lookup_or_insert(struct cg *cg, const struct dagg *g, uint32_t k,
 	struct cg_arg la[] = { ARG_MAP(g->map), key };
 	int v = cg_call(cg, BPF_FUNC_map_lookup_elem, la, 2, true);
 	int found = emit_label_new(cg->e);
+
+	if (!g->nkeys) {	/* an array's one element is always there */
+		emit_jmp_imm(cg->e, BPF_JEQ, v, 0, skip);
+		return v;
+	}
 
 	emit_jmp_imm(cg->e, BPF_JNE, v, 0, found);
 	ra_free(cg, v);
@@ -494,7 +501,8 @@ int cg_aggregate(struct cg *cg, struct node *assign)
 		cg_normalize(cg, incr, in->type);
 	}
 	const struct dagg *g = &cg->obj->aggs.data[y->agg_index];
-	uint32_t k = build_key(cg, g, keys);
+	/* a keyless aggregation's key is FRAME_KEY0: nothing to build */
+	uint32_t k = g->nkeys ? build_key(cg, g, keys) : 0;
 	int skip = emit_label_new(cg->e), done = emit_label_new(cg->e);
 	int v = lookup_or_insert(cg, g, k, skip);
 

@@ -18,6 +18,8 @@
  */
 #include "cg.h"
 
+#include "../compile/btf.h"
+
 #include <bpf/btf.h>
 #include <bpf/libbpf.h>
 #include <string.h>
@@ -112,33 +114,11 @@ static int cg_errno(struct cg *cg, struct node *n)
 	return r;
 }
 
-/* byte offset of struct sname's member mname in BTF, or -1 */
-static int btf_member_off(const struct btf *btf, const char *sname,
-			  const char *mname)
-{
-	int id = btf__find_by_name_kind(btf, sname, BTF_KIND_STRUCT);
-
-	if (id < 0)
-		return -1;
-	const struct btf_type *t = btf__type_by_id(btf, id);
-	const struct btf_member *m = btf_members(t);
-
-	for (int i = 0; i < btf_vlen(t); i++, m++)
-		if (strcmp(btf__name_by_offset(btf, m->name_off), mname) == 0)
-			return (int)(btf_member_bit_offset(t, i) / 8);
-	return -1;
-}
-
 static int cg_vtimestamp(struct cg *cg, struct node *n)
 {
-	struct btf *btf = btf__load_vmlinux_btf();
-	int se = -1, sum = -1;
+	int se = dbtf_offsetof(cg->types, "task_struct", "se");
+	int sum = dbtf_offsetof(cg->types, "sched_entity", "sum_exec_runtime");
 
-	if (btf) {
-		se = btf_member_off(btf, "task_struct", "se");
-		sum = btf_member_off(btf, "sched_entity", "sum_exec_runtime");
-		btf__free(btf);
-	}
 	if (se < 0 || sum < 0)
 		return cg_fail(cg, n, "vtimestamp is not available: no kernel BTF for task_struct"), R8;
 	uint32_t k = cg_scratch(cg, 8);

@@ -7,9 +7,10 @@
  * keyed by the tuple laid out as aggregation keys are (cg_agg.c):
  * integers in normalised 8-byte slots, strings strsize bytes zero-padded
  * so that equal strings make equal keys.  Values are an 8-byte
- * normalised integer or strsize bytes of string.  The maps are created
- * on demand (BPF_F_NO_PREALLOC) and bounded by dynvarsize; an insertion
- * into a full map is dropped and counted as a dynamic variable drop.
+ * normalised integer or strsize bytes of string.  The maps are
+ * preallocated (allocating on demand fails in interrupt context, as in
+ * profile and tick probes) and bounded by dynvarsize; an insertion into
+ * a full map is dropped and counted as a dynamic variable drop.
  * Reading an absent element gives 0 (an empty string for strings);
  * assigning 0 to a scalar element deletes it, as in DTrace.
  *
@@ -75,7 +76,7 @@ static int dvar_map(struct cg *cg, struct dsym *y)
 		.name = arena_printf(cg->a, "%s_%.10s",
 				     y->kind == SYM_SELF ? "dvs" : "dva", base),
 		.type = BPF_MAP_TYPE_HASH, .key_size = ks, .value_size = vs,
-		.max_entries = (uint32_t)max, .flags = BPF_F_NO_PREALLOC,
+		.max_entries = (uint32_t)max,
 	};
 
 	y->dvar_map = dobj_add_map(cg->obj, &m) + 1;

@@ -361,6 +361,8 @@ int cg_expr(struct cg *cg, struct node *n)
 		if (strcmp(n->name, "speculation") == 0)
 			return cg_spec_speculation(cg, n);
 		return cg_subr(cg, n);
+	case NK_XLATE:
+		return cg_xlate(cg, n);		/* cg_xlate.c */
 	case NK_CAST: {
 		int r = cg_expr(cg, n->lhs);
 

@@ -138,7 +138,8 @@ static bool stmt_records(const struct node *s)
 	return f == DF_PRINTF || f == DF_TRACE || f == DF_EXIT ||
 	       (f >= DF_PRINTA && f <= DF_SETOPT) ||
 	       f == DF_STACK || f == DF_USTACK ||
-	       f == DF_SYSTEM || f == DF_FREOPEN || f == DF_FTRUNCATE;
+	       f == DF_SYSTEM || f == DF_FREOPEN || f == DF_FTRUNCATE ||
+	       f == DF_TRACEMEM;
 }
 
 /*
@@ -265,38 +266,86 @@ static void cg_clause(struct cg *cg, const struct cg_clause *c, struct dstmt *st
 	cg->busy = 0;
 }
 
+/* Does the code read or write through REG_DCTX? */
+static bool uses_dctx(const struct emit *body)
+{
+	for (size_t i = 0; i < body->len; i++) {
+		const struct bpf_insn *in = &body->insns[i];
+
+		if (in->dst_reg == REG_DCTX || in->src_reg == REG_DCTX)
+			return true;
+		if (in->code == (BPF_LD | BPF_IMM | BPF_DW))
+			i++;	/* the second half holds no registers */
+	}
+	return false;
+}
+
+/* Does a jump emitted so far (not yet resolved) go to label? */
+static bool label_used(const struct emit *e, int label)
+{
+	for (size_t i = 0; i < e->nfixups; i++)
+		if (e->fixups[i].label == label)
+			return true;
+	return false;
+}
+
+/* Does the code read the context pointer kept in the frame? */
+static bool uses_frame_ctx(const struct emit *body)
+{
+	for (size_t i = 0; i < body->len; i++) {
+		const struct bpf_insn *in = &body->insns[i];
+
+		if (in->src_reg == REG_FP && in->off == FRAME_CTX &&
+		    BPF_CLASS(in->code) == BPF_LDX)
+			return true;
+		if (in->code == (BPF_LD | BPF_IMM | BPF_DW))
+			i++;
+	}
+	return false;
+}
+
 /*
- * The prologue: nothing unless tracing is active (BEGIN and END aside),
- * then r6 = ctx, r7 = prid (from the provider), r9 = dctx, and the
- * arguments the clauses read.  Firings that are not one of the
- * attach point's probes leave through the prologue's own exit.
+ * The prologue: r6 = ctx, r7 = prid (from the provider, first: most
+ * firings of a shared tracepoint are not ours and leave at once), then
+ * nothing unless tracing is active (BEGIN and END aside), then r9 =
+ * dctx and the arguments the clauses read.  A body that never touches
+ * dctx (`@ = count()`) skips its lookup.  Firings that are not one of
+ * the attach point's probes leave through the prologue's own exit.
  */
-static void cg_prologue(struct cg *cg, struct emit *e, int nargs)
+static void cg_prologue(struct cg *cg, struct emit *e, int nargs,
+			bool need_dctx, bool need_ctx)
 {
 	const struct attach *at = cg->at;
 	int out = emit_label_new(e), go = emit_label_new(e);
 
 	emit(e, I_MOV64_REG(R6, R1));
 	/* kept for bpf_get_stack(), which wants the context itself */
-	emit(e, I_STX_MEM(BPF_DW, REG_FP, R1, FRAME_CTX));
+	if (need_ctx)
+		emit(e, I_STX_MEM(BPF_DW, REG_FP, R1, FRAME_CTX));
+	at->prov->prologue_prid(at, e, out);
 	if (!at->prov->fire) {
 		/* only BEGIN and END run outside the active state */
 		emit_ld_map_value(e, R0, DMAP_STATE, 0);
 		emit(e, I_LDX_MEM(BPF_W, R0, R0, 0));
 		emit_jmp_imm(e, BPF_JNE, R0, DSTATE_ACTIVE, out);
 	}
-	at->prov->prologue_prid(at, e, out);
-	emit(e, I_ST_MEM(BPF_W, REG_FP, FRAME_KEY0, 0));
-	emit_ld_map(e, R1, DMAP_DCTX);
-	emit(e, I_MOV64_REG(R2, REG_FP));
-	emit(e, I_ALU64_IMM(BPF_ADD, R2, FRAME_KEY0));
-	emit(e, I_CALL(BPF_FUNC_map_lookup_elem));
-	emit_jmp_imm(e, BPF_JEQ, R0, 0, out);
-	emit(e, I_MOV64_REG(REG_DCTX, R0));
-	emit(e, I_STX_MEM(BPF_DW, REG_DCTX, R6, offsetof(struct dctx, ctx)));
-	emit(e, I_STX_MEM(BPF_W, REG_DCTX, R7, offsetof(struct dctx, prid)));
+	if (need_dctx || nargs) {
+		emit(e, I_ST_MEM(BPF_W, REG_FP, FRAME_KEY0, 0));
+		emit_ld_map(e, R1, DMAP_DCTX);
+		emit(e, I_MOV64_REG(R2, REG_FP));
+		emit(e, I_ALU64_IMM(BPF_ADD, R2, FRAME_KEY0));
+		emit(e, I_CALL(BPF_FUNC_map_lookup_elem));
+		emit_jmp_imm(e, BPF_JEQ, R0, 0, out);
+		emit(e, I_MOV64_REG(REG_DCTX, R0));
+		emit(e, I_STX_MEM(BPF_DW, REG_DCTX, R6,
+				  offsetof(struct dctx, ctx)));
+		emit(e, I_STX_MEM(BPF_W, REG_DCTX, R7,
+				  offsetof(struct dctx, prid)));
+	}
 	if (nargs)
 		at->prov->prologue_args(at, e, nargs);
+	if (!label_used(e, out))	/* the verifier rejects dead code */
+		return;
 	emit_ja(e, go);
 	emit_label_place(e, out);
 	emit(e, I_MOV64_IMM(R0, 0));
@@ -327,7 +376,8 @@ static int cg_attach(struct cg *cg, struct attach *at, struct cg_clause *clauses
 	emit(&body, I_MOV64_IMM(R0, 0));
 	emit(&body, I_EXIT());
 	emit_finish(&body);
-	cg_prologue(cg, &pro, cg->nargs_used);
+	cg_prologue(cg, &pro, cg->nargs_used, uses_dctx(&body),
+		    uses_frame_ctx(&body));
 	emit_finish(&pro);
 	size_t plen = pro.len;
 

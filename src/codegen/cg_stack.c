@@ -66,6 +66,8 @@ static void store_pid(struct cg *cg, int32_t off)
  */
 static uint32_t skip_frames(struct cg *cg)
 {
+	if (cg->at && cg->at->kstack_skip)	/* the provider knows better */
+		return cg->at->kstack_skip;
 	return cg->at && cg->at->prog_type == BPF_PROG_TYPE_TRACEPOINT ? 1 : 0;
 }
 

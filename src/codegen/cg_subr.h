@@ -4,15 +4,17 @@
  * bounded index, loop-carried variables and loops the verifier checks
  * cheaply.  Private to those files.
  *
- * Loops.  The verifier walks a bounded loop once per iteration and
- * prunes a path only when its state is contained in one already
- * checked.  So a loop keeps its state (indexes, positions) in 8-byte
- * scratch slots, which read back as unknown values that need a bound
- * check before each use, and only a step counter in a register: every
- * path through the body reaches the head with the same state and the
- * counter, dead after the loop, does not multiply the paths after it.
- * The cost is a few instructions per iteration for the verifier and at
- * run time a load and a store per variable.
+ * Loops.  A bounded loop that the verifier walks once per iteration,
+ * with paths that branch in the body, soon exceeds its budget (it keeps
+ * only some of the states it could prune against).  So each loop heads
+ * with may_goto (Linux 6.9), which the verifier treats as a loop whose
+ * state it checks for convergence, and keeps its state (indexes,
+ * positions) in 8-byte scratch slots, which read back as unknown values
+ * needing a bound check before each use: the state at the head is the
+ * same on every iteration, and the loop is verified in a pass or two
+ * whatever strsize is.  Each loop's own logic bounds its iterations
+ * (an index that advances, a step that consumes input); may_goto's
+ * budget is only the kernel's backstop.
  */
 #ifndef BD_CG_SUBR_H
 #define BD_CG_SUBR_H
@@ -43,9 +45,10 @@ void sb_st(struct cg *cg, uint32_t buf, int idx, int val, int tmp);
 void bound(struct cg *cg, int reg, uint32_t max, int label);
 
 struct sloop {
-	int n;		/* the step counter */
+	int n;		/* unused (-1) */
 	int head, out;
 };
+/* max_steps: the most iterations the loop's logic allows (a note) */
 void sl_begin(struct cg *cg, struct sloop *l, uint32_t max_steps);
 void sl_next(struct cg *cg, struct sloop *l);	/* back to the head */
 void sl_end(struct cg *cg, struct sloop *l);	/* the exit is here */

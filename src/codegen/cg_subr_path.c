@@ -361,7 +361,7 @@ static int subr_strtok(struct cg *cg, struct node *n)
 	struct node *s = arg(n, 0);
 	bool fresh = cg->strtok_clause != cg->clause;
 
-	if (s->kind == NK_INT && fresh)
+	if (!type_is_string(s->type) && fresh)
 		return str_empty(cg);	/* nothing to go on with */
 	if (fresh) {
 		cg->strtok_clause = cg->clause;
@@ -370,7 +370,7 @@ static int subr_strtok(struct cg *cg, struct node *n)
 	uint32_t st = cg->strtok_state, pv = st, buf = st + 8;
 	uint32_t bm = cg_scratch(cg, 32), tv = sv_new(cg), ev = sv_new(cg);
 
-	if (s->kind != NK_INT) {
+	if (type_is_string(s->type)) {
 		int p = cg_expr(cg, s);
 		struct cg_arg args[] = { ARG_DCTX(buf), ARG_IMM(ss), ARG_REG(p) };
 

@@ -5,11 +5,10 @@
  */
 #include "cg.h"
 
-#include <bpf/btf.h>
-#include <bpf/libbpf.h>
 #include <errno.h>
 #include <string.h>
 
+#include "../compile/btf.h"
 #include "../providers/provider.h"
 #include "../runtime/options.h"
 
@@ -85,33 +84,12 @@ static int probe_string(struct cg *cg, int which)
 	return base;
 }
 
-/* task->real_parent->tgid, with member offsets from the kernel's BTF */
-static int member_offset(const struct btf *btf, const char *sname,
-			 const char *mname)
-{
-	int id = btf__find_by_name_kind(btf, sname, BTF_KIND_STRUCT);
-
-	if (id < 0)
-		return -1;
-	const struct btf_type *t = btf__type_by_id(btf, id);
-	const struct btf_member *m = btf_members(t);
-
-	for (int i = 0; i < btf_vlen(t); i++, m++)
-		if (strcmp(btf__name_by_offset(btf, m->name_off), mname) == 0)
-			return (int)(btf_member_bit_offset(t, i) / 8);
-	return -1;
-}
-
 static int cg_ppid(struct cg *cg, struct node *n)
 {
-	struct btf *btf = btf__load_vmlinux_btf();
-	int parent = -1, tgid = -1;
+	/* task->real_parent->tgid */
+	int parent = dbtf_offsetof(cg->types, "task_struct", "real_parent");
+	int tgid = dbtf_offsetof(cg->types, "task_struct", "tgid");
 
-	if (btf) {
-		parent = member_offset(btf, "task_struct", "real_parent");
-		tgid = member_offset(btf, "task_struct", "tgid");
-		btf__free(btf);
-	}
 	if (parent < 0 || tgid < 0)
 		return cg_fail(cg, n, "ppid is not available: no kernel BTF for task_struct"), R8;
 	uint32_t k = cg_scratch(cg, 8);

@@ -105,6 +105,8 @@ enum dval_kind {
 	DV_USYM,	/* usym(), ufunc(): { u64 pid; u64 addr; } */
 	DV_UMOD,	/* umod(): { u64 pid; u64 addr; } */
 	DV_UADDR,	/* uaddr(): { u64 pid; u64 addr; } */
+	DV_BYTES,	/* size raw bytes: a struct, union or array (trace,
+			 * tracemem), printed as DTrace's dt_print_bytes() */
 };
 
 struct dval {
@@ -130,6 +132,9 @@ enum dact_kind {
 	DACT_SYSTEM,	/* fmt, vals: the command, run with /bin/sh */
 	DACT_FREOPEN,	/* fmt, vals: the new output file ("": stdout) */
 	DACT_FTRUNCATE,	/* no values: truncate the output file */
+	/* output actions (codegen/cg_output.c) */
+	DACT_TRACEMEM,	/* vals[0]: DV_BYTES; vals[1], if nvals is 2: int64
+			 * bytes to print (tracemem's third argument) */
 };
 
 struct dact {

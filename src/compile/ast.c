@@ -240,7 +240,7 @@ static void dump_int(const struct node *n, FILE *fp)
 	fprintf(fp, "(int %llu", (unsigned long long)n->ival);
 	if (n->is_char)
 		fputs(" char", fp);
-	if (n->int_suffix) {
+	if (n->int_suffix & ~INT_SUF_RADIX) {
 		fputc(' ', fp);
 		if (n->int_suffix & INT_SUF_U)
 			fputc('u', fp);

@@ -79,6 +79,7 @@ enum node_kind {
 #define INT_SUF_U	0x1
 #define INT_SUF_L	0x2
 #define INT_SUF_LL	0x4
+#define INT_SUF_RADIX	0x8	/* octal or hexadecimal: unsigned types too */
 
 /* storage classes and D scopes for NK_DECL */
 enum storage {

@@ -50,6 +50,22 @@ struct btf *dbtf_vmlinux(struct dtypes *t)
 	return t->vmlinux;
 }
 
+int dbtf_offsetof(struct dtypes *t, const char *sname, const char *member)
+{
+	struct btf *btf = dbtf_vmlinux(t);
+	int id = btf ? btf__find_by_name_kind(btf, sname, BTF_KIND_STRUCT) : -1;
+
+	if (id < 0)
+		return -1;
+	const struct btf_type *bt = btf__type_by_id(btf, (uint32_t)id);
+	const struct btf_member *m = btf_members(bt);
+
+	for (int i = 0; i < btf_vlen(bt); i++, m++)
+		if (strcmp(btf__name_by_offset(btf, m->name_off), member) == 0)
+			return (int)(btf_member_bit_offset(bt, (uint32_t)i) / 8);
+	return -1;
+}
+
 struct btf *dbtf_module(struct dtypes *t, const char *mod)
 {
 	struct btf *base = dbtf_vmlinux(t);

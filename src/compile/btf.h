@@ -40,6 +40,12 @@ const struct dmember *dbtf_member(struct dtypes *t, struct arena *a,
 /* The type of kernel variable `name` (module NULL: any), or NULL. */
 const struct dtype *dbtf_var(struct dtypes *t, struct arena *a,
 			     const char *module, const char *name);
+/*
+ * Byte offset of member `member` of kernel struct `sname` (vmlinux's
+ * BTF, loaded once per compilation), or -1: for code that reads fixed
+ * kernel fields such as current->real_parent.
+ */
+int dbtf_offsetof(struct dtypes *t, const char *sname, const char *member);
 void dbtf_free(struct dtypes *t);
 
 #endif

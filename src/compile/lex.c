@@ -454,6 +454,8 @@ static int lex_int(struct lexer *lx, struct token *t)
 			base = 8;
 	}
 	dend = i;
+	if (base != 10)
+		t->int_suffix |= INT_SUF_RADIX;
 	if (s[i] == 'u' || s[i] == 'U') {
 		t->int_suffix |= INT_SUF_U;
 		i++;

@@ -243,17 +243,21 @@ int library_load(struct compile_req *req, struct arena *a, struct diag *d,
 
 int library_compile(struct sema *s, const struct libset *ls)
 {
-	for (size_t i = 0; i < ls->n; i++)
-		for (struct node *t = ls->tops[i]; t; t = t->next) {
+	int rc = 0;
+
+	s->in_library = true;	/* their inlines and translators: lazily */
+	for (size_t i = 0; i < ls->n && !rc; i++)
+		for (struct node *t = ls->tops[i]; t && !rc; t = t->next) {
 			if (t->kind == NK_CLAUSE) {
 				diag_error(s->diag, t->loc, D_UNSUPPORTED,
 					   "a probe clause in a D library is not supported");
-				return -1;
+				rc = -1;
+			} else {
+				rc = sema_toplevel(s, t);
 			}
-			if (sema_toplevel(s, t) < 0)
-				return -1;
 		}
-	return 0;
+	s->in_library = false;
+	return rc;
 }
 
 int library_check_depends(const struct node *pragma, const struct libset *ls,

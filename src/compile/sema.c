@@ -91,6 +91,8 @@ static int sema_stmt(struct sema *s, struct node *n)
 
 		if (sema_is_agg_assign(e))
 			return sema_agg(s, e);
+		if (sema_agg_stmt_misuse(s, e))
+			return -1;
 		if (e->kind == NK_CALL) {
 			enum dfunc f = sema_func(e->name);
 
@@ -147,9 +149,9 @@ int sema_toplevel(struct sema *s, struct node *n)
 	case NK_INLINE:
 		return sema_inline_define(s, n);
 	case NK_TRANSLATOR:
-		return sema_unsupported(s, n, "a translator");
+		return sema_xlator_define(s, n);	/* xlate.c */
 	case NK_PROVIDER:
-		return sema_unsupported(s, n, "a provider definition");
+		return sema_provider_define(s, n);
 	default:
 		return 0;
 	}

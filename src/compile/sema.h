@@ -39,6 +39,8 @@ enum dfunc {
 	/* destructive actions (sema_spec.c, cg_destr.c) */
 	DF_RAISE, DF_STOP, DF_SYSTEM, DF_CHILL, DF_FREOPEN, DF_FTRUNCATE,
 	DF_PANIC, DF_BREAKPOINT,
+	/* output (sema_output.c, cg_output.c) */
+	DF_TRACEMEM,
 };
 
 enum dsym_kind {
@@ -48,6 +50,8 @@ enum dsym_kind {
 	SYM_THIS,	/* this->name: type; offset in the this-> region */
 	SYM_ASSOC,	/* name[keys]: type, keys, nkeys; a hash map */
 	SYM_INLINE,	/* inline type name = init (sema_inline.c) */
+	SYM_XLATOR,	/* translator: type the output, keys[0] the input
+			 * once resolved, init the NK_TRANSLATOR (xlate.c) */
 };
 
 struct dsym {
@@ -66,6 +70,9 @@ struct dsym {
 	 * generated (0: not yet); keys/nkeys also describe SYM_ASSOC */
 	int dvar_map;
 	bool declared;			/* by a declaration, not a use */
+	/* SYM_INLINE, SYM_XLATOR of a D library: checked at first use
+	 * (xlate.c), so programs not using them load no kernel BTF */
+	bool unchecked;
 	/* SYM_INLINE: the checked initializer and the type as written */
 	struct node *init;
 	const struct tnode *tn;
@@ -87,6 +94,7 @@ struct sema {
 	size_t nprobes;
 	struct probe_table *ptab;
 	bool defaultargs;		/* unset $N are 0 and $$N "" */
+	bool in_library;		/* checking a D library (library.c) */
 };
 
 void sema_init(struct sema *s, struct arena *a, struct diag *d,
@@ -111,6 +119,9 @@ enum symval sema_symval(const struct dtype *t);
 
 /* the aggregating function, action or subroutine called `name` */
 enum dfunc sema_func(const char *name);
+/* sema_output.c: is a (checked) trace() argument recorded as raw bytes
+ * (a struct, union or non-char array)? */
+bool sema_output_bytes_arg(const struct node *a);
 bool sema_is_agg_assign(const struct node *n);
 
 /* sema_var.c: is n a self->, this-> or associative-array reference? */

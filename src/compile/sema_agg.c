@@ -12,6 +12,7 @@
 
 #include "lex.h"
 #include "sema_impl.h"
+#include "subr.h"
 
 static bool same_keys(const struct dsym *y, const struct node *keys)
 {
@@ -297,6 +298,12 @@ static int check_call(struct sema *s, struct node *call, enum dfunc f,
 	proto_range(f, &min, &max);
 	if (sema_args(s, call) < 0 || sema_proto_len(s, call, min, max) < 0)
 		return -1;
+	if (f != DF_COUNT && !type_is_scalar(call->args->type)) {
+		diag_error(s->diag, call->loc, D_AGG_SCALAR,
+			   "%s( ) argument #1 must be of scalar type",
+			   call->name);
+		return -1;
+	}
 	if (f != DF_COUNT && !type_is_arith(call->args->type)) {
 		diag_error(s->diag, call->args->loc, D_PROTO_ARG,
 			   "%s( ) argument #1 is incompatible with prototype:\n\tprototype: integer\n\t argument: %s",
@@ -347,6 +354,33 @@ static struct dsym *agg_new(struct sema *s, struct node *agg, enum dfunc f,
 	return y;
 }
 
+/*
+ * Statements that misuse an aggregation in ways DTrace reports with
+ * their own tags: "@a;" alone (D_AGG_NULL) and "@a[x][y] = f()"
+ * (D_AGG_MDIM).  Returns true after reporting the error.
+ */
+bool sema_agg_stmt_misuse(struct sema *s, const struct node *e)
+{
+	const struct node *l = e->kind == NK_ASSIGN ? e->lhs : e;
+
+	if (e->kind == NK_AGG ||
+	    (e->kind == NK_INDEX && e->lhs->kind == NK_AGG)) {
+		const struct node *agg = e->kind == NK_AGG ? e : e->lhs;
+
+		diag_error(s->diag, e->loc, D_AGG_NULL,
+			   "expression has null effect: @%s", agg->name);
+		return true;
+	}
+	if (l->kind == NK_INDEX && l->lhs->kind == NK_INDEX &&
+	    l->lhs->lhs->kind == NK_AGG) {
+		diag_error(s->diag, l->loc, D_AGG_MDIM,
+			   "@%s: aggregations may not be multi-dimensional arrays",
+			   l->lhs->lhs->name);
+		return true;
+	}
+	return false;
+}
+
 /* @name[keys] = func(args) */
 int sema_agg(struct sema *s, struct node *n)
 {
@@ -359,6 +393,14 @@ int sema_agg(struct sema *s, struct node *n)
 	if (n->op != TK_ASSIGN || call->kind != NK_CALL || !sema_is_agg_func(f)) {
 		if (call->kind == NK_CALL && sema_is_later_func(call->name))
 			return sema_unsupported(s, call, arena_printf(s->a, "%s( )", call->name));
+		/* DTrace resolves the function before it checks its kind */
+		if (call->kind == NK_CALL && f == DF_NONE &&
+		    !sema_is_subr(call->name)) {
+			diag_error(s->diag, call->loc, D_FUNC_UNDEF,
+				   "failed to resolve %s: Unknown function name",
+				   call->name);
+			return -1;
+		}
 		diag_error(s->diag, n->loc, D_AGG_FUNC,
 			   "@%s must be assigned the result of an aggregating function",
 			   agg->name);

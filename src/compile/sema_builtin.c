@@ -17,6 +17,7 @@
 
 #include "../codegen/dctx.h"
 #include "../providers/provider.h"
+#include "btf.h"
 #include "sema_impl.h"
 
 static const char *const bv_names[] = {
@@ -58,6 +59,11 @@ bool sema_builtin_ident(struct sema *s, struct node *n, int *rc)
 	if (strcmp(n->name, "curpsinfo") == 0 ||
 	    strcmp(n->name, "curlwpsinfo") == 0 ||
 	    strcmp(n->name, "curcpu") == 0) {
+		*rc = sema_unsupported(s, n, n->name);
+		return true;
+	}
+	/* the calling function's address: not yet (output area) */
+	if (strcmp(n->name, "caller") == 0 || strcmp(n->name, "ucaller") == 0) {
 		*rc = sema_unsupported(s, n, n->name);
 		return true;
 	}
@@ -136,7 +142,7 @@ static const struct dtype *int_of(struct sema *s, uint32_t size, bool sign)
 /* an integer typedef of the running kernel, from its BTF, or NULL */
 static const struct dtype *btf_int(struct sema *s, const char *name)
 {
-	struct btf *btf = btf__load_vmlinux_btf();
+	struct btf *btf = dbtf_vmlinux(s->types);	/* cached per compilation */
 	const struct dtype *r = NULL;
 	int id;
 
@@ -153,7 +159,6 @@ static const struct dtype *btf_int(struct sema *s, const char *name)
 		else if (bt && btf_is_enum(bt))
 			r = int_of(s, bt->size, true);
 	}
-	btf__free(btf);
 	return r;
 }
 

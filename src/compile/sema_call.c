@@ -27,6 +27,7 @@ static const struct {
 	{ "system", DF_SYSTEM }, { "chill", DF_CHILL },
 	{ "freopen", DF_FREOPEN }, { "ftruncate", DF_FTRUNCATE },
 	{ "panic", DF_PANIC }, { "breakpoint", DF_BREAKPOINT },
+	{ "tracemem", DF_TRACEMEM },
 };
 
 /* DTrace's other actions and subroutines: known names, later issues. */
@@ -150,6 +151,8 @@ int sema_action(struct sema *s, struct node *call, enum dfunc f)
 	case DF_STOP: case DF_SYSTEM: case DF_CHILL: case DF_FREOPEN:
 	case DF_FTRUNCATE: case DF_PANIC: case DF_BREAKPOINT:
 		return sema_spec_action(s, call, f);
+	case DF_TRACEMEM:
+		return sema_output_action(s, call, f);
 	default:
 		break;
 	}
@@ -172,6 +175,8 @@ int sema_action(struct sema *s, struct node *call, enum dfunc f)
 	case DF_TRACE:
 		if (sema_proto_len(s, call, 1, 1) < 0)
 			return -1;
+		if (sema_output_bytes_arg(call->args))
+			return 0;	/* recorded as bytes (cg_output.c) */
 		return sema_record_arg(s, call->args, "trace");
 	case DF_EXIT:
 		if (sema_proto_len(s, call, 1, 1) < 0)

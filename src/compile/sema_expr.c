@@ -34,24 +34,29 @@ static int builtin_lookup(const char *name)
 	return -1;
 }
 
-/* Integer constants take the first of int, long, unsigned long that
- * holds them (unsigned int too for hex and octal), as in C. */
+/* Integer constants take the first type of their list that holds them,
+ * as DTrace's dt_node_int(): decimal int, long; octal and hex int,
+ * unsigned int, long, unsigned long; a u suffix starts at unsigned int
+ * and an l suffix at long.  A character constant is an int, as in C. */
 static const struct dtype *int_const_type(struct sema *s, struct node *n)
 {
 	struct dtypes *t = s->types;
+	const struct dtype *ty[4] = { &t->t_int, &t->t_uint, &t->t_long,
+				      &t->t_ulong };
+	const uint64_t lim[4] = { INT32_MAX, UINT32_MAX, INT64_MAX,
+				  UINT64_MAX };
 	uint64_t v = n->ival;
 	bool u = n->int_suffix & INT_SUF_U;
 	bool l = n->int_suffix & (INT_SUF_L | INT_SUF_LL);
+	int i = (u ? 1 : 0) + (l ? 2 : 0);
+	int step = (n->int_suffix & INT_SUF_RADIX) && !u ? 1 : 2;
 
 	if (n->is_char)
-		return &t->t_char;
-	if (!l && !u && v <= INT32_MAX)
 		return &t->t_int;
-	if (!l && u && v <= UINT32_MAX)
-		return &t->t_uint;
-	if (!u && v <= INT64_MAX)
-		return &t->t_long;
-	return &t->t_ulong;
+	for (; i < 4; i += step)
+		if (v <= lim[i])
+			return ty[i];
+	return &t->t_ulong;	/* a decimal beyond long: unsigned long */
 }
 
 static int sema_ident(struct sema *s, struct node *n)
@@ -71,6 +76,8 @@ static int sema_ident(struct sema *s, struct node *n)
 	struct dsym *y = sema_lookup(s, SYM_GLOBAL, n->name);
 
 	if (!y && sema_enum_ident(s, n))	/* an enumerator: a constant */
+		return 0;
+	if (!y && sema_kernel_enum_ident(s, n))	/* the kernel's (xlate.c) */
 		return 0;
 	if (!y) {
 		diag_error(s->diag, n->loc, D_IDENT_UNDEF,
@@ -172,6 +179,15 @@ static int sema_cast(struct sema *s, struct node *n)
 		n->type = to;
 		return 0;
 	}
+	if (type_is_string(to) && (type_is_scalar(from) ||
+				   type_is_string(from) ||
+				   type_is_char_seq(from))) {
+		/* D adds casts to string: (string)p is stringof(p) */
+		n->kind = NK_STRINGOF;
+		n->op = TK_KW_STRINGOF;
+		n->type = to;
+		return 0;
+	}
 	if (!type_is_scalar(to) || !type_is_scalar(from)) {
 		if (type_is_string(to) || type_is_string(from))
 			return sema_unsupported(s, n, "a cast to or from string");
@@ -213,6 +229,21 @@ static bool is_compare(int op)
 {
 	return op == TK_LT || op == TK_GT || op == TK_LE || op == TK_GE ||
 	       op == TK_EQ || op == TK_NE;
+}
+
+/* The operators C defines on integers only (DTrace's D_OP_INT). */
+static bool is_int_op(int op)
+{
+	return op == TK_AMP || op == TK_BOR || op == TK_XOR || op == TK_SHL ||
+	       op == TK_SHR || op == TK_PERCENT;
+}
+
+/* A literal zero divisor, which DTrace rejects at parse time. */
+static bool is_zero_const(const struct node *n)
+{
+	while (n->kind == NK_UNARY && (n->op == TK_MINUS || n->op == TK_PLUS))
+		n = n->lhs;
+	return n->kind == NK_INT && n->ival == 0;
 }
 
 static int sema_binary(struct sema *s, struct node *n)
@@ -264,8 +295,19 @@ static int sema_binary(struct sema *s, struct node *n)
 			   type_name(s->a, l), op_name(n->op), type_name(s->a, r));
 		return -1;
 	}
+	if (is_int_op(n->op) && (!type_is_int(l) || !type_is_int(r))) {
+		diag_error(s->diag, n->loc, D_OP_INT,
+			   "operator %s requires operands of integral type",
+			   op_name(n->op));
+		return -1;
+	}
 	if (need_arith(s, n, n->lhs) < 0 || need_arith(s, n, n->rhs) < 0)
 		return -1;
+	if ((n->op == TK_SLASH || n->op == TK_PERCENT) && is_zero_const(n->rhs)) {
+		diag_error(s->diag, n->loc, D_DIV_ZERO,
+			   "expression contains division by zero");
+		return -1;
+	}
 	if (n->op == TK_SHL || n->op == TK_SHR)
 		n->type = type_promote(t, l);
 	else
@@ -284,6 +326,12 @@ static int sema_unary(struct sema *s, struct node *n)
 			return -1;
 		n->type = &s->types->t_int;
 		return 0;
+	}
+	if (n->op == TK_TILDE && !type_is_int(n->lhs->type)) {
+		diag_error(s->diag, n->loc, D_OP_INT,
+			   "operator %s requires an integral operand",
+			   op_name(n->op));
+		return -1;
 	}
 	if (need_arith(s, n, n->lhs) < 0)
 		return -1;
@@ -322,6 +370,12 @@ static int sema_assign(struct sema *s, struct node *n)
 			   "aggregation assignment must be a statement by itself");
 		return -1;
 	}
+	if ((n->op == TK_DIV_ASSIGN || n->op == TK_MOD_ASSIGN) &&
+	    is_zero_const(n->rhs)) {
+		diag_error(s->diag, n->loc, D_DIV_ZERO,
+			   "expression contains division by zero");
+		return -1;
+	}
 	if (sema_is_dvar(lhs))
 		return sema_var_assign(s, n);
 	if (check_lvalue(s, n, lhs) < 0 || sema_expr(s, n->rhs) < 0)
@@ -336,6 +390,16 @@ static int sema_assign(struct sema *s, struct node *n)
 	}
 	struct dsym *y = sema_lookup(s, SYM_GLOBAL, lhs->name);
 
+	if (rt->kind == DT_ARRAY && type_is_char_seq(rt) && n->op == TK_ASSIGN &&
+	    (!y || type_is_string(y->type))) {
+		/* a char array assigned to a variable is copied as the
+		 * string it holds (the variable cannot point into the
+		 * scratch copy of the array) */
+		struct node str = { .type = &s->types->t_string };
+
+		sema_strcompat(s, &str, n->rhs);
+		rt = n->rhs->type;
+	}
 	if (!y) {
 		if (n->op != TK_ASSIGN) {
 			diag_error(s->diag, lhs->loc, D_IDENT_UNDEF,
@@ -449,6 +513,8 @@ int sema_expr(struct sema *s, struct node *n)
 		return sema_stringof(s, n);
 	case NK_SYMBOL:
 		return sema_symbol(s, n);
+	case NK_XLATE:
+		return sema_xlate(s, n);	/* xlate.c */
 	default:
 		return sema_unsupported(s, n, node_kind_name(n->kind));
 	}

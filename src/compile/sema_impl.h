@@ -22,6 +22,7 @@ int sema_args(struct sema *s, struct node *call);
 int sema_proto_len(struct sema *s, struct node *call, int min, int max);
 bool sema_is_agg_func(enum dfunc f);
 bool sema_is_later_func(const char *name);
+bool sema_agg_stmt_misuse(struct sema *s, const struct node *e);
 int sema_call_expr(struct sema *s, struct node *n);
 int sema_action(struct sema *s, struct node *call, enum dfunc f);
 /* sema_stack.c: stack(), ustack(), sym() and the other symbolic
@@ -45,6 +46,17 @@ const struct dtype *sema_type(struct sema *s, const struct tnode *tn);
 /* sema_inline.c: inline definitions and their uses */
 int sema_inline_define(struct sema *s, struct node *n);	/* NK_INLINE */
 int sema_inline_use(struct sema *s, struct node *n, struct dsym *y);
+/* xlate.c: translator definitions, xlate expressions, provider
+ * definitions */
+int sema_xlator_define(struct sema *s, struct node *n);	/* NK_TRANSLATOR */
+int sema_xlate(struct sema *s, struct node *n);		/* NK_XLATE */
+/* n (. or ->, lhs checked) applied to an xlate: n becomes the
+ * translator's member expression; true when it handled n (*rc) */
+bool sema_xlate_member(struct sema *s, struct node *n, int *rc);
+int sema_provider_define(struct sema *s, struct node *n);	/* NK_PROVIDER */
+/* an enumerator of the kernel's BTF as a constant (NK_INT) */
+bool sema_kernel_enum_ident(struct sema *s, struct node *n);
+
 /* sema_builtin.c: args[], uregs[], inline uses, cwd/root, $projid ...;
  * the _ident and _macro hooks return true when they handled n (*rc) */
 bool sema_builtin_name(const char *name);
@@ -78,5 +90,7 @@ int sema_symbol(struct sema *s, struct node *n);	/* `sym, mod`sym */
 void sema_strcompat(struct sema *s, struct node *a, struct node *b);
 /* an argument of trace()/printf(): char arrays become strings */
 int sema_record_arg(struct sema *s, struct node *a, const char *func);
+/* sema_output.c: tracemem() */
+int sema_output_action(struct sema *s, struct node *call, enum dfunc f);
 
 #endif

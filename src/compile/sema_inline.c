@@ -30,6 +30,22 @@ static bool types_compatible(const struct dtype *to, const struct dtype *from)
 	return type_is_scalar(to) && type_is_scalar(from);
 }
 
+static int inline_add(struct sema *s, struct node *n, const struct dtype *t,
+		      bool unchecked)
+{
+	struct dsym *y = arena_alloc(s->a, sizeof(*y));
+
+	y->kind = SYM_INLINE;
+	y->name = n->name;
+	y->loc = n->loc;
+	y->type = t;
+	y->init = n->init;
+	y->tn = n->tn;
+	y->unchecked = unchecked;
+	vec_push(&s->syms, y);
+	return 0;
+}
+
 int sema_inline_define(struct sema *s, struct node *n)
 {
 	struct dsym *old = NULL;
@@ -52,7 +68,11 @@ int sema_inline_define(struct sema *s, struct node *n)
 	}
 	const struct dtype *t = sema_type(s, n->tn);
 
-	if (!t || sema_expr(s, n->init) < 0)
+	if (!t)
+		return -1;
+	if (s->in_library)	/* checked at its first use (inline_check) */
+		return inline_add(s, n, t, true);
+	if (sema_expr(s, n->init) < 0)
 		return -1;
 	if (t->kind == DT_VOID || !types_compatible(t, n->init->type)) {
 		diag_error(s->diag, n->loc, D_OP_INCOMPAT,
@@ -61,15 +81,23 @@ int sema_inline_define(struct sema *s, struct node *n)
 			   type_name(s->a, n->init->type));
 		return -1;
 	}
-	struct dsym *y = arena_alloc(s->a, sizeof(*y));
+	return inline_add(s, n, t, false);
+}
 
-	y->kind = SYM_INLINE;
-	y->name = n->name;
-	y->loc = n->loc;
-	y->type = t;
-	y->init = n->init;
-	y->tn = n->tn;
-	vec_push(&s->syms, y);
+/* A library inline's initializer, checked at its first use, so that
+ * programs that use none of curpsinfo's kind load no kernel BTF. */
+static int inline_check(struct sema *s, struct dsym *y)
+{
+	y->unchecked = false;
+	if (sema_expr(s, y->init) < 0)
+		return -1;
+	if (y->type->kind == DT_VOID || !types_compatible(y->type, y->init->type)) {
+		diag_error(s->diag, y->loc, D_OP_INCOMPAT,
+			   "inline %s definition uses incompatible types: \"%s\" = \"%s\"",
+			   y->name, type_name(s->a, y->type),
+			   type_name(s->a, y->init->type));
+		return -1;
+	}
 	return 0;
 }
 
@@ -85,6 +113,8 @@ int sema_inline_use(struct sema *s, struct node *n, struct dsym *y)
 	struct srcloc loc = n->loc;
 	struct node *next = n->next;
 
+	if (y->unchecked && inline_check(s, y) < 0)
+		return -1;
 	if (type_is_string(y->type)) {
 		*n = *y->init;
 	} else {

@@ -46,6 +46,10 @@ int sema_member(struct sema *s, struct node *n)
 
 	if (sema_expr(s, n->lhs) < 0)
 		return -1;
+	int rc;
+
+	if (sema_xlate_member(s, n, &rc))	/* xlate<T>(x).m: xlate.c */
+		return rc;
 	const struct dtype *t = n->lhs->type;
 
 	if (n->kind == NK_PTRMEMBER) {
@@ -191,7 +195,8 @@ int sema_array_index(struct sema *s, struct node *n)
 			   type_name(s->a, idx->type));
 		return -1;
 	}
-	if (t->kind == DT_ARRAY && idx->kind == NK_INT &&
+	/* (a flexible array member, nelems 0, has no bound to check) */
+	if (t->kind == DT_ARRAY && idx->kind == NK_INT && t->nelems &&
 	    idx->ival >= t->nelems) {
 		diag_error(s->diag, idx->loc, D_OP_INCOMPAT,
 			   "index outside array bounds: %llu, max is %u",
@@ -312,6 +317,10 @@ int sema_sizeof(struct sema *s, struct node *n)
 			return -1;
 		}
 		t = n->lhs->type;
+		/* a string constant's size is its length plus one, as in C
+		 * and DTrace's dt_node_type_size() */
+		if (n->lhs->kind == NK_STRING && n->lhs->sval)
+			return to_size(s, n, strlen(n->lhs->sval) + 1);
 	}
 	if (t->size == 0 || t->kind == DT_VOID || t->kind == DT_FUNC ||
 	    (type_is_sou(t) && t->incomplete)) {

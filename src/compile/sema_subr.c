@@ -125,6 +125,14 @@ bool sema_is_subr(const char *name)
 	return proto_of(name) || is_solaris_only(name);
 }
 
+/* a constant 0, as NULL (an inline int 0, lib/dtrace/null.d) is */
+static bool is_zero(const struct node *a)
+{
+	if (a->kind == NK_CAST && type_is_int(a->type))
+		return is_zero(a->lhs);
+	return a->kind == NK_INT && a->ival == 0;
+}
+
 static bool param_ok(enum subr_param p, const struct node *a)
 {
 	const struct dtype *t = a->type;
@@ -133,7 +141,7 @@ static bool param_ok(enum subr_param p, const struct node *a)
 	case SP_STR:
 		return type_is_string(t);
 	case SP_STR0:
-		return type_is_string(t) || (a->kind == NK_INT && a->ival == 0);
+		return type_is_string(t) || is_zero(a);
 	case SP_INT:
 		return type_is_int(t);
 	case SP_PTR:

@@ -1,8 +1,8 @@
 /*
  * Attach points and their kernel side: perf events (cpu-clock for
- * profile, tracepoints for syscall and sdt) with the program attached
- * through a BPF link, falling back to the older PERF_EVENT_IOC_SET_BPF
- * ioctl.  Every fd opened goes into the attach point, so closing them
+ * profile, tracepoints for sdt) with the program attached through a BPF
+ * link, falling back to the older PERF_EVENT_IOC_SET_BPF ioctl, and raw
+ * tracepoints (syscall), whose fd is the attachment.  Every fd opened goes into the attach point, so closing them
  * (attach_close, or the process dying) leaves nothing in the kernel.
  */
 #include <bpf/bpf.h>
@@ -147,4 +147,19 @@ int prov_tp_attach(struct attach *at, int prog_fd)
 	attr.sample_period = 1;
 	attr.wakeup_events = 1;
 	return prov_perf_attach(at, prog_fd, &attr, cpu);
+}
+
+/*
+ * A raw tracepoint: the fd bpf_raw_tracepoint_open returns holds the
+ * attachment, and closing it detaches without waiting for the RCU grace
+ * periods a tracepoint's last perf event makes the kernel wait for.
+ */
+int prov_raw_tp_attach(struct attach *at, int prog_fd)
+{
+	int fd = bpf_raw_tracepoint_open(at->path, prog_fd);
+
+	if (fd < 0)
+		return -errno;
+	vec_push(&at->fds, fd);
+	return 0;
 }

@@ -56,6 +56,8 @@ int prov_perf_attach(struct attach *at, int prog_fd,
 		     struct perf_event_attr *attr, int cpu);
 /* attach to the tracepoint at->path ("group/event"); 0 or -errno */
 int prov_tp_attach(struct attach *at, int prog_fd);
+/* attach to the raw tracepoint at->path ("sys_enter"); 0 or -errno */
+int prov_raw_tp_attach(struct attach *at, int prog_fd);
 /* a new attach point in a for the probes given (copied) */
 struct attach *prov_attach_new(struct arena *a, const struct provider *prov,
 			       struct probe **probes, size_t n,

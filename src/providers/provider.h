@@ -73,6 +73,11 @@ struct attach {
 	/* arguments a single-probe attach point loads (sdt), from plan */
 	const struct probe_arg *args;
 	int nargs;
+	/*
+	 * kernel stack frames of the tracing machinery to skip in stack(),
+	 * or 0 for the default (one for a perf tracepoint program)
+	 */
+	uint32_t kstack_skip;
 	VEC(int) fds;		/* perf event and link fds; closed by detach */
 };
 

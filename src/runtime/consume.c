@@ -11,6 +11,7 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../codegen/dobj.h"
@@ -107,8 +108,18 @@ static void run_action(struct consumer *c, const struct rec_hdr *h,
 
 	switch (a->kind) {
 	case DACT_TRACE:
+		if (c->opts->rawbytes && (a->vals[0].kind == DV_STRING ||
+					  a->vals[0].kind == DV_BYTES)) {
+			/* -x rawbytes: every byte record as a hex dump */
+			fmt_bytes(&c->out, (const char *)data + a->vals[0].offset,
+				  a->vals[0].size, -33, c->opts->quiet, true);
+			break;
+		}
 		fmt_trace_syms(&c->out, &a->vals[0], data, c->opts->quiet,
 			       c->syms);
+		break;
+	case DACT_TRACEMEM:
+		consume_tracemem(c, a, data);
 		break;
 	case DACT_PRINTF:
 		fmt_printf_syms(&c->out, f, a->vals, a->nvals, data, c->syms);
@@ -222,7 +233,9 @@ int consume_record(struct consumer *c, const void *data, size_t size)
 			return -EINVAL;
 		memcpy(&ran, (const char *)data + sizeof(h), sizeof(ran));
 	}
-	if (!c->opts->quiet)
+	if (c->opts->flowindent)	/* even when quiet, as chew() does */
+		consume_flow_line(c, &h);
+	else if (!c->opts->quiet)
 		probe_line(c, &h);
 	for (int i = 0; i < st->nacts; i++)
 		if (i >= 64 || (ran >> i & 1))
@@ -246,5 +259,7 @@ void consume_free(struct consumer *c)
 	sb_free(&c->err);
 	arena_free(&c->arena);
 	agg_rt_free(&c->aggs);
+	free(c->flow_indents);
+	c->flow_indents = NULL;
 	c->fmts = NULL;
 }

@@ -52,6 +52,11 @@ struct consumer {
 	/* what the consumer cannot do itself; any may be NULL (no-op) */
 	const struct consume_hooks *hooks;
 	void *hooks_arg;
+	/* -F: indentation per CPU and the last record's clause and probe
+	 * (consume_flow.c) */
+	int *flow_indents;
+	size_t flow_ncpu;
+	uint32_t flow_last_epid, flow_last_prid;
 };
 
 struct consume_hooks {
@@ -85,5 +90,13 @@ int consume_record(struct consumer *c, const void *data, size_t size);
 void consume_accept_all(struct consumer *c);
 
 void consume_free(struct consumer *c);
+
+/* -F: the heading (once) and the record's indented probe line. */
+struct rec_hdr;
+void consume_flow_line(struct consumer *c, const struct rec_hdr *h);
+/* tracemem(): its bytes as a hex dump (consume_flow.c) */
+struct dact;
+void consume_tracemem(struct consumer *c, const struct dact *a,
+		      const void *data);
 
 #endif

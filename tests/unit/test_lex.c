@@ -95,10 +95,10 @@ static void test_literals(void)
 	t = one(&a, &d, "0x1fUL");
 	CHECK_INT(t.kind, TK_INT);
 	CHECK_INT(t.ival, 31);
-	CHECK_INT(t.int_suffix, INT_SUF_U | INT_SUF_L);
+	CHECK_INT(t.int_suffix, INT_SUF_U | INT_SUF_L | INT_SUF_RADIX);
 	t = one(&a, &d, "0777ll");
 	CHECK_INT(t.ival, 511);
-	CHECK_INT(t.int_suffix, INT_SUF_LL);
+	CHECK_INT(t.int_suffix, INT_SUF_LL | INT_SUF_RADIX);
 	t = one(&a, &d, "18446744073709551615");
 	CHECK(t.ival == UINT64_MAX);
 	t = one(&a, &d, "'ab'");

@@ -7,6 +7,7 @@
  */
 #include <errno.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "../../src/codegen/dctx.h"
 #include "../../src/codegen/dobj.h"
@@ -295,6 +296,8 @@ static void test_syscall_plan(void)
 	int lbl;
 
 	dobj_init(&obj, &a);
+	/* the perf-event path, whatever this machine supports */
+	setenv("BDTRACE_SYSCALL_PERF", "1", 1);
 	/* 10 entry probes (shared) and 2 return probes (one each) */
 	for (int i = 0; i < 10; i++)
 		probes[i] = mk(&a, 100 + i, "x", "entry", 5 + 2 * i);
@@ -332,6 +335,63 @@ static void test_syscall_plan(void)
 	CHECK_INT(e.len, 8 + 12 + 1 + 1);
 	emit_free(&e);
 out:
+	unsetenv("BDTRACE_SYSCALL_PERF");
+	for (size_t i = 0; i < out.len; i++)
+		attach_close(out.data[i]);
+	vec_free(&out);
+	dobj_free(&obj);
+	arena_free(&a);
+}
+
+/*
+ * The raw-tracepoint path (where this machine has it): one program per
+ * kind on sys_enter / sys_exit; a table above eight probes, else a
+ * compare chain whose last miss leaves.
+ */
+static void test_syscall_plan_raw(void)
+{
+	struct arena a = {0};
+	struct dobj obj;
+	struct attach_vec out = {0};
+	struct probe *probes[12];
+	struct emit e = {0};
+	int lbl;
+
+	if (access("/sys/kernel/btf/vmlinux", R_OK) != 0)
+		return;
+	dobj_init(&obj, &a);
+	for (int i = 0; i < 10; i++)
+		probes[i] = mk(&a, 100 + i, "x", "entry", 5 + 2 * i);
+	probes[10] = mk(&a, 200, "read", "return", 0);
+	probes[11] = mk(&a, 201, "write", "return", 1);
+	CHECK_INT(prov_syscall.plan(probes, 12, &obj, &out), 0);
+	if (out.len == 3)	/* an older kernel: the perf path */
+		goto out;
+	CHECK_INT(out.len, 2);
+	if (out.len != 2)
+		goto out;
+	CHECK_STR(out.data[0]->path, "sys_enter");
+	CHECK_STR(out.data[1]->path, "sys_exit");
+	CHECK_INT(out.data[0]->prog_type, BPF_PROG_TYPE_RAW_TRACEPOINT);
+	CHECK_INT(out.data[0]->nprobes, 10);
+	CHECK_INT(out.data[0]->map, 0);
+	CHECK_INT(out.data[1]->nprobes, 2);
+	CHECK_INT(out.data[1]->map, -1);
+	CHECK_INT(out.data[1]->kstack_skip, 3);
+
+	lbl = emit_label_new(&e);
+	prov_syscall.prologue_prid(out.data[1], &e, lbl);
+	prov_syscall.prologue_args(out.data[1], &e, 2);
+	emit_label_place(&e, lbl);
+	emit(&e, I_EXIT());
+	CHECK_INT(emit_finish(&e), 0);
+	/*
+	 * call, mov, call, ldx (orig_ax); jne, mov, ja; jne, mov (chain);
+	 * ldx, 2 x stx (the return value); exit
+	 */
+	CHECK_INT(e.len, 4 + 3 + 2 + 3 + 1);
+	emit_free(&e);
+out:
 	for (size_t i = 0; i < out.len; i++)
 		attach_close(out.data[i]);
 	vec_free(&out);
@@ -346,5 +406,6 @@ int main(void)
 	RUN(test_format);
 	RUN(test_table);
 	RUN(test_syscall_plan);
+	RUN(test_syscall_plan_raw);
 	return UNIT_DONE();
 }

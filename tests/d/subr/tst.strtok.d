@@ -1,6 +1,6 @@
 /*
  * strtok(): the state carries across calls in a clause; several
- * delimiters, runs of them, and a first argument of 0 (NULL) going on from the
+ * delimiters, runs of them, and a NULL first argument going on from the
  * last string; "" when no token is left.
  */
 #pragma D option quiet
@@ -8,15 +8,15 @@
 BEGIN
 {
 	printf("[%s]", strtok("  a,b;;c  ", " ,;"));
-	printf(" [%s]", strtok(0, " ,;"));
-	printf(" [%s]", strtok(0, " ,;"));
-	printf(" [%s]\n", strtok(0, " ,;"));
+	printf(" [%s]", strtok(NULL, " ,;"));
+	printf(" [%s]", strtok(NULL, " ,;"));
+	printf(" [%s]\n", strtok(NULL, " ,;"));
 }
 
 BEGIN
 {
 	printf("[%s]", strtok("/usr/lib:/bin", ":"));
-	printf(" [%s]", strtok(0, "/"));
+	printf(" [%s]", strtok(NULL, "/"));
 	printf(" [%s]\n", strtok("x", ""));
 	exit(0);
 }

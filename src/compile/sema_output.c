@@ -1,0 +1,70 @@
+/*
+ * Semantic analysis of the output actions that record raw memory:
+ * tracemem(addr, size[, len]) and trace() of a struct, union or
+ * non-char array, which DTrace records byte for byte and prints with
+ * dt_print_bytes() (a hex dump unless the bytes read as a string).
+ * Messages and tags are libdtrace's (dt_cc.c's dt_action_tracemem).
+ */
+#include "sema_impl.h"
+
+bool sema_output_bytes_arg(const struct node *a)
+{
+	const struct dtype *t = a->type;
+
+	if (!t)
+		return false;
+	if (t->kind == DT_ARRAY)
+		return !type_is_char(t->base) && t->size > 0;
+	return type_is_sou(t) && t->size > 0;
+}
+
+/* tracemem(addr, size[, len]): size a positive constant, len scalar */
+static int sema_tracemem(struct sema *s, struct node *call)
+{
+	struct node *addr = call->args, *size, *len;
+
+	if (sema_proto_len(s, call, 2, 1000) < 0 || sema_args(s, call) < 0)
+		return -1;
+	size = addr->next;
+	len = size->next;
+	if (!type_is_scalar(addr->type)) {
+		diag_error(s->diag, addr->loc, D_TRACEMEM_ADDR,
+			   "tracemem( ) argument #1 is incompatible with prototype:\n\tprototype: pointer or integer\n\t argument: %s",
+			   type_name(s->a, addr->type));
+		return -1;
+	}
+	if (size->kind != NK_INT || (int64_t)size->ival <= 0) {
+		diag_error(s->diag, size->loc, D_TRACEMEM_SIZE,
+			   "tracemem( ) argument #2 must be a non-zero positive integral constant expression");
+		return -1;
+	}
+	if (size->ival > 4096 - 64) {
+		diag_error(s->diag, size->loc, D_TRACEMEM_SIZE,
+			   "tracemem( ) argument #2 is too large: at most %d bytes may be traced",
+			   4096 - 64);
+		return -1;
+	}
+	if (!len)
+		return 0;
+	if (len->next) {
+		diag_error(s->diag, len->next->loc, D_TRACEMEM_ARGS,
+			   "tracemem ( ) prototype mismatch: expected at most 3 args");
+		return -1;
+	}
+	if (!type_is_int(len->type)) {
+		diag_error(s->diag, len->loc, D_TRACEMEM_DYNSIZE,
+			   "tracemem ( ) dynamic size (argument #3) must be of scalar type");
+		return -1;
+	}
+	return 0;
+}
+
+int sema_output_action(struct sema *s, struct node *call, enum dfunc f)
+{
+	switch (f) {
+	case DF_TRACEMEM:
+		return sema_tracemem(s, call);
+	default:
+		return sema_unsupported(s, call, call->name);
+	}
+}

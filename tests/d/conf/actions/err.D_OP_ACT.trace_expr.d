@@ -1,0 +1,7 @@
+/*
+ * Actions are statements, not values.
+ */
+BEGIN
+{
+	x = trace(1);
+}

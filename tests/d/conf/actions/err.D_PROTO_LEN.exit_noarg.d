@@ -1,0 +1,7 @@
+/*
+ * exit() takes the exit status.
+ */
+BEGIN
+{
+	exit();
+}

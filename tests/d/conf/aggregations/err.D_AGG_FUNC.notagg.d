@@ -1,0 +1,5 @@
+/* An aggregation must be assigned an aggregating function. */
+BEGIN
+{
+	@a = trace(0);
+}

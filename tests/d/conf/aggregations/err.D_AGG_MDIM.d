@@ -1,0 +1,5 @@
+/* Aggregations are indexed with [a, b], not [a][b]. */
+BEGIN
+{
+	@a[1][2] = count();
+}

@@ -1,0 +1,5 @@
+/* An aggregation named alone is a statement with no effect. */
+BEGIN
+{
+	@a;
+}

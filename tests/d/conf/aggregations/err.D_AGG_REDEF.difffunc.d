@@ -1,0 +1,6 @@
+/* An aggregation keeps the function it was first given. */
+BEGIN
+{
+	@a = count();
+	@a = sum(1);
+}

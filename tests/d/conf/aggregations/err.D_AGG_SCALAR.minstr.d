@@ -1,0 +1,5 @@
+/* min() takes a scalar, not a string. */
+BEGIN
+{
+	@a[pid] = min(probefunc);
+}

@@ -1,0 +1,5 @@
+/* sum() takes an integer, not a string. */
+BEGIN
+{
+	@a = sum("x");
+}

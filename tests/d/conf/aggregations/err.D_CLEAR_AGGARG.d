@@ -1,0 +1,6 @@
+/* clear() takes an aggregation. */
+BEGIN
+{
+	x = 1;
+	clear(x);
+}

@@ -1,0 +1,5 @@
+/* An unknown aggregating function. */
+BEGIN
+{
+	@a = nosuchfunc(1);
+}

@@ -1,0 +1,6 @@
+/* normalize() takes an aggregation. */
+BEGIN
+{
+	x = 1;
+	normalize(x, 2);
+}

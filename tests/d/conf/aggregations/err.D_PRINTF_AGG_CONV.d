@@ -1,0 +1,5 @@
+/* %@ conversions belong to printa(), not printf(). */
+BEGIN
+{
+	printf("%@d\n", 1);
+}

@@ -1,0 +1,6 @@
+/* trunc() takes an integer count. */
+BEGIN
+{
+	@a[1] = count();
+	trunc(@a, "x");
+}

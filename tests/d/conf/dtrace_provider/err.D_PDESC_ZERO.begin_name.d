@@ -1,0 +1,6 @@
+/*
+ * dtrace:::BEGINX names no probe.
+ */
+dtrace:::BEGINX
+{
+}

@@ -1,0 +1,16 @@
+/*
+ * ERROR's arguments: arg1 the enabled probe id of the faulting clause,
+ * arg4 the fault type (DTRACEFLT_BADADDR is 1), arg5 the address.
+ */
+/* @@opts: -q */
+
+BEGIN
+{
+	x = *(int *)64;
+}
+
+ERROR
+{
+	printf("epid %d fault %d addr %d\n", arg1, arg4, arg5);
+	exit(0);
+}

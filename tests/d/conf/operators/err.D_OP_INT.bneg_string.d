@@ -1,0 +1,9 @@
+/*
+ * Operators chapter: ~ needs an integer operand.
+ */
+
+BEGIN
+{
+	trace(~"abc");
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * An unknown option in a pragma is a compile error.
+ */
+#pragma D option nosuchoption
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,13 @@
+/*
+ * Options set with #pragma D option, as with -x: quiet and strsize
+ * (strings are cut to strsize - 1 characters).
+ */
+#pragma D option quiet
+#pragma D option strsize=5
+
+BEGIN
+{
+	s = "abcdefghij";
+	printf("[%s]\n", s);
+	exit(0);
+}

@@ -1,0 +1,9 @@
+/*
+ * Pointers and Arrays chapter: two pointers cannot be added.
+ */
+
+BEGIN
+{
+	trace(curthread + curthread);
+	exit(0);
+}

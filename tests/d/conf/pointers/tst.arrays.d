@@ -1,0 +1,21 @@
+/*
+ * Pointers and Arrays chapter, scalar arrays: a declared global array
+ * of fixed size, indexed like C, zero-initialized; sizeof is the whole
+ * array.
+ */
+/* @@opts: -q */
+/* @@xfail: assignment to a member or element of a D global struct, union or array is not supported */
+
+int a[5];
+char name[8];
+
+BEGIN
+{
+	a[0] = 10;
+	a[4] = 50;
+	a[2] = a[0] + a[4];
+	printf("%d %d %d %d\n", a[0], a[1], a[2], a[4]);
+	printf("%d %d\n", sizeof (a), sizeof (a) / sizeof (a[0]));
+	printf("%d\n", sizeof (name));
+	exit(0);
+}

@@ -1,0 +1,6 @@
+/*
+ * An unknown time unit names no probe.
+ */
+tick-10parsecs
+{
+}

@@ -1,0 +1,9 @@
+/*
+ * Strings chapter: a string cannot be compared with an integer.
+ */
+
+BEGIN
+{
+	trace("abc" == 1);
+	exit(0);
+}

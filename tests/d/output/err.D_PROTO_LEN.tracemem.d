@@ -1,0 +1,5 @@
+/* tracemem() takes at least two arguments */
+BEGIN
+{
+	tracemem(0);
+}

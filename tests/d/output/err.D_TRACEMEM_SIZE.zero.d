@@ -1,0 +1,5 @@
+/* tracemem()'s size must be positive */
+BEGIN
+{
+	tracemem(0, 0);
+}

@@ -1,0 +1,5 @@
+/* print() is not implemented yet: a located D_UNSUPPORTED error */
+BEGIN
+{
+	print(1);
+}

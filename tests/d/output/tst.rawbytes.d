@@ -1,0 +1,12 @@
+/*
+ * -x rawbytes: trace() prints every byte record as a hex dump, strings
+ * included; integers are unaffected.
+ */
+/* @@opts: -q -x rawbytes -x strsize=16 */
+
+BEGIN
+{
+	trace("hello");
+	trace(12);
+	exit(0);
+}

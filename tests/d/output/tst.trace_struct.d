@@ -1,0 +1,32 @@
+/*
+ * trace() of a struct, union or non-char array records its bytes:
+ * printed as a string when they read as one, else as a hex dump; one
+ * of 1, 2, 4 or 8 bytes prints as an integer, as DTrace prints any
+ * record of that size.
+ */
+/* @@trigger: workload -n memtest -c 1 writehex 3412000000aabbcc7698000041424344454647 */
+
+struct st {
+	int a;
+	char b;
+	int c;
+};
+
+struct text {
+	char t[7];
+};
+
+union u {
+	int i;
+	char c[4];
+};
+
+syscall::write:entry
+/execname == "memtest"/
+{
+	trace(*(struct st *)copyin(arg1, 12));
+	trace(*(struct text *)copyin(arg1 + 12, 7));
+	trace(*(union u *)copyin(arg1, 4));
+	trace(((struct st *)copyin(arg1, 12))->c);
+	exit(0);
+}

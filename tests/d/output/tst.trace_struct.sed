@@ -1,0 +1,1 @@
+s/^ *[0-9][0-9]*  *[0-9][0-9]*  *write:entry/CPU ID write:entry/

@@ -1,0 +1,2 @@
+/* A member the output type does not have. */
+BEGIN { trace(curpsinfo->pr_nosuch); }
