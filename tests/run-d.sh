@@ -107,18 +107,20 @@ start_trigger() {
 }
 
 stop_trigger() {
-	local dog
+	local i
 	if [ -n "$trig_pid" ]; then
 		kill -TERM -- "-$trig_pid" 2> /dev/null
 		kill -TERM "$trig_pid" 2> /dev/null
 		# a stopped trigger (stop(), raise()) only dies once continued,
 		# and one that ignores TERM is killed: the runner never hangs
 		kill -CONT -- "-$trig_pid" 2> /dev/null
-		{ sleep 2; kill -KILL -- "-$trig_pid" "$trig_pid"; } 2> /dev/null &
-		dog=$!
+		for i in $(seq 40); do
+			kill -0 "$trig_pid" 2> /dev/null || break
+			sleep 0.05
+		done
+		kill -KILL -- "-$trig_pid" 2> /dev/null
+		kill -KILL "$trig_pid" 2> /dev/null
 		wait "$trig_pid" 2> /dev/null
-		kill "$dog" 2> /dev/null
-		wait "$dog" 2> /dev/null
 		trig_pid=
 	fi
 }
