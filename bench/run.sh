@@ -16,7 +16,12 @@
 #     traced figure is paired with an untraced one measured just before
 #     it: overhead = traced - untraced.
 #
-# Prints two tables with the ratios; goals: dtrace's start-up at most 1/5
+#  3. printf throughput: sysloop makes $TP_CALLS getppid() calls while
+#     the tracer prints one line per call with printf (output to a file);
+#     events per second actually delivered (lines printed over the
+#     loop's duration) and the share of events lost to drops.
+#
+# Prints three tables with the ratios; goals: dtrace's start-up at most 1/5
 # of bpftrace's, its per-event overhead no more than bpftrace's.  The
 # helpers are built into $BUILD/bench (default: beside DTRACE) if missing.
 # A tracer that is missing or fails shows "-".
@@ -31,6 +36,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 build=${BUILD:-$(dirname "$dtrace")}
 RUNS=${RUNS:-20}
 CALLS=${CALLS:-2000000}
+TP_CALLS=${TP_CALLS:-500000}
 REPS=${REPS:-5}
 tmp=$(mktemp -d /tmp/bdtrace-bench.XXXXXX)
 main_pid=$BASHPID
@@ -173,3 +179,51 @@ printf '  %-10s %10s %10s %10s\n' dtrace "$b_d" "$t_d" "$o_d" \
 printf '  %-16s %6s   (goal: at most 1.00)\n' "dtrace/bpftrace" "$(ratio "$o_d" "$o_b")"
 printf '  %-16s %6s\n' "dtrace/floor" "$(ratio "$o_d" "$o_f")" \
 	"dtrace/floor-raw" "$(ratio "$o_d" "$o_r")"
+
+echo
+
+# throughput READY CMD...: "LINES NS_PER_CALL": the tracer started and
+# waited for, $TP_CALLS calls made, the tracer given a second to catch up
+# and stopped; LINES is how many "N N" lines it printed.
+throughput() {
+	local ready=$1 pid i ns
+	shift
+	if ! command -v "$1" > /dev/null; then
+		echo "- -"
+		return
+	fi
+	env --default-signal=INT "$@" > "$tmp/tp.out" 2>&1 < /dev/null &
+	pid=$!
+	for i in $(seq 100); do
+		grep -q "$ready" "$tmp/tp.out" && break
+		kill -0 "$pid" 2> /dev/null || break
+		sleep 0.1
+	done
+	ns=$("$sysloop" "$TP_CALLS")
+	sleep 1
+	kill -INT "$pid" 2> /dev/null
+	for i in $(seq 50); do
+		kill -0 "$pid" 2> /dev/null || break
+		sleep 0.1
+	done
+	kill -KILL "$pid" 2> /dev/null
+	wait "$pid" 2> /dev/null
+	echo "$(grep -c '^[0-9][0-9]* [0-9][0-9]*$' "$tmp/tp.out") $ns"
+}
+rate() {
+	awk -v l="$1" -v ns="$2" -v n="$TP_CALLS" 'BEGIN {
+		if (l == "-" || ns == "-") { print "- -"; exit }
+		printf "%.0f %.1f\n", l / (n * ns / 1e9), 100 * (n - l) / n }'
+}
+
+echo "printf throughput: one line per getppid ($TP_CALLS calls)"
+read -r l_d n_d <<< "$(throughput ready "$dtrace" -q \
+	-n 'syscall::getppid:entry /execname == "sysloop"/ { printf("%d %d\n", pid, tid); }' \
+	-n 'BEGIN { printf("ready\n"); }')"
+read -r l_b n_b <<< "$(throughput Attaching bpftrace \
+	-e 'tracepoint:syscalls:sys_enter_getppid /comm == "sysloop"/ { printf("%d %d\n", pid, tid); }')"
+read -r r_d d_d <<< "$(rate "$l_d" "$n_d")"
+read -r r_b d_b <<< "$(rate "$l_b" "$n_b")"
+printf '  %-10s %14s %10s\n' "" "events/s" "lost %"
+printf '  %-10s %14s %10s\n' dtrace "$r_d" "$d_d" bpftrace "$r_b" "$d_b"
+printf '  %-16s %6s\n' "dtrace/bpftrace" "$(ratio "$r_d" "$r_b")"
