@@ -133,6 +133,11 @@ void cg_cond_mark(struct cg *cg, struct node *s, size_t nacts);
 /* cg_member.c: . -> * & `sym stringof (kernel reads fault on bad
  * addresses); struct, union and array values are addresses */
 int cg_mem_expr(struct cg *cg, struct node *n);
+/* cg_store.c: stores to members and elements of typed globals */
+int cg_store_assign(struct cg *cg, struct node *n);
+int cg_store_incdec(struct cg *cg, struct node *n);
+bool cg_store_is_elem(const struct node *n);	/* in a global array */
+int cg_store_elem_addr(struct cg *cg, struct node *n);	/* checked */
 
 /* cg_xlate.c: a whole translated struct (xlate<T>(x), xlate<T *>(x))
  * built in scratch; its address */
@@ -152,6 +157,8 @@ int cg_subr(struct cg *cg, struct node *n);
  * types (sema_symval) recorded into the record or an aggregation key */
 int cg_stack_expr(struct cg *cg, struct node *n);	/* sym(x): x */
 int cg_stack_depth(struct cg *cg, bool user);	/* [u]stackdepth */
+uint32_t cg_kstack_skip(struct cg *cg);	/* stack()'s tracing frames */
+int cg_caller(struct cg *cg, bool user);	/* caller, ucaller */
 enum dval_kind cg_symval_kind(enum symval k);
 uint32_t cg_symval_size(struct cg *cg, const struct dtype *t);
 /* evaluate n and store what it records at REG_DCTX + off */

@@ -254,6 +254,8 @@ static int cg_assign(struct cg *cg, struct node *n)
 {
 	if (sema_is_dvar(n->lhs))
 		return cg_dvar_assign(cg, n);
+	if (n->lhs->kind != NK_IDENT)
+		return cg_store_assign(cg, n);	/* cg_store.c */
 	const struct dsym *y = n->lhs->sym;
 	int v = cg_expr(cg, n->rhs);
 
@@ -275,6 +277,8 @@ static int cg_incdec(struct cg *cg, struct node *n)
 {
 	if (sema_is_dvar(n->lhs))
 		return cg_dvar_incdec(cg, n);
+	if (n->lhs->kind != NK_IDENT)
+		return cg_store_incdec(cg, n);	/* cg_store.c */
 	const struct dsym *y = n->lhs->sym;
 	int v = cg_global_load(cg, y);
 	int res = ra_alloc(cg);

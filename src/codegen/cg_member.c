@@ -92,6 +92,8 @@ static int cg_addr(struct cg *cg, struct node *n)
 		emit_ld_imm64(cg->e, r, n->ival);
 		return r;
 	case NK_UNARY:		/* *p: the pointer's value */
+		if (cg_store_is_elem(n))	/* cg_store.c */
+			return cg_store_elem_addr(cg, n);
 		return cg_expr(cg, n->lhs);
 	case NK_MEMBER: case NK_PTRMEMBER:
 		/* s.m: s (a struct) is its address; p->m: p's value */

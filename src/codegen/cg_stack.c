@@ -71,6 +71,12 @@ static uint32_t skip_frames(struct cg *cg)
 	return cg->at && cg->at->prog_type == BPF_PROG_TYPE_TRACEPOINT ? 1 : 0;
 }
 
+/* the kernel frames to skip, for the other users of bpf_get_stack() */
+uint32_t cg_kstack_skip(struct cg *cg)
+{
+	return skip_frames(cg);
+}
+
 /* bpf_get_stack(ctx, dctx + off, size, flags) */
 static void get_stack(struct cg *cg, int32_t off, uint32_t size, bool user)
 {

@@ -195,6 +195,8 @@ int cg_builtin(struct cg *cg, struct node *n)
 		return cg_builtin_ext(cg, n);
 	case BV_STACKDEPTH: case BV_USTACKDEPTH:
 		return cg_stack_depth(cg, bv == BV_USTACKDEPTH);
+	case BV_CALLER: case BV_UCALLER:
+		return cg_caller(cg, bv == BV_UCALLER);
 	default:
 		return cg_fail(cg, n, "%s is not supported yet", n->name), R8;
 	}

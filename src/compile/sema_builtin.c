@@ -36,6 +36,16 @@ bool sema_builtin_name(const char *name)
 
 /* ---- identifiers -------------------------------------------------- */
 
+/* uintptr_t, by that name so that messages show it as DTrace does */
+static const struct dtype *sema_caller_type(struct sema *s)
+{
+	struct dtype *t = arena_alloc(s->a, sizeof(*t));
+
+	*t = *type_typedef(s->types, "uintptr_t");
+	t->name = "uintptr_t";
+	return t;
+}
+
 bool sema_builtin_ident(struct sema *s, struct node *n, int *rc)
 {
 	struct dsym *y = sema_lookup(s, SYM_INLINE, n->name);
@@ -62,9 +72,12 @@ bool sema_builtin_ident(struct sema *s, struct node *n, int *rc)
 		*rc = sema_unsupported(s, n, n->name);
 		return true;
 	}
-	/* the calling function's address: not yet (output area) */
+	/* the calling function's address: DTrace types it uintptr_t
+	 * (cg_caller.c computes it) */
 	if (strcmp(n->name, "caller") == 0 || strcmp(n->name, "ucaller") == 0) {
-		*rc = sema_unsupported(s, n, n->name);
+		n->builtin = n->name[0] == 'u' ? BV_UCALLER : BV_CALLER;
+		*rc = 0;
+		n->type = sema_caller_type(s);
 		return true;
 	}
 	return false;

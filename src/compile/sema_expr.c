@@ -376,6 +376,8 @@ static int sema_assign(struct sema *s, struct node *n)
 			   "expression contains division by zero");
 		return -1;
 	}
+	if (sema_is_store_lvalue(s, lhs))
+		return sema_store_assign(s, n);	/* sema_store.c */
 	if (sema_is_dvar(lhs))
 		return sema_var_assign(s, n);
 	if (check_lvalue(s, n, lhs) < 0 || sema_expr(s, n->rhs) < 0)
@@ -426,6 +428,8 @@ static int sema_assign(struct sema *s, struct node *n)
 
 static int sema_incdec(struct sema *s, struct node *n)
 {
+	if (sema_is_store_lvalue(s, n->lhs))
+		return sema_store_incdec(s, n);	/* sema_store.c */
 	if (sema_is_dvar(n->lhs))
 		return sema_var_incdec(s, n);
 	if (n->lhs->kind == NK_IDENT && builtin_lookup(n->lhs->name) < 0 &&

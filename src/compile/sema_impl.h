@@ -86,6 +86,11 @@ int sema_sizeof(struct sema *s, struct node *n);
 int sema_offsetof(struct sema *s, struct node *n);
 int sema_stringof(struct sema *s, struct node *n);
 int sema_symbol(struct sema *s, struct node *n);	/* `sym, mod`sym */
+/* sema_store.c: stores to members and elements of typed globals */
+bool sema_is_store_lvalue(struct sema *s, struct node *n);
+bool sema_store_is_element(const struct node *n);	/* *(a + i) */
+int sema_store_assign(struct sema *s, struct node *n);
+int sema_store_incdec(struct sema *s, struct node *n);
 /* compared with a string, a char array or pointer is read as one */
 void sema_strcompat(struct sema *s, struct node *a, struct node *b);
 /* an argument of trace()/printf(): char arrays become strings */

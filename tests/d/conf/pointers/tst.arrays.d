@@ -4,7 +4,6 @@
  * array.
  */
 /* @@opts: -q */
-/* @@xfail: assignment to a member or element of a D global struct, union or array is not supported */
 
 int a[5];
 char name[8];

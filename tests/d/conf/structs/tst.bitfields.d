@@ -3,7 +3,6 @@
  * field's width and neighbouring fields are preserved.
  */
 /* @@opts: -q */
-/* @@xfail: assignment to a member or element of a D global struct, union or array is not supported */
 
 struct flags {
 	unsigned int a : 3;

@@ -4,7 +4,6 @@
  * pointer with ->.
  */
 /* @@opts: -q */
-/* @@xfail: assignment to a member or element of a D global struct, union or array is not supported */
 
 struct callinfo {
 	uint64_t ts;

@@ -3,7 +3,6 @@
  * size is that of the largest member.
  */
 /* @@opts: -q */
-/* @@xfail: assignment to a member or element of a D global struct, union or array is not supported */
 
 union value {
 	uint64_t u64;

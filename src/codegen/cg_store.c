@@ -1,0 +1,243 @@
+/*
+ * Code generation for stores into members and elements of the script's
+ * typed globals (sema_store.c checked them): `pt.x = 1`, `a[i] += 2`,
+ * `f.bits++`, `ci.name = "abc"`.
+ *
+ * Such an object is in the globals map, so the store is a plain BPF
+ * store through the map value pointer, which the verifier can check:
+ * the address is built from the global's constant offset, member
+ * offsets, and array subscripts.  A subscript that is not a constant is
+ * compared with the array's bound first (the verifier needs the bound
+ * anyway), and one out of range faults "invalid address" as DTrace's
+ * store checks do; the address it reports is the byte offset from the
+ * start of the array, since the map's own address means nothing to the
+ * user.  Bit-fields are read, masked and written back as a unit.
+ */
+#include "cg.h"
+
+#include "../compile/lex.h"
+
+static const int size_op[] = { [1] = BPF_B, [2] = BPF_H, [4] = BPF_W, [8] = BPF_DW };
+
+static uint32_t unit_size(uint32_t size)
+{
+	return size <= 1 ? 1 : size <= 2 ? 2 : size <= 4 ? 4 : 8;
+}
+
+static bool is_bitfield(const struct node *n)
+{
+	return n->kind == NK_MEMBER && n->slen;
+}
+
+/* base += index * scale, index checked against the array's bound */
+static void add_index(struct cg *cg, int base, struct node *add)
+{
+	const struct dtype *at = add->lhs->type;
+	uint32_t scale = type_ptr_scale(add->type);
+	/* sema scaled the subscript with a multiplication of its own */
+	struct node *idx = scale == 1 ? add->rhs : add->rhs->lhs;
+	int i = cg_expr(cg, idx);
+
+	if (at->nelems) {
+		int ok = emit_label_new(cg->e);
+
+		emit_jmp_imm(cg->e, BPF_JLT, i, (int32_t)at->nelems, ok);
+		emit(cg->e, I_ALU64_IMM(BPF_MUL, i, (int32_t)scale));
+		cg_fault(cg, DFLT_BADADDR, i);
+		emit_label_place(cg->e, ok);
+	} else {
+		/* no bound (a flexible array member): only element 0 */
+		emit(cg->e, I_MOV64_IMM(i, 0));
+	}
+	if (scale != 1)
+		emit(cg->e, I_ALU64_IMM(BPF_MUL, i, (int32_t)scale));
+	emit(cg->e, I_ALU64_REG(BPF_ADD, base, i));
+	ra_free(cg, i);
+}
+
+/* The address of lvalue n in the globals map, in a new register; for a
+ * bit-field, the address of the structure holding it. */
+static int lvalue_addr(struct cg *cg, struct node *n)
+{
+	int r;
+
+	if (n->kind == NK_IDENT) {
+		r = ra_alloc(cg);
+		emit_ld_map_value(cg->e, r, DMAP_GLOBALS, n->sym->offset);
+		return r;
+	}
+	if (n->kind == NK_MEMBER) {
+		r = lvalue_addr(cg, n->lhs);
+		if (!n->slen && n->ival / 8)
+			emit(cg->e, I_ALU64_IMM(BPF_ADD, r, (int32_t)(n->ival / 8)));
+		return r;
+	}
+	/* *(a + i) */
+	r = lvalue_addr(cg, n->lhs->lhs);
+	add_index(cg, r, n->lhs);
+	return r;
+}
+
+static bool is_element(const struct node *n)
+{
+	return n->kind == NK_UNARY && n->op == TK_STAR &&
+	       n->lhs->kind == NK_BINARY && n->lhs->op == TK_PLUS &&
+	       n->lhs->lhs->type && n->lhs->lhs->type->kind == DT_ARRAY;
+}
+
+/*
+ * Is n, a checked *(a + i), an element of an array in a global of the
+ * script's?  Then cg_store_elem_addr gives its address, its subscript
+ * checked, also for a read (the verifier would refuse an unchecked
+ * subscript added to the map value pointer).
+ */
+bool cg_store_is_elem(const struct node *n)
+{
+	if (!is_element(n))
+		return false;
+	for (n = n->lhs->lhs;;) {
+		if (n->kind == NK_MEMBER && !n->slen)
+			n = n->lhs;
+		else if (is_element(n))
+			n = n->lhs->lhs;
+		else
+			break;
+	}
+	return n->kind == NK_IDENT && n->builtin < 0 && n->sym &&
+	       n->sym->kind == SYM_GLOBAL;
+}
+
+int cg_store_elem_addr(struct cg *cg, struct node *n)
+{
+	return lvalue_addr(cg, n);
+}
+
+/* The bit-field n's unit: its size, and addr advanced to it */
+static uint32_t bf_unit(struct cg *cg, struct node *n, int addr)
+{
+	uint32_t bit = (uint32_t)n->ival, bits = (uint32_t)n->slen;
+	uint32_t first = bit / 8;
+
+	if (first)
+		emit(cg->e, I_ALU64_IMM(BPF_ADD, addr, (int32_t)first));
+	return unit_size((bit % 8 + bits + 7) / 8);
+}
+
+/* The current value of lvalue n at addr (kept) */
+static int load_at(struct cg *cg, struct node *n, int addr, uint32_t size)
+{
+	int r = ra_alloc(cg);
+
+	emit(cg->e, I_LDX_MEM(size_op[size], r, addr, 0));
+	if (is_bitfield(n)) {
+		uint32_t bit = (uint32_t)n->ival % 8, bits = (uint32_t)n->slen;
+
+		emit(cg->e, I_ALU64_IMM(BPF_LSH, r, 64 - bit - bits));
+		emit(cg->e, I_ALU64_IMM(n->type->is_signed ? BPF_ARSH : BPF_RSH,
+					r, 64 - bits));
+		return r;
+	}
+	cg_normalize(cg, r, n->type);
+	return r;
+}
+
+/* Store v (kept: it becomes the field's value, truncated) into bit-field
+ * n whose unit of size bytes is at addr. */
+static void store_bits(struct cg *cg, struct node *n, int addr, int v,
+		       uint32_t size)
+{
+	uint32_t bit = (uint32_t)n->ival % 8, bits = (uint32_t)n->slen;
+	uint64_t field = bits >= 64 ? ~0ull : (1ull << bits) - 1;
+	int u = ra_alloc(cg), m = ra_alloc(cg), w = ra_alloc(cg);
+
+	emit(cg->e, I_LDX_MEM(size_op[size], u, addr, 0));
+	emit_ld_imm64(cg->e, m, ~(field << bit));
+	emit(cg->e, I_ALU64_REG(BPF_AND, u, m));
+	emit_ld_imm64(cg->e, m, field);
+	emit(cg->e, I_MOV64_REG(w, v));
+	emit(cg->e, I_ALU64_REG(BPF_AND, w, m));
+	if (bit)
+		emit(cg->e, I_ALU64_IMM(BPF_LSH, w, (int32_t)bit));
+	emit(cg->e, I_ALU64_REG(BPF_OR, u, w));
+	emit(cg->e, I_STX_MEM(size_op[size], addr, u, 0));
+	/* the expression's value is what the field now holds */
+	emit(cg->e, I_ALU64_IMM(BPF_LSH, v, 64 - bits));
+	emit(cg->e, I_ALU64_IMM(n->type->is_signed ? BPF_ARSH : BPF_RSH,
+				v, 64 - bits));
+	ra_free(cg, u);
+	ra_free(cg, m);
+	ra_free(cg, w);
+}
+
+static void store_at(struct cg *cg, struct node *n, int addr, int v,
+		     uint32_t size)
+{
+	if (is_bitfield(n)) {
+		store_bits(cg, n, addr, v, size);
+		return;
+	}
+	cg_normalize(cg, v, n->type);
+	emit(cg->e, I_STX_MEM(size_op[size], addr, v, 0));
+}
+
+/* The size of the unit n's value is stored in; addr advanced to it */
+static uint32_t target(struct cg *cg, struct node *n, int addr)
+{
+	if (is_bitfield(n))
+		return bf_unit(cg, n, addr);
+	return n->type->kind == DT_PTR ? 8 : unit_size(n->type->size);
+}
+
+/* a string or char array copied into a char array, NUL-terminated */
+static int store_chars(struct cg *cg, struct node *n)
+{
+	int v = cg_expr(cg, n->rhs);
+	int addr = lvalue_addr(cg, n->lhs), dst = ra_alloc(cg);
+
+	emit(cg->e, I_MOV64_REG(dst, addr));
+	cg_strcpy(cg, dst, 0, v, n->lhs->type->nelems);
+	return addr;
+}
+
+int cg_store_assign(struct cg *cg, struct node *n)
+{
+	struct node *l = n->lhs;
+
+	if (l->type->kind == DT_ARRAY)
+		return store_chars(cg, n);
+	int v = cg_expr(cg, n->rhs);
+	int addr = lvalue_addr(cg, l);
+	uint32_t size = target(cg, l, addr);
+
+	if (n->op != TK_ASSIGN) {
+		int old = load_at(cg, l, addr, size);
+		const struct dtype *t = type_arith_conv(cg->types, l->type,
+							n->rhs->type);
+
+		cg_normalize(cg, v, t);
+		cg_arith(cg, n->op, old, v, t);
+		v = old;
+	}
+	store_at(cg, l, addr, v, size);
+	ra_free(cg, addr);
+	return v;
+}
+
+int cg_store_incdec(struct cg *cg, struct node *n)
+{
+	struct node *l = n->lhs;
+	int addr = lvalue_addr(cg, l);
+	uint32_t size = target(cg, l, addr);
+	int v = load_at(cg, l, addr, size), res = ra_alloc(cg);
+	bool post = n->kind == NK_POSTINC || n->kind == NK_POSTDEC;
+
+	if (post)
+		emit(cg->e, I_MOV64_REG(res, v));
+	emit(cg->e, I_ALU64_IMM(n->op == TK_INC ? BPF_ADD : BPF_SUB, v, 1));
+	store_at(cg, l, addr, v, size);
+	if (!post)
+		emit(cg->e, I_MOV64_REG(res, v));
+	ra_free(cg, v);
+	ra_free(cg, addr);
+	return res;
+}

@@ -1,0 +1,133 @@
+/*
+ * Semantic checks for stores into the script's own typed globals: the
+ * members of struct and union globals and the elements of global arrays
+ * (`pt.x = 1`, `arr[i]++`, `u.s.bytes[2] |= 1`, `ci.name = "abc"`).
+ *
+ * Such an object lives in the globals map, so the code generator
+ * (cg_store.c) addresses it directly; the lvalue must therefore be a
+ * chain of `.` and `[ ]` rooted at a global.  A store through a pointer
+ * (`p->x = 1`, `*p = 1`) would need a run-time check that the address
+ * is one of ours, and stays "not supported yet".  Constant subscripts
+ * were bounds-checked by sema_array_index; variable ones are checked at
+ * run time.
+ */
+#include "lex.h"
+#include "sema_impl.h"
+
+/*
+ * Is n, an assignment's or ++/--'s operand, a member or element rather
+ * than a variable?  (Called before n is checked.)
+ */
+bool sema_is_store_lvalue(struct sema *s, struct node *n)
+{
+	switch (n->kind) {
+	case NK_MEMBER: case NK_PTRMEMBER:
+		return true;
+	case NK_UNARY:
+		return n->op == TK_STAR;
+	case NK_INDEX:
+		if (n->lhs->kind == NK_SELF || n->lhs->kind == NK_THIS)
+			return false;
+		return !sema_is_builtin_index(s, n) &&
+		       sema_is_array_index(s, n);
+	default:
+		return false;
+	}
+}
+
+/* Is the checked lvalue n a subscript of an array, rewritten *(a + i)? */
+bool sema_store_is_element(const struct node *n)
+{
+	return n->kind == NK_UNARY && n->op == TK_STAR &&
+	       n->lhs->kind == NK_BINARY && n->lhs->op == TK_PLUS &&
+	       n->lhs->lhs->type && n->lhs->lhs->type->kind == DT_ARRAY;
+}
+
+/* Is the checked lvalue n inside a global of the script's? */
+static bool in_global(const struct node *n)
+{
+	for (;;) {
+		if (n->kind == NK_MEMBER)
+			n = n->lhs;
+		else if (sema_store_is_element(n))
+			n = n->lhs->lhs;
+		else
+			break;
+	}
+	return n->kind == NK_IDENT && n->builtin < 0 && n->sym &&
+	       n->sym->kind == SYM_GLOBAL;
+}
+
+/* The lvalue of n (an assignment or ++/--), checked and typed. */
+static int check_target(struct sema *s, struct node *n)
+{
+	struct node *l = n->lhs;
+
+	if (sema_expr(s, l) < 0)
+		return -1;
+	if (!in_global(l))
+		return sema_unsupported(s, l, "assignment through a pointer");
+	if (type_is_sou(l->type) || (l->type->kind == DT_ARRAY &&
+				     !type_is_char_seq(l->type)))
+		return sema_unsupported(s, l, "assignment of a struct, union or array");
+	if (!type_is_scalar(l->type) && l->type->kind != DT_ARRAY) {
+		diag_error(s->diag, l->loc, D_OP_LVAL,
+			   "operator %s requires modifiable lvalue as an operand",
+			   tok_kind_str(n->op));
+		return -1;
+	}
+	return 0;
+}
+
+static int incompat(struct sema *s, struct node *n)
+{
+	diag_error(s->diag, n->loc, D_OP_INCOMPAT,
+		   "operands have incompatible types: \"%s\" %s \"%s\"",
+		   type_name(s->a, n->lhs->type), tok_kind_str(n->op),
+		   type_name(s->a, n->rhs->type));
+	return -1;
+}
+
+int sema_store_assign(struct sema *s, struct node *n)
+{
+	if (check_target(s, n) < 0 || sema_expr(s, n->rhs) < 0)
+		return -1;
+	const struct dtype *lt = n->lhs->type, *rt = n->rhs->type;
+
+	if (rt->kind == DT_VOID) {
+		diag_error(s->diag, n->rhs->loc, D_OP_VOID,
+			   "operator %s requires an operand of non-void type",
+			   tok_kind_str(n->op));
+		return -1;
+	}
+	if (lt->kind == DT_ARRAY) {
+		/* a char array takes a string, copied and truncated */
+		if (n->op != TK_ASSIGN ||
+		    !(type_is_string(rt) || type_is_char_seq(rt)))
+			return incompat(s, n);
+		n->type = lt;
+		return 0;
+	}
+	if (!type_is_scalar(rt))
+		return incompat(s, n);
+	if (n->op != TK_ASSIGN &&
+	    (!type_is_arith(lt) || !type_is_arith(rt)))
+		return incompat(s, n);
+	n->type = lt;
+	return 0;
+}
+
+int sema_store_incdec(struct sema *s, struct node *n)
+{
+	n->op = (n->kind == NK_PREINC || n->kind == NK_POSTINC) ? TK_INC : TK_DEC;
+	if (check_target(s, n) < 0)
+		return -1;
+	if (!type_is_arith(n->lhs->type)) {
+		diag_error(s->diag, n->loc, D_OP_ARITH,
+			   "operator %s requires an operand of arithmetic type",
+			   tok_kind_str(n->op));
+		return -1;
+	}
+	n->type = n->lhs->type;
+	return 0;
+}

@@ -1,0 +1,5 @@
+/* caller is an integer (uintptr_t), not a string */
+BEGIN
+{
+	trace(strlen(caller));
+}

@@ -1,0 +1,3 @@
+/* ++ needs an arithmetic member. */
+struct s { char name[4]; } v;
+BEGIN { v.name++; }
