@@ -101,40 +101,56 @@ loop() {
 	done | sort -g | head -n 1
 }
 
+# start_tracer READY OUT CMD...: start CMD (output in OUT, its pid in
+# tracer_pid) and wait (10 s at most) until OUT contains READY; fails,
+# with CMD killed, if it never does.
+start_tracer() {
+	local ready=$1 out=$2 i
+	shift 2
+	env --default-signal=INT "$@" > "$out" 2>&1 < /dev/null &
+	tracer_pid=$!
+	for i in $(seq 100); do
+		grep -q "$ready" "$out" && return 0
+		kill -0 "$tracer_pid" 2> /dev/null || break
+		sleep 0.1
+	done
+	grep -q "$ready" "$out" && return 0
+	kill -KILL "$tracer_pid" 2> /dev/null
+	wait "$tracer_pid" 2> /dev/null
+	return 1
+}
+
+# stop_tracer: SIGINT to the tracer, SIGKILL after 5 s.
+stop_tracer() {
+	local i
+	kill -INT "$tracer_pid" 2> /dev/null
+	for i in $(seq 50); do
+		kill -0 "$tracer_pid" 2> /dev/null || break
+		sleep 0.1
+	done
+	kill -KILL "$tracer_pid" 2> /dev/null
+	wait "$tracer_pid" 2> /dev/null
+}
+
 # traced READY CMD...: "UNTRACED TRACED" ns per call: the untraced
 # loop, then tracer CMD started, waited for (10 s at most) until its
 # output contains READY, the traced loop, and the tracer stopped with
 # SIGINT (SIGKILL after 5 s).
 traced() {
-	local ready=$1 pid i base t n
+	local ready=$1 base t n
 	shift
 	base=$(loop)
 	if ! command -v "$1" > /dev/null; then
 		echo "$base -"
 		return
 	fi
-	env --default-signal=INT "$@" > "$tmp/tracer.out" 2>&1 < /dev/null &
-	pid=$!
-	for i in $(seq 100); do
-		grep -q "$ready" "$tmp/tracer.out" && break
-		kill -0 "$pid" 2> /dev/null || break
-		sleep 0.1
-	done
-	if ! grep -q "$ready" "$tmp/tracer.out"; then
-		kill -KILL "$pid" 2> /dev/null
-		wait "$pid" 2> /dev/null
+	if ! start_tracer "$ready" "$tmp/tracer.out" "$@"; then
 		sed 's/^/    | /' "$tmp/tracer.out" | head -n 5 >&2
 		echo "$base -"
 		return
 	fi
 	t=$(loop)
-	kill -INT "$pid" 2> /dev/null
-	for i in $(seq 50); do
-		kill -0 "$pid" 2> /dev/null || break
-		sleep 0.1
-	done
-	kill -KILL "$pid" 2> /dev/null
-	wait "$pid" 2> /dev/null
+	stop_tracer
 	# A tracer that counted must print at least REPS * CALLS at the end
 	# (floor counts nothing): otherwise its figure means nothing.
 	if [ "$1" != "$floor" ]; then
@@ -186,28 +202,19 @@ echo
 # waited for, $TP_CALLS calls made, the tracer given a second to catch up
 # and stopped; LINES is how many "N N" lines it printed.
 throughput() {
-	local ready=$1 pid i ns
+	local ready=$1 ns
 	shift
 	if ! command -v "$1" > /dev/null; then
 		echo "- -"
 		return
 	fi
-	env --default-signal=INT "$@" > "$tmp/tp.out" 2>&1 < /dev/null &
-	pid=$!
-	for i in $(seq 100); do
-		grep -q "$ready" "$tmp/tp.out" && break
-		kill -0 "$pid" 2> /dev/null || break
-		sleep 0.1
-	done
+	if ! start_tracer "$ready" "$tmp/tp.out" "$@"; then
+		echo "- -"
+		return
+	fi
 	ns=$("$sysloop" "$TP_CALLS")
 	sleep 1
-	kill -INT "$pid" 2> /dev/null
-	for i in $(seq 50); do
-		kill -0 "$pid" 2> /dev/null || break
-		sleep 0.1
-	done
-	kill -KILL "$pid" 2> /dev/null
-	wait "$pid" 2> /dev/null
+	stop_tracer
 	echo "$(grep -c '^[0-9][0-9]* [0-9][0-9]*$' "$tmp/tp.out") $ns"
 }
 rate() {

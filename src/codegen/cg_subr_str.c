@@ -172,6 +172,30 @@ static int subr_case(struct cg *cg, struct node *n, bool upper)
 }
 
 /*
+ * The string result of a search: buf + r in scratch when r < ss, else
+ * (and at label `none`, which earlier code may jump to) the empty
+ * string.  Both paths leave the pointer in r, which stays allocated.
+ */
+static int ptr_or_empty(struct cg *cg, int r, uint32_t ss, uint32_t buf,
+			int none, int done)
+{
+	bound(cg, r, ss, none);
+	E(I_ALU64_REG(BPF_ADD, r, REG_DCTX));
+	E(I_ALU64_IMM(BPF_ADD, r, SOFF(buf)));
+	emit_ja(cg->e, done);
+	emit_label_place(cg->e, none);
+	ra_free(cg, r);
+	int e = str_empty(cg);
+
+	if (e != r)
+		E(I_MOV64_REG(r, e));
+	ra_free(cg, e);
+	cg->busy |= 1u << r;
+	emit_label_place(cg->e, done);
+	return r;
+}
+
+/*
  * strchr(s, c), strrchr(s, c): the rest of s from the first (last) c;
  * c may be the NUL, which matches s's end.
  */
@@ -208,20 +232,7 @@ static int subr_strchr(struct cg *cg, struct node *n, bool last)
 	ra_free(cg, len);
 	ra_free(cg, c);
 	sv_ld(cg, i, fv);
-	bound(cg, i, ss, none);
-	E(I_ALU64_REG(BPF_ADD, i, REG_DCTX));
-	E(I_ALU64_IMM(BPF_ADD, i, SOFF(buf)));
-	emit_ja(cg->e, done);
-	emit_label_place(cg->e, none);
-	ra_free(cg, i);
-	int e = str_empty(cg);
-
-	if (e != i)
-		E(I_MOV64_REG(i, e));
-	ra_free(cg, e);
-	cg->busy |= 1u << i;
-	emit_label_place(cg->e, done);
-	return i;
+	return ptr_or_empty(cg, i, ss, buf, none, done);
 }
 
 /*
@@ -439,20 +450,7 @@ static int subr_search(struct cg *cg, struct node *n, enum subr_id id)
 	}
 	int nf = emit_label_new(cg->e), out = emit_label_new(cg->e);
 
-	bound(cg, r, ss, nf);
-	E(I_ALU64_REG(BPF_ADD, r, REG_DCTX));
-	E(I_ALU64_IMM(BPF_ADD, r, SOFF(h)));
-	emit_ja(cg->e, out);
-	emit_label_place(cg->e, nf);
-	ra_free(cg, r);
-	int e = str_empty(cg);
-
-	if (e != r)
-		E(I_MOV64_REG(r, e));
-	ra_free(cg, e);
-	cg->busy |= 1u << r;
-	emit_label_place(cg->e, out);
-	return r;
+	return ptr_or_empty(cg, r, ss, h, nf, out);
 }
 
 /* put the character in c at the position in pv (moving back) of buf */
