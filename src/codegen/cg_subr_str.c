@@ -479,6 +479,27 @@ static void put_back_imm(struct cg *cg, uint32_t buf, uint32_t size,
 }
 
 /*
+ * The optional base argument (#2) of lltostr() and strtoll() into reg:
+ * 10 when absent; outside 2..36 an illegal-operation fault, as DTrace's.
+ */
+static void base_arg(struct cg *cg, struct node *n, int reg, int bad, int ok)
+{
+	if (nargs(n) > 1) {
+		int x = cg_expr(cg, arg(n, 1));
+
+		E(I_MOV64_REG(reg, x));
+		ra_free(cg, x);
+		emit_jmp_imm(cg->e, BPF_JSLE, reg, 1, bad);
+		emit_jmp_imm(cg->e, BPF_JSLE, reg, 36, ok);
+		emit_label_place(cg->e, bad);
+		cg_fault(cg, DFLT_ILLOP, -1);
+		emit_label_place(cg->e, ok);
+	} else {
+		E(I_MOV64_IMM(reg, 10));
+	}
+}
+
+/*
  * lltostr(x[, base]): digits written backwards; base 10 is signed,
  * others unsigned; hexadecimal has a "0x" prefix and octal a "0".  A
  * base outside 2 .. 36 is an illegal operation, as in DTrace.
@@ -494,19 +515,7 @@ static int subr_lltostr(struct cg *cg, struct node *n)
 	struct sloop l;
 
 	sv_st(cg, xv, x);
-	if (nargs(n) > 1) {
-		int b = cg_expr(cg, arg(n, 1));
-
-		E(I_MOV64_REG(base, b));
-		ra_free(cg, b);
-		emit_jmp_imm(cg->e, BPF_JSLE, base, 1, bad);
-		emit_jmp_imm(cg->e, BPF_JSLE, base, 36, ok);
-		emit_label_place(cg->e, bad);
-		cg_fault(cg, DFLT_ILLOP, -1);
-		emit_label_place(cg->e, ok);
-	} else {
-		E(I_MOV64_IMM(base, 10));
-	}
+	base_arg(cg, n, base, bad, ok);
 	sv_st(cg, bv, base);
 	/* the magnitude, for a negative number in base 10 */
 	int pos = emit_label_new(cg->e);
@@ -622,19 +631,7 @@ static int subr_strtoll(struct cg *cg, struct node *n)
 	struct sloop l;
 
 	ra_free(cg, len);
-	if (nargs(n) > 1) {
-		int x = cg_expr(cg, arg(n, 1));
-
-		E(I_MOV64_REG(b, x));
-		ra_free(cg, x);
-		emit_jmp_imm(cg->e, BPF_JSLE, b, 1, bad);
-		emit_jmp_imm(cg->e, BPF_JSLE, b, 36, ok);
-		emit_label_place(cg->e, bad);
-		cg_fault(cg, DFLT_ILLOP, -1);
-		emit_label_place(cg->e, ok);
-	} else {
-		E(I_MOV64_IMM(b, 10));
-	}
+	base_arg(cg, n, b, bad, ok);
 	sv_st(cg, bv, b);
 	sv_st_imm(cg, pv, 0);
 	sv_st_imm(cg, vv, 0);
