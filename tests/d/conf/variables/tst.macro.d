@@ -1,7 +1,8 @@
 /*
  * Variables chapter, macro variables: $0 the script name, $1.. the
- * arguments (integers as integers), $$1 an argument as a string, and
- * the process macro variables.
+ * arguments (integers as integers), $$1 an argument as a string, $target
+ * without -c/-p, and the Solaris-only project and task ids (0 on
+ * Linux). The process ids are checked against ps in tst.macro_ids.sh.
  */
 /* @@opts: -q */
 /* @@args: 42 hello */
@@ -10,6 +11,6 @@ BEGIN
 {
 	printf("%d %s %s\n", $1 + 1, $$2, $$1);
 	printf("%d %d\n", $pid > 0, $target);
-	printf("%d %d %d\n", $projid, $taskid, $sid > 0);
+	printf("%d %d\n", $projid, $taskid);
 	exit(0);
 }
