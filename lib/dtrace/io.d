@@ -5,8 +5,8 @@
  * file (struct file).
  *	xlate <fileinfo_t *> (curthread->mm->exe_file)->fi_name
  * dev_t values are the kernel's (major << 20 | minor).  fi_pathname
- * and dev_pathname are not translated: turning a dentry into a path
- * needs the kernel's d_path, which a probe may not call.
+ * is d_path( ), which bdtrace builds in BPF; dev_pathname is not
+ * translated (a device's /devices path is Solaris's).
  * Shipped with bdtrace and loaded before every program; the translators
  * are checked when a program first uses them.
  */
@@ -94,6 +94,7 @@ translator devinfo_t < struct request *R > {
 translator fileinfo_t < struct file *F > {
 	fi_name = F->f_path.dentry->d_name.name;
 	fi_dirname = F->f_path.dentry->d_parent->d_name.name;
+	fi_pathname = d_path(&F->f_path);
 	fi_offset = F->f_pos;
 	fi_fs = F->f_path.dentry->d_sb->s_type->name;
 	fi_mount = F->f_path.mnt->mnt_root->d_name.name;

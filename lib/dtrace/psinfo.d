@@ -6,7 +6,7 @@
  * Members Linux has nothing for (projects, zones, pools, contracts) are
  * 0; pr_psargs holds the command name, since the argument list lives in
  * the process's own memory, which a probe may not be able to read.
- * Members left out of a translator (pr_start, pr_time, pr_size ...) are
+ * Members left out of a translator (pr_start, pr_time, pr_pctmem ...) are
  * an error to read ("translator does not define conversion").  The
  * translators are checked when a program first uses them.
  * Shipped with bdtrace and loaded before every program.
@@ -113,6 +113,11 @@ translator psinfo_t < struct task_struct *T > {
 	pr_gid = T->cred->gid.val;
 	pr_egid = T->cred->egid.val;
 	pr_addr = (uintptr_t)T;
+	/* in KB, from pages of 4 KB; resident: file, anon and shmem pages
+	 * (the counters' global, approximate values); 0 for kernel threads */
+	pr_size = T->mm ? T->mm->total_vm << 2 : 0;
+	pr_rssize = T->mm ? (size_t)(T->mm->rss_stat[0].count +
+	    T->mm->rss_stat[1].count + T->mm->rss_stat[3].count) << 2 : 0;
 	pr_ttydev = T->signal->tty ?
 	    ((dev_t)T->signal->tty->driver->major << 20 |
 	     (dev_t)(T->signal->tty->driver->minor_start + T->signal->tty->index)) :

@@ -78,6 +78,11 @@ struct cg {
 	/* cg_subr_path.c: strtok()'s state in the clause being generated */
 	struct node *strtok_clause;	/* the clause it belongs to */
 	uint32_t strtok_state;		/* its scratch offset */
+	/* cg_subr_mem.c: the heap of alloca()s of run-time sizes */
+	uint32_t heap_slot;		/* scratch slot: bytes in use, or 0 */
+#define CG_HEAP_FIX_MAX	16
+	uint32_t heap_fix[CG_HEAP_FIX_MAX];	/* insns the limits patch */
+	int nheap_fix;
 };
 
 /* regalloc.c */
@@ -136,6 +141,7 @@ int cg_mem_expr(struct cg *cg, struct node *n);
 /* cg_store.c: stores to members and elements of typed globals */
 int cg_store_assign(struct cg *cg, struct node *n);
 int cg_store_incdec(struct cg *cg, struct node *n);
+int cg_store_sou(struct cg *cg, struct node *n);	/* global = struct */
 bool cg_store_is_elem(const struct node *n);	/* in a global array */
 int cg_store_elem_addr(struct cg *cg, struct node *n);	/* checked */
 
@@ -149,6 +155,16 @@ void cg_fault(struct cg *cg, enum dfault kind, int addr_reg);
 /* jump to a fault unless reg (a helper's result) is 0 or positive */
 void cg_fault_if_neg(struct cg *cg, int reg, enum dfault kind, int addr_reg);
 
+/* cg_subr_mem.c: a pointer the verifier knows to the size bytes at the
+ * address in dst (freed), which must lie in scratch, else a fault */
+int cg_scratch_dest(struct cg *cg, int dst, uint32_t size);
+void cg_heap_begin(struct cg *cg);	/* around each clause */
+void cg_heap_end(struct cg *cg);
+
+/* cg_loop.c: chill(ns); the line table after subprograms moved */
+int cg_chill(struct cg *cg, struct node *call);
+void cg_loop_remap_lines(struct cg *cg, const struct emit *e);
+
 /* cg_subr.c: a subroutine call (strlen, copyin ...); its value in a new
  * register (0 for the void ones) */
 int cg_subr(struct cg *cg, struct node *n);
@@ -159,12 +175,19 @@ int cg_stack_expr(struct cg *cg, struct node *n);	/* sym(x): x */
 int cg_stack_depth(struct cg *cg, bool user);	/* [u]stackdepth */
 uint32_t cg_kstack_skip(struct cg *cg);	/* stack()'s tracing frames */
 int cg_caller(struct cg *cg, bool user);	/* caller, ucaller */
+/* cg_subr_dpath.c: cwd and root, paths built in BPF */
+int cg_path_builtin(struct cg *cg, struct node *n, bool cwd);
 enum dval_kind cg_symval_kind(enum symval k);
 uint32_t cg_symval_size(struct cg *cg, const struct dtype *t);
 /* evaluate n and store what it records at REG_DCTX + off */
 void cg_symval_store(struct cg *cg, struct node *n, int32_t off);
 /* record n (a symbolic value) in the record, described in *v */
 void cg_stack_record(struct cg *cg, struct node *n, struct dval *v);
+struct fmt;
+/* printf argument argi for %A a plain address: record it as uaddr() of it
+ * (true), else false and nothing done */
+bool cg_printf_uaddr(struct cg *cg, const struct fmt *f, int argi,
+		     struct node *n, struct dval *v);
 
 /* cg_str.c */
 int cg_strcmp(struct cg *cg, struct node *n);	/* n: comparison of strings */
@@ -191,6 +214,11 @@ void cg_buf_full(struct cg *cg);
 int cg_destr_action(struct cg *cg, struct node *call, enum dfunc f);
 /* cg_output.c: tracemem(), and trace() of structs, unions and arrays */
 int cg_output_action(struct cg *cg, struct node *call, enum dfunc f);
+/* reserve size bytes of the record, 8-byte aligned: the offset */
+uint32_t cg_out_slot(struct cg *cg, struct node *n, uint32_t size);
+/* cg_print.c: print(ptr), its action described in act */
+struct dact;
+int cg_print(struct cg *cg, struct node *call, struct dact *act);
 
 /* cg_agg.c */
 int cg_aggregate(struct cg *cg, struct node *assign);

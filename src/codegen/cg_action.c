@@ -185,12 +185,13 @@ int cg_action(struct cg *cg, struct node *call, enum dfunc f)
 		act.vals = arena_alloc(cg->a, sizeof(struct dval) * (n + 1));
 		int i = 0;
 
-		for (struct node *a = call->args->next; a; a = a->next)
-			record_value(cg, a, &act.vals[i++]);
+		for (struct node *a = call->args->next; a; a = a->next, i++)
+			if (!cg_printf_uaddr(cg, fmt, i, a, &act.vals[i]))
+				record_value(cg, a, &act.vals[i]);
 		act.nvals = n;
 		break;
 	}
-	case DF_TRACEMEM:
+	case DF_TRACEMEM: case DF_PRINT:
 		return cg_output_action(cg, call, f);
 	case DF_TRACE:
 		if (sema_output_bytes_arg(call->args))
@@ -227,7 +228,7 @@ int cg_action(struct cg *cg, struct node *call, enum dfunc f)
 	}
 	case DF_SPECULATE: case DF_COMMIT: case DF_DISCARD:
 		return cg_spec_action(cg, call, f);
-	case DF_RAISE: case DF_STOP: case DF_FTRUNCATE:
+	case DF_RAISE: case DF_STOP: case DF_FTRUNCATE: case DF_CHILL:
 		return cg_destr_action(cg, call, f);
 	case DF_PRINTA: case DF_TRUNC: case DF_CLEAR: case DF_NORMALIZE:
 	case DF_DENORMALIZE: case DF_SETOPT:

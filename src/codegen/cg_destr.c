@@ -46,6 +46,8 @@ int cg_destr_action(struct cg *cg, struct node *call, enum dfunc f)
 		emit(cg->e, I_MOV64_IMM(r, SIGSTOP));
 		send_signal(cg, r);
 		return 0;
+	case DF_CHILL:
+		return cg_chill(cg, call);
 	case DF_FTRUNCATE:
 		if (!cg->stmt_done)
 			vec_push(&cg->acts, act);

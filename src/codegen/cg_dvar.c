@@ -3,7 +3,8 @@
  *
  * self->x: one BPF hash map per variable, keyed by the thread (the u64
  * that bpf_get_current_pid_tgid() returns: thread ids are unique, and the
- * process id rides along for free).  a[k1, k2]: one hash map per array,
+ * process id rides along for free); a thread-local associative array
+ * self->a[k1, k2] is keyed by the thread followed by the tuple.  a[k1, k2]: one hash map per array,
  * keyed by the tuple laid out as aggregation keys are (cg_agg.c):
  * integers in normalised 8-byte slots, strings strsize bytes zero-padded
  * so that equal strings make equal keys.  Values are an 8-byte
@@ -50,10 +51,8 @@ static uint32_t key_slot(const struct cg *cg, const struct dtype *t)
 
 static uint32_t key_size(const struct cg *cg, const struct dsym *y)
 {
-	uint32_t size = 0;
+	uint32_t size = y->kind == SYM_SELF ? 8 : 0;
 
-	if (y->kind == SYM_SELF)
-		return 8;
 	for (int i = 0; i < y->nkeys; i++)
 		size += key_slot(cg, y->keys[i]);
 	return size;
@@ -90,17 +89,20 @@ static uint32_t build_key(struct cg *cg, struct node *n)
 	uint32_t size = key_size(cg, y);
 	uint32_t k = cg_scratch(cg, size);
 
+	uint32_t off = k;
+	int i = 0;
+
 	if (y->kind == SYM_SELF) {
 		int r = cg_call(cg, BPF_FUNC_get_current_pid_tgid, NULL, 0, true);
 
 		emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, r, scratch_at(k)));
 		ra_free(cg, r);
-		return k;
+		if (!y->nkeys)
+			return k;
+		off += 8;	/* self->a[k...]: the thread, then the tuple */
 	}
-	for (uint32_t o = 0; o < size; o += 8)
+	for (uint32_t o = off - k; o < size; o += 8)
 		emit(cg->e, I_ST_MEM(BPF_DW, REG_DCTX, scratch_at(k + o), 0));
-	uint32_t off = k;
-	int i = 0;
 
 	for (struct node *a = n->args; a; a = a->next, i++) {
 		int r = cg_expr(cg, a);

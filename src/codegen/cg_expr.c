@@ -256,6 +256,8 @@ static int cg_assign(struct cg *cg, struct node *n)
 		return cg_dvar_assign(cg, n);
 	if (n->lhs->kind != NK_IDENT)
 		return cg_store_assign(cg, n);	/* cg_store.c */
+	if (type_is_sou(n->lhs->type))
+		return cg_store_sou(cg, n);	/* cg_store.c */
 	const struct dsym *y = n->lhs->sym;
 	int v = cg_expr(cg, n->rhs);
 

@@ -23,6 +23,11 @@ static uint32_t out_slot(struct cg *cg, struct node *n, uint32_t size)
 	return off;
 }
 
+uint32_t cg_out_slot(struct cg *cg, struct node *n, uint32_t size)
+{
+	return out_slot(cg, n, size);
+}
+
 /* Copy size bytes at the address n evaluates to into the record. */
 static void record_bytes(struct cg *cg, struct node *n, uint32_t size,
 			 struct dval *v)
@@ -89,6 +94,9 @@ int cg_output_action(struct cg *cg, struct node *call, enum dfunc f)
 			record_int64(cg, size->next, &act.vals[1]);
 		break;
 	}
+	case DF_PRINT:
+		cg_print(cg, call, &act);
+		break;
 	default:
 		return cg_fail(cg, call, "%s( ) is not supported yet", call->name);
 	}

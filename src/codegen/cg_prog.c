@@ -139,7 +139,8 @@ static bool stmt_records(const struct node *s)
 	       (f >= DF_PRINTA && f <= DF_SETOPT) ||
 	       f == DF_STACK || f == DF_USTACK ||
 	       f == DF_SYSTEM || f == DF_FREOPEN || f == DF_FTRUNCATE ||
-	       f == DF_TRACEMEM;
+	       f == DF_TRACEMEM || f == DF_PRINT ||
+	       (s->lhs->type && sema_symval(s->lhs->type) != SV_NONE);
 }
 
 /*
@@ -207,6 +208,15 @@ void cg_stmt(struct cg *cg, struct node *s)
 			cg_cond_mark(cg, s, nacts);
 			break;
 		}
+		if (e->kind == NK_CALL && e->type &&
+		    sema_symval(e->type) != SV_NONE) {
+			/* sym(x); usym(x) ...: actions recording as trace() */
+			size_t nacts = cg->acts.len;
+
+			cg_action(cg, e, DF_STACK);
+			cg_cond_mark(cg, s, nacts);
+			break;
+		}
 		ra_free(cg, cg_expr(cg, e));
 		break;
 	}
@@ -238,6 +248,7 @@ static void cg_clause(struct cg *cg, const struct cg_clause *c, struct dstmt *st
 		st->cond_mask = cg->cond_mask;
 	cg_line(cg, st->epid, 0, cl->loc);
 	emit_guard(cg, c, end);
+	cg_heap_begin(cg);	/* cg_subr_mem.c */
 	if (cl->pred)
 		cg_cond_jump(cg, cl->pred, end);
 	if (cg->records)
@@ -252,6 +263,7 @@ static void cg_clause(struct cg *cg, const struct cg_clause *c, struct dstmt *st
 	if (cg->records)
 		cg_record_end(cg);
 	emit_label_place(cg->e, end);
+	cg_heap_end(cg);
 	cg_line(cg, 0, 0, (struct srcloc){ 0 });
 	if (!cg->stmt_done) {
 		st->nacts = (int)cg->acts.len;
@@ -376,6 +388,7 @@ static int cg_attach(struct cg *cg, struct attach *at, struct cg_clause *clauses
 	emit(&body, I_MOV64_IMM(R0, 0));
 	emit(&body, I_EXIT());
 	emit_finish(&body);
+	cg_loop_remap_lines(cg, &body);
 	cg_prologue(cg, &pro, cg->nargs_used, uses_dctx(&body),
 		    uses_frame_ctx(&body));
 	emit_finish(&pro);

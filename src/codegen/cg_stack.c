@@ -11,6 +11,7 @@
 #include "cg.h"
 
 #include "../providers/provider.h"
+#include "../runtime/fmt.h"
 #include "../runtime/options.h"
 
 enum dval_kind cg_symval_kind(enum symval k)
@@ -57,6 +58,16 @@ static void store_pid(struct cg *cg, int32_t off)
 	emit(cg->e, I_ALU64_IMM(BPF_RSH, r, 32));
 	emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, r, off));
 	ra_free(cg, r);
+}
+
+/* n's value and the current process id: a uaddr() value at off */
+static void store_uaddr(struct cg *cg, struct node *n, int32_t off)
+{
+	int r = cg_expr(cg, n);
+
+	emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, r, off + 8));
+	ra_free(cg, r);
+	store_pid(cg, off);
 }
 
 /*
@@ -114,27 +125,60 @@ void cg_symval_store(struct cg *cg, struct node *n, int32_t off)
 		ra_free(cg, r);
 		return;
 	default:
-		r = cg_expr(cg, n);
-		emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, r, off + 8));
-		ra_free(cg, r);
-		store_pid(cg, off);
+		store_uaddr(cg, n, off);
 		return;
 	}
+}
+
+/* an 8-byte aligned slot of size bytes in the record; -1 if it is full */
+static int64_t rec_slot8(struct cg *cg, struct node *n, uint32_t size)
+{
+	uint32_t off = (cg->rec_off + 7) & ~7u;
+
+	if (off + size > CG_REC_MAX) {
+		cg_fail(cg, n, "clause records more than %d bytes", CG_REC_MAX);
+		return -1;
+	}
+	cg->rec_off = off + size;
+	return off;
 }
 
 void cg_stack_record(struct cg *cg, struct node *n, struct dval *v)
 {
 	uint32_t size = cg_symval_size(cg, n->type);
-	uint32_t off = (cg->rec_off + 7) & ~7u;
+	int64_t off = rec_slot8(cg, n, size);
 
-	if (off + size > CG_REC_MAX) {
-		cg_fail(cg, n, "clause records more than %d bytes", CG_REC_MAX);
+	if (off < 0)
 		return;
-	}
-	cg->rec_off = off + size;
 	cg_symval_store(cg, n, (int32_t)(offsetof(struct dctx, scratch) + off));
 	*v = (struct dval){ .kind = cg_symval_kind(sema_symval(n->type)),
-			    .offset = off, .size = size, .type = n->type };
+			    .offset = (uint32_t)off, .size = size,
+			    .type = n->type };
+}
+
+/*
+ * printf's %A of a plain address (ucaller, a uintptr_t) is recorded as
+ * uaddr() of it is, with the process id, so that the consumer names it
+ * in the process that fired.  (DTrace accepts a plain address for %A
+ * only with -p or -c, and names it in that process: the same one when
+ * the probe fires there.)
+ */
+bool cg_printf_uaddr(struct cg *cg, const struct fmt *f, int argi,
+		     struct node *n, struct dval *v)
+{
+	const struct fmt_conv *c = fmt_arg_conv(f, argi);
+	int64_t off;
+
+	if (!c || c->cvt != FC_UADDR || fmt_arg_is_dyn(f, argi) ||
+	    sema_symval(n->type) != SV_NONE ||
+	    (!type_is_int(n->type) && n->type->kind != DT_PTR))
+		return false;
+	off = rec_slot8(cg, n, 16);
+	if (off >= 0)
+		store_uaddr(cg, n, (int32_t)(offsetof(struct dctx, scratch) + off));
+	*v = (struct dval){ .kind = DV_UADDR, .offset = off < 0 ? 0 : (uint32_t)off,
+			    .size = 16, .type = n->type };
+	return true;
 }
 
 /*

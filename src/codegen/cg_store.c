@@ -1,7 +1,10 @@
 /*
  * Code generation for stores into members and elements of the script's
  * typed globals (sema_store.c checked them): `pt.x = 1`, `a[i] += 2`,
- * `f.bits++`, `ci.name = "abc"`.
+ * `f.bits++`, `ci.name = "abc"`, and stores through pointers (`p->x = 1`,
+ * `*p = 2`, `p[i] = 3`), whose address cg_scratch_dest (cg_subr_mem.c)
+ * checks at run time to lie in scratch memory, as DTrace's
+ * dtrace_canstore does: anywhere else faults "invalid address".
  *
  * Such an object is in the globals map, so the store is a plain BPF
  * store through the map value pointer, which the verifier can check:
@@ -26,7 +29,7 @@ static uint32_t unit_size(uint32_t size)
 
 static bool is_bitfield(const struct node *n)
 {
-	return n->kind == NK_MEMBER && n->slen;
+	return (n->kind == NK_MEMBER || n->kind == NK_PTRMEMBER) && n->slen;
 }
 
 /* base += index * scale, index checked against the array's bound */
@@ -55,9 +58,20 @@ static void add_index(struct cg *cg, int base, struct node *add)
 	ra_free(cg, i);
 }
 
-/* The address of lvalue n in the globals map, in a new register; for a
- * bit-field, the address of the structure holding it. */
-static int lvalue_addr(struct cg *cg, struct node *n)
+static bool is_element(const struct node *n)
+{
+	return n->kind == NK_UNARY && n->op == TK_STAR &&
+	       n->lhs->kind == NK_BINARY && n->lhs->op == TK_PLUS &&
+	       n->lhs->lhs->type && n->lhs->lhs->type->kind == DT_ARRAY;
+}
+
+/*
+ * The address of lvalue n, in a new register; for a bit-field, the
+ * address of the structure holding it.  In the globals map (a pointer
+ * the verifier knows), or, for an lvalue reached through a pointer
+ * (*raw set), a plain address that cg_scratch_dest must check.
+ */
+static int lvalue_addr(struct cg *cg, struct node *n, bool *raw)
 {
 	int r;
 
@@ -66,23 +80,26 @@ static int lvalue_addr(struct cg *cg, struct node *n)
 		emit_ld_map_value(cg->e, r, DMAP_GLOBALS, n->sym->offset);
 		return r;
 	}
-	if (n->kind == NK_MEMBER) {
-		r = lvalue_addr(cg, n->lhs);
+	if (n->kind == NK_MEMBER || n->kind == NK_PTRMEMBER) {
+		if (n->kind == NK_PTRMEMBER) {
+			r = cg_expr(cg, n->lhs);
+			*raw = true;
+		} else {
+			r = lvalue_addr(cg, n->lhs, raw);
+		}
 		if (!n->slen && n->ival / 8)
 			emit(cg->e, I_ALU64_IMM(BPF_ADD, r, (int32_t)(n->ival / 8)));
 		return r;
 	}
+	if (!is_element(n)) {
+		/* *p: p's value */
+		*raw = true;
+		return cg_expr(cg, n->lhs);
+	}
 	/* *(a + i) */
-	r = lvalue_addr(cg, n->lhs->lhs);
+	r = lvalue_addr(cg, n->lhs->lhs, raw);
 	add_index(cg, r, n->lhs);
 	return r;
-}
-
-static bool is_element(const struct node *n)
-{
-	return n->kind == NK_UNARY && n->op == TK_STAR &&
-	       n->lhs->kind == NK_BINARY && n->lhs->op == TK_PLUS &&
-	       n->lhs->lhs->type && n->lhs->lhs->type->kind == DT_ARRAY;
 }
 
 /*
@@ -109,7 +126,9 @@ bool cg_store_is_elem(const struct node *n)
 
 int cg_store_elem_addr(struct cg *cg, struct node *n)
 {
-	return lvalue_addr(cg, n);
+	bool raw = false;
+
+	return lvalue_addr(cg, n, &raw);
 }
 
 /* The bit-field n's unit: its size, and addr advanced to it */
@@ -188,11 +207,28 @@ static uint32_t target(struct cg *cg, struct node *n, int addr)
 	return n->type->kind == DT_PTR ? 8 : unit_size(n->type->size);
 }
 
+/* The address of lvalue n's unit (*size bytes), writable: one reached
+ * through a pointer is checked to lie in scratch memory. */
+static int target_addr(struct cg *cg, struct node *n, uint32_t *size)
+{
+	bool raw = false;
+	int addr = lvalue_addr(cg, n, &raw);
+
+	*size = target(cg, n, addr);
+	return raw ? cg_scratch_dest(cg, addr, *size) : addr;
+}
+
 /* a string or char array copied into a char array, NUL-terminated */
 static int store_chars(struct cg *cg, struct node *n)
 {
 	int v = cg_expr(cg, n->rhs);
-	int addr = lvalue_addr(cg, n->lhs), dst = ra_alloc(cg);
+	uint32_t size = n->lhs->type->nelems;
+	bool raw = false;
+	int addr = lvalue_addr(cg, n->lhs, &raw), dst;
+
+	if (raw)
+		addr = cg_scratch_dest(cg, addr, size ? size : 1);
+	dst = ra_alloc(cg);
 
 	emit(cg->e, I_MOV64_REG(dst, addr));
 	cg_strcpy(cg, dst, 0, v, n->lhs->type->nelems);
@@ -206,8 +242,8 @@ int cg_store_assign(struct cg *cg, struct node *n)
 	if (l->type->kind == DT_ARRAY)
 		return store_chars(cg, n);
 	int v = cg_expr(cg, n->rhs);
-	int addr = lvalue_addr(cg, l);
-	uint32_t size = target(cg, l, addr);
+	uint32_t size;
+	int addr = target_addr(cg, l, &size);
 
 	if (n->op != TK_ASSIGN) {
 		int old = load_at(cg, l, addr, size);
@@ -226,8 +262,8 @@ int cg_store_assign(struct cg *cg, struct node *n)
 int cg_store_incdec(struct cg *cg, struct node *n)
 {
 	struct node *l = n->lhs;
-	int addr = lvalue_addr(cg, l);
-	uint32_t size = target(cg, l, addr);
+	uint32_t size;
+	int addr = target_addr(cg, l, &size);
 	int v = load_at(cg, l, addr, size), res = ra_alloc(cg);
 	bool post = n->kind == NK_POSTINC || n->kind == NK_POSTDEC;
 
@@ -240,4 +276,34 @@ int cg_store_incdec(struct cg *cg, struct node *n)
 	ra_free(cg, v);
 	ra_free(cg, addr);
 	return res;
+}
+
+/*
+ * x = y of a struct or union global x: y's value is its address (in
+ * the globals map or anywhere in the kernel: `x = *p`), so its bytes are
+ * copied with bpf_probe_read_kernel, a bad address faulting.  The value
+ * is x's address.
+ */
+int cg_store_sou(struct cg *cg, struct node *n)
+{
+	const struct dsym *y = n->lhs->sym;
+	uint32_t a = cg_scratch(cg, 8);
+	int16_t off = (int16_t)(offsetof(struct dctx, scratch) + a);
+	int src = cg_expr(cg, n->rhs), fa;
+
+	emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, src, off));
+	int dst = ra_alloc(cg);
+
+	emit_ld_map_value(cg->e, dst, DMAP_GLOBALS, y->offset);
+	struct cg_arg args[] = { ARG_REG(dst), ARG_IMM(y->type->size), ARG_REG(src) };
+	int r = cg_call(cg, BPF_FUNC_probe_read_kernel, args, 3, true);
+
+	fa = ra_alloc(cg);
+	emit(cg->e, I_LDX_MEM(BPF_DW, fa, REG_DCTX, off));
+	cg_fault_if_neg(cg, r, DFLT_BADADDR, fa);
+	ra_free(cg, fa);
+	ra_free(cg, r);
+	dst = ra_alloc(cg);
+	emit_ld_map_value(cg->e, dst, DMAP_GLOBALS, y->offset);
+	return dst;
 }

@@ -1,7 +1,8 @@
 /*
  * Code generation for subroutine calls: the dispatch on the id sema
  * gave the call, the loop and scratch kit of cg_subr.h, and the
- * subroutines on memory (copyin, copyinstr, copyinto, alloca, bcopy),
+ * subroutines that read memory (copyin, copyinstr; copyinto, alloca and
+ * bcopy are in cg_subr_mem.c),
  * byte order (htons ...), devices (getmajor, getminor) and rand().
  * String subroutines are in cg_subr_str.c and cg_subr_path.c, network
  * addresses in cg_subr_net.c.
@@ -73,40 +74,6 @@ void sb_st(struct cg *cg, uint32_t buf, int idx, int val, int tmp)
 void bound(struct cg *cg, int reg, uint32_t max, int label)
 {
 	emit_jmp_imm(cg->e, BPF_JGE, reg, (int32_t)max, label);
-}
-
-/*
- * may_goto (BPF_JMP | BPF_JCOND, Linux 6.9): falls through while the
- * kernel's hidden per-program loop budget lasts, jumps by off once it
- * is spent.  The verifier treats it as a loop head whose state it
- * widens, so a loop over strsize bytes is checked in a few passes
- * rather than one per iteration.
- */
-#define I_MAY_GOTO(o)	INSN(BPF_JMP | 0xe0 | BPF_K, 0, 0, o, 0)
-
-void sl_begin(struct cg *cg, struct sloop *l, uint32_t max_steps)
-{
-	int body = emit_label_new(cg->e);
-
-	(void)max_steps;	/* each loop's own logic bounds its steps */
-	l->n = -1;
-	l->head = emit_label_new(cg->e);
-	l->out = emit_label_new(cg->e);
-	emit_label_place(cg->e, l->head);
-	E(I_MAY_GOTO(1));
-	emit_ja(cg->e, body);
-	emit_ja(cg->e, l->out);
-	emit_label_place(cg->e, body);
-}
-
-void sl_next(struct cg *cg, struct sloop *l)
-{
-	emit_ja(cg->e, l->head);
-}
-
-void sl_end(struct cg *cg, struct sloop *l)
-{
-	emit_label_place(cg->e, l->out);
 }
 
 int scratch_ptr(struct cg *cg, uint32_t buf)
@@ -235,91 +202,6 @@ static int subr_copyinstr(struct cg *cg, struct node *n)
 	return scratch_ptr(cg, buf);
 }
 
-/*
- * A pointer the verifier knows for size bytes at the address in dst
- * (freed), which must lie in clause scratch (alloca'd memory): the
- * address less the context's, checked, added back to REG_DCTX.  Both
- * go through a scratch slot first so that the difference is a plain
- * number whatever the verifier knew of either.
- */
-static int scratch_dest(struct cg *cg, int dst, uint32_t size)
-{
-	uint32_t v = sv_new(cg), b = sv_new(cg);
-	int base = ra_new(cg), bad = emit_label_new(cg->e);
-	int ok = emit_label_new(cg->e);
-	int32_t lo = offsetof(struct dctx, scratch) + CG_REC_MAX;
-	int32_t hi = (int32_t)(offsetof(struct dctx, scratch) + DCTX_SCRATCH -
-			       cg->this_size - size);
-
-	sv_st(cg, v, dst);
-	sv_st(cg, b, REG_DCTX);
-	sv_ld(cg, dst, v);
-	sv_ld(cg, base, b);
-	E(I_ALU64_REG(BPF_SUB, dst, base));
-	emit_jmp_imm(cg->e, BPF_JLT, dst, lo, bad);
-	emit_jmp_imm(cg->e, BPF_JGT, dst, hi, bad);
-	emit_ja(cg->e, ok);
-	emit_label_place(cg->e, bad);
-	sv_ld(cg, base, v);
-	cg_fault(cg, DFLT_BADADDR, base);
-	emit_label_place(cg->e, ok);
-	E(I_MOV64_REG(base, REG_DCTX));
-	E(I_ALU64_REG(BPF_ADD, base, dst));
-	ra_free(cg, dst);
-	return base;
-}
-
-static int void_result(struct cg *cg)
-{
-	int r = ra_new(cg);
-
-	E(I_MOV64_IMM(r, 0));
-	return r;
-}
-
-/* bcopy(src, dest, size) and copyinto(addr, size, dest) */
-static int subr_copy_to(struct cg *cg, struct node *n, bool user)
-{
-	struct node *src = arg(n, 0), *dst = arg(n, user ? 2 : 1);
-	struct node *sz = arg(n, user ? 1 : 2);
-	int64_t size;
-
-	if (!const_arg(sz, &size))
-		return cg_fail(cg, n, "%s( ) with a size that is not a constant is not supported yet",
-			       n->name), R8;
-	if (size <= 0 || size > DCTX_SCRATCH - CG_REC_MAX)
-		return cg_fail(cg, n, "%s( ) of %lld bytes: not within the scratch space",
-			       n->name, (long long)size), R8;
-	uint32_t a = sv_new(cg);
-	int s = cg_expr(cg, src);
-
-	sv_st(cg, a, s);
-	int d = scratch_dest(cg, cg_expr(cg, dst), (uint32_t)size);
-	struct cg_arg args[] = { ARG_REG(d), ARG_IMM(size), ARG_REG(s) };
-	int r = cg_call(cg, user ? BPF_FUNC_probe_read_user :
-			BPF_FUNC_probe_read_kernel, args, 3, true);
-	int fa = ra_new(cg);
-
-	sv_ld(cg, fa, a);
-	cg_fault_if_neg(cg, r, DFLT_BADADDR, fa);
-	ra_free(cg, fa);
-	ra_free(cg, r);
-	return void_result(cg);
-}
-
-/* alloca(size): clause scratch, zeroed as DTrace's is not required to be */
-static int subr_alloca(struct cg *cg, struct node *n)
-{
-	int64_t size;
-
-	if (!const_arg(n->args, &size))
-		return cg_fail(cg, n, "alloca( ) of a size that is not a constant is not supported yet"), R8;
-	if (size < 0 || size > DCTX_SCRATCH - CG_REC_MAX)
-		return cg_fail(cg, n, "alloca( ) of %lld bytes: more than the clause's scratch space",
-			       (long long)size), R8;
-	return scratch_ptr(cg, cg_scratch(cg, size ? (uint32_t)size : 1));
-}
-
 static int subr_byteorder(struct cg *cg, struct node *n, int bits)
 {
 	int r = cg_expr(cg, n->args);
@@ -423,12 +305,8 @@ int cg_subr(struct cg *cg, struct node *n)
 		return subr_copyin(cg, n);
 	case SUBR_COPYINSTR:
 		return subr_copyinstr(cg, n);
-	case SUBR_COPYINTO:
-		return subr_copy_to(cg, n, true);
-	case SUBR_BCOPY:
-		return subr_copy_to(cg, n, false);
-	case SUBR_ALLOCA:
-		return subr_alloca(cg, n);
+	case SUBR_COPYINTO: case SUBR_BCOPY: case SUBR_ALLOCA:
+		return cg_subr_mem(cg, n);	/* cg_subr_mem.c */
 	case SUBR_HTONS: case SUBR_NTOHS:
 		return subr_byteorder(cg, n, 16);
 	case SUBR_HTONL: case SUBR_NTOHL:
@@ -455,6 +333,8 @@ int cg_subr(struct cg *cg, struct node *n)
 	}
 	case SUBR_PROGENYOF:
 		return subr_progenyof(cg, n);
+	case SUBR_D_PATH:
+		return cg_subr_dpath(cg, n);
 	case SUBR_INET_NTOA: case SUBR_INET_NTOA6: case SUBR_INET_NTOP:
 		return cg_subr_net(cg, n);
 	case SUBR_BASENAME: case SUBR_DIRNAME: case SUBR_CLEANPATH:

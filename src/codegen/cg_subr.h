@@ -14,7 +14,9 @@
  * same on every iteration, and the loop is verified in a pass or two
  * whatever strsize is.  Each loop's own logic bounds its iterations
  * (an index that advances, a step that consumes input); may_goto's
- * budget is only the kernel's backstop.
+ * budget is only the kernel's backstop.  Without may_goto the body is
+ * a bpf_loop() callback (cg_loop.c): it may jump only within itself or
+ * to l.out; a jump to a label after the loop goes through sl_exit().
  */
 #ifndef BD_CG_SUBR_H
 #define BD_CG_SUBR_H
@@ -47,11 +49,22 @@ void bound(struct cg *cg, int reg, uint32_t max, int label);
 struct sloop {
 	int n;		/* unused (-1) */
 	int head, out;
+	/* a bpf_loop() callback (cg_loop.c) */
+	bool cb;
+	uint16_t busy;		/* the registers live at its start */
+	int saved_end;		/* the clause's end label */
+	uint32_t fv;		/* scratch: which exit the body took */
+	int nexits;		/* sl_exit(): inner label -> outer label */
+	int exit_in[4], exit_to[4];
 };
 /* max_steps: the most iterations the loop's logic allows (a note) */
 void sl_begin(struct cg *cg, struct sloop *l, uint32_t max_steps);
 void sl_next(struct cg *cg, struct sloop *l);	/* back to the head */
 void sl_end(struct cg *cg, struct sloop *l);	/* the exit is here */
+/* the label the body jumps to to leave the loop for label `to`, which
+ * is placed after the loop (a callback cannot jump out of itself) */
+int sl_exit(struct cg *cg, struct sloop *l, int to);
+/* (the sl_* kit is in cg_loop.c: may_goto, or bpf_loop() without it) */
 
 /* a register pointing at scratch byte buf */
 int scratch_ptr(struct cg *cg, uint32_t buf);
@@ -69,7 +82,11 @@ int str_empty(struct cg *cg);
 int cg_subr_str(struct cg *cg, struct node *n);
 /* cg_subr_net.c */
 int cg_subr_net(struct cg *cg, struct node *n);
+/* cg_subr_mem.c: alloca, bcopy, copyinto */
+int cg_subr_mem(struct cg *cg, struct node *n);
 /* cg_subr_path.c */
 int cg_subr_path(struct cg *cg, struct node *n);
+/* cg_subr_dpath.c: d_path() */
+int cg_subr_dpath(struct cg *cg, struct node *n);
 
 #endif

@@ -384,10 +384,12 @@ static int subr_strtok(struct cg *cg, struct node *n)
 
 	/* leading delimiters */
 	sl_begin(cg, &l, ss);
+	int to_none = sl_exit(cg, &l, none);
+
 	sv_ld(cg, p, pv);
-	bound(cg, p, ss, none);
+	bound(cg, p, ss, to_none);
 	sb_ld(cg, c, buf, p);
-	emit_jmp_imm(cg->e, BPF_JEQ, c, 0, none);
+	emit_jmp_imm(cg->e, BPF_JEQ, c, 0, to_none);
 	in_set(cg, c, bm);
 	emit_jmp_imm(cg->e, BPF_JEQ, c, 0, l.out);
 	advance(cg, pv, p, 1);

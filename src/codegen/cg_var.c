@@ -197,6 +197,8 @@ int cg_builtin(struct cg *cg, struct node *n)
 		return cg_stack_depth(cg, bv == BV_USTACKDEPTH);
 	case BV_CALLER: case BV_UCALLER:
 		return cg_caller(cg, bv == BV_UCALLER);
+	case BV_CWD: case BV_ROOT:
+		return cg_path_builtin(cg, n, bv == BV_CWD);
 	default:
 		return cg_fail(cg, n, "%s is not supported yet", n->name), R8;
 	}

@@ -20,6 +20,9 @@ struct dctx {
 	uint64_t args[DCTX_NARGS];	/* arg0 .. arg9 */
 	uint32_t prid;			/* probe id of this firing */
 	uint32_t pad;
+	/* chill() on this CPU (cg_loop.c): the start of the current
+	 * interval and the nanoseconds spun in it */
+	uint64_t chillmark, chilled;
 	/* clause scratch: laid out by the code generator per clause */
 	uint8_t scratch[DCTX_SCRATCH] __attribute__((aligned(8)));
 };

@@ -224,6 +224,9 @@ static int dis_ld_imm64(struct strbuf *sb, const struct bpf_insn *in,
 	case 0:
 		sb_printf(sb, "r%d = 0x%" PRIx64 " ll", in->dst_reg, v);
 		return 0;
+	case BPF_PSEUDO_FUNC:	/* a callback's address (cg_loop.c) */
+		sb_printf(sb, "r%d = func pc%+d", in->dst_reg, in->imm);
+		return 0;
 	case BPF_PSEUDO_MAP_FD:
 	case BPF_PSEUDO_MAP_IDX:
 	case BPF_PSEUDO_MAP_VALUE:

@@ -135,6 +135,8 @@ enum dact_kind {
 	/* output actions (codegen/cg_output.c) */
 	DACT_TRACEMEM,	/* vals[0]: DV_BYTES; vals[1], if nvals is 2: int64
 			 * bytes to print (tracemem's third argument) */
+	DACT_PRINT,	/* print(): vals[0] DV_PTR, the address; vals[1]
+			 * DV_BYTES, the object (type: its type) */
 };
 
 struct dact {

@@ -131,11 +131,9 @@ void emit_label_place(struct emit *e, int label)
 	e->labels[label] = (uint32_t)e->len;
 }
 
-/* emit a jump whose offset is filled in by emit_finish() */
-static void emit_jump(struct emit *e, struct bpf_insn insn, int label)
+/* the instruction about to be emitted refers to label (in off or imm) */
+static void add_fixup(struct emit *e, int label, bool imm)
 {
-	if (e->err || !label_valid(e, label) || !emit_reserve(e, 1))
-		return;
 	if (e->nfixups == e->fixups_cap) {
 		e->fixups_cap = e->fixups_cap ? e->fixups_cap * 2 : 16;
 		e->fixups = xrealloc(e->fixups,
@@ -143,8 +141,102 @@ static void emit_jump(struct emit *e, struct bpf_insn insn, int label)
 	}
 	e->fixups[e->nfixups].at = (uint32_t)e->len;
 	e->fixups[e->nfixups].label = label;
+	e->fixups[e->nfixups].imm = imm;
 	e->nfixups++;
+}
+
+/* emit a jump whose offset is filled in by emit_finish() */
+static void emit_jump(struct emit *e, struct bpf_insn insn, int label)
+{
+	if (e->err || !label_valid(e, label) || !emit_reserve(e, 1))
+		return;
+	add_fixup(e, label, false);
 	e->insns[e->len++] = insn;
+}
+
+void emit_ld_func(struct emit *e, int dst, int label)
+{
+	if (e->err || !label_valid(e, label) || !emit_reserve(e, 2))
+		return;
+	add_fixup(e, label, true);
+	emit_ld_imm64_src(e, dst, BPF_PSEUDO_FUNC, 0, 0);
+}
+
+static void add_seg(struct emit *e, uint16_t sub)
+{
+	if (e->nsegs == e->segs_cap) {
+		e->segs_cap = e->segs_cap ? e->segs_cap * 2 : 8;
+		e->segs = xrealloc(e->segs, e->segs_cap * sizeof(*e->segs));
+	}
+	e->segs[e->nsegs++] = (struct emit_seg){ (uint32_t)e->len, sub };
+}
+
+void emit_sub_begin(struct emit *e)
+{
+	if (e->err)
+		return;
+	if (e->depth == sizeof(e->stack) / sizeof(e->stack[0])) {
+		emit_fail(e, -E2BIG, "internal error: subprograms nested "
+			  "too deeply");
+		return;
+	}
+	if (!e->nsegs) {	/* what came before is the main program's */
+		add_seg(e, 0);
+		e->segs[0].start = 0;
+	}
+	e->stack[e->depth++] = ++e->nsubs;
+	add_seg(e, e->nsubs);
+}
+
+void emit_sub_end(struct emit *e)
+{
+	if (e->err)
+		return;
+	if (!e->depth) {
+		emit_fail(e, -EINVAL, "internal error: no subprogram to end");
+		return;
+	}
+	e->depth--;
+	add_seg(e, e->depth ? e->stack[e->depth - 1] : 0);
+}
+
+uint32_t emit_remap(const struct emit *e, uint32_t old)
+{
+	return e->remap && old < e->remap_len ? e->remap[old] : old;
+}
+
+/*
+ * Move each subprogram's code after the main program's, subprogram by
+ * subprogram, and every placed label and pending jump with it.
+ */
+static void move_subs(struct emit *e)
+{
+	struct bpf_insn *out = xrealloc(NULL, (e->len + 1) * sizeof(*out));
+	size_t n = 0;
+
+	e->remap = xrealloc(e->remap, (e->len + 1) * sizeof(*e->remap));
+	e->remap_len = e->len + 1;
+	for (uint32_t sub = 0; sub <= e->nsubs; sub++)
+		for (size_t s = 0; s < e->nsegs; s++) {
+			size_t end = s + 1 < e->nsegs ? e->segs[s + 1].start : e->len;
+
+			if (e->segs[s].sub != sub)
+				continue;
+			for (size_t i = e->segs[s].start; i < end; i++) {
+				e->remap[i] = (uint32_t)n;
+				out[n++] = e->insns[i];
+			}
+		}
+	e->remap[e->len] = (uint32_t)e->len;
+	memcpy(e->insns, out, e->len * sizeof(*out));
+	free(out);
+	for (size_t l = 0; l < e->nlabels; l++)
+		if (e->labels[l] != LABEL_UNPLACED)
+			e->labels[l] = e->remap[e->labels[l]];
+	for (size_t f = 0; f < e->nfixups; f++)
+		e->fixups[f].at = e->remap[e->fixups[f].at];
+	e->nsegs = 0;
+	e->nsubs = 0;
 }
 
 void emit_ja(struct emit *e, int label)
@@ -217,7 +309,11 @@ int emit_finish(struct emit *e)
 {
 	if (e->err)
 		return e->err;
-	for (size_t i = 0; i < e->nfixups; i++) {
+	if (e->depth)
+		emit_fail(e, -EINVAL, "internal error: subprogram not ended");
+	else if (e->nsubs)
+		move_subs(e);
+	for (size_t i = 0; i < e->nfixups && !e->err; i++) {
 		const struct emit_fixup *f = &e->fixups[i];
 		uint32_t to = e->labels[f->label];
 		long long off;
@@ -229,6 +325,10 @@ int emit_finish(struct emit *e)
 			return e->err;
 		}
 		off = (long long)to - ((long long)f->at + 1);
+		if (f->imm) {
+			e->insns[f->at].imm = (int32_t)off;
+			continue;
+		}
 		if (off < INT16_MIN || off > INT16_MAX) {
 			emit_fail(e, -E2BIG, "program too long: jump offset "
 				  "out of range (from instruction %u to %u)",
@@ -256,5 +356,7 @@ void emit_free(struct emit *e)
 	free(e->insns);
 	free(e->labels);
 	free(e->fixups);
+	free(e->segs);
+	free(e->remap);
 	memset(e, 0, sizeof(*e));
 }

@@ -30,6 +30,14 @@
 struct emit_fixup {
 	uint32_t at;	/* index of the jump instruction */
 	int label;
+	bool imm;	/* a subprogram's address (ld_imm64 BPF_PSEUDO_FUNC):
+			 * the offset goes in imm, not off */
+};
+
+/* where a run of code emitted for one subprogram starts (emit_sub_begin) */
+struct emit_seg {
+	uint32_t start;
+	uint16_t sub;	/* 0: the main program */
 };
 
 struct emit {
@@ -41,6 +49,13 @@ struct emit {
 	size_t nfixups, fixups_cap;
 	int err;		/* sticky: 0 or -errno */
 	char errmsg[128];
+	/* subprograms (emit_sub_begin): runs of code moved after the main
+	 * program by emit_finish(), and where each instruction went */
+	struct emit_seg *segs;
+	size_t nsegs, segs_cap;
+	uint16_t nsubs, depth, stack[16];
+	uint32_t *remap;	/* old index -> new, after the move */
+	size_t remap_len;
 };
 
 void emit(struct emit *e, struct bpf_insn insn);
@@ -56,6 +71,24 @@ void emit_label_place(struct emit *e, int label);
 void emit_ja(struct emit *e, int label);
 void emit_jmp_imm(struct emit *e, int op, int reg, int32_t imm, int label);
 void emit_jmp_reg(struct emit *e, int op, int dst, int src, int label);
+
+/*
+ * BPF-to-BPF subprograms (bpf_loop() callbacks).  Code emitted between
+ * emit_sub_begin() and emit_sub_end() (which may nest) belongs to a new
+ * subprogram: labels are shared with the main program, and
+ * emit_finish() moves each subprogram's code, in order, after the main
+ * program's.  A jump may not cross from one subprogram to another (the
+ * verifier rejects it).  Code emitted right before a begin or after an
+ * end must be the enclosing program's, since a label placed there is
+ * resolved to the instruction that follows it in that program.
+ * emit_ld_func() loads the address of the code at label for a helper's
+ * callback argument; emit_remap() gives an instruction's index after
+ * the move, for tables built during generation.
+ */
+void emit_sub_begin(struct emit *e);
+void emit_sub_end(struct emit *e);
+void emit_ld_func(struct emit *e, int dst, int label);
+uint32_t emit_remap(const struct emit *e, uint32_t old);
 
 /* the index the next instruction will have */
 static inline size_t emit_pos(const struct emit *e) { return e->len; }

@@ -155,6 +155,9 @@ struct tnode {
 	struct tmember *members;
 	struct tenum *enums;
 	struct tparam *params;	/* TN_FUNC, TN_ASSOC */
+	/* sema: the type a body defined, as the declarators of
+	 * "struct s { ... } x, y;" share this one tnode */
+	const struct dtype *defined;
 };
 
 /* ---- nodes ---- */

@@ -320,7 +320,6 @@ static struct node *if_statement(struct parser *p)
 /*
  * statement:
  *	";" | expression ";" | if_statement | "{" statement_list "}"
- *	| declaration
  */
 static struct node *statement_nested(struct parser *p);
 
@@ -343,8 +342,11 @@ static struct node *statement_nested(struct parser *p)
 		return if_statement(p);
 	if (t->kind == TK_LBRACE)
 		return block(p);
-	if (parse_decl_start(p))
-		return parse_declaration(p, false);
+	if (parse_decl_start(p)) {
+		/* D has no declarations inside a clause (dt_grammar.y) */
+		parse_syntax_error(p, t);
+		return NULL;
+	}
 	n = node_new(p->a, NK_EXPR_STMT, t->loc);
 	n->lhs = parse_expr(p);
 	if (!n->lhs)

@@ -41,6 +41,7 @@ enum dfunc {
 	DF_PANIC, DF_BREAKPOINT,
 	/* output (sema_output.c, cg_output.c) */
 	DF_TRACEMEM,
+	DF_PRINT,	/* print() (sema_print.c, cg_print.c) */
 };
 
 enum dsym_kind {

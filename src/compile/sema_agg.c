@@ -523,9 +523,6 @@ static int sema_printa(struct sema *s, struct node *call)
 			return -1;
 		if (!proto)
 			proto = a->sym;
-		if (argr > 2 && call->args->kind == NK_STRING)
-			return sema_unsupported(s, a,
-				"printa( ) of several aggregations with a format");
 	}
 	return 0;
 }

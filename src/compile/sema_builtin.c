@@ -60,12 +60,6 @@ bool sema_builtin_ident(struct sema *s, struct node *n, int *rc)
 			   "%s[ ] must be subscripted", n->name);
 		return true;
 	}
-	if (strcmp(n->name, "cwd") == 0 || strcmp(n->name, "root") == 0) {
-		diag_error(s->diag, n->loc, D_VAR_UNSUP,
-			   "%s is not available on Linux: a BPF program at a tracepoint cannot safely turn the task's %s directory into a path",
-			   n->name, n->name[0] == 'c' ? "working" : "root");
-		return true;
-	}
 	if (strcmp(n->name, "curpsinfo") == 0 ||
 	    strcmp(n->name, "curlwpsinfo") == 0 ||
 	    strcmp(n->name, "curcpu") == 0) {

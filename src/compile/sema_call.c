@@ -27,7 +27,7 @@ static const struct {
 	{ "system", DF_SYSTEM }, { "chill", DF_CHILL },
 	{ "freopen", DF_FREOPEN }, { "ftruncate", DF_FTRUNCATE },
 	{ "panic", DF_PANIC }, { "breakpoint", DF_BREAKPOINT },
-	{ "tracemem", DF_TRACEMEM },
+	{ "tracemem", DF_TRACEMEM }, { "print", DF_PRINT },
 };
 
 /* DTrace's other actions and subroutines: known names, later issues. */
@@ -151,7 +151,7 @@ int sema_action(struct sema *s, struct node *call, enum dfunc f)
 	case DF_STOP: case DF_SYSTEM: case DF_CHILL: case DF_FREOPEN:
 	case DF_FTRUNCATE: case DF_PANIC: case DF_BREAKPOINT:
 		return sema_spec_action(s, call, f);
-	case DF_TRACEMEM:
+	case DF_TRACEMEM: case DF_PRINT:
 		return sema_output_action(s, call, f);
 	default:
 		break;

@@ -246,6 +246,14 @@ static bool is_zero_const(const struct node *n)
 	return n->kind == NK_INT && n->ival == 0;
 }
 
+/* An integer constant 0 (NULL), through casts. */
+static bool is_null_const(const struct node *n)
+{
+	while (n->kind == NK_CAST)
+		n = n->lhs;
+	return n->kind == NK_INT && n->ival == 0;
+}
+
 static int sema_binary(struct sema *s, struct node *n)
 {
 	struct dtypes *t = s->types;
@@ -268,6 +276,12 @@ static int sema_binary(struct sema *s, struct node *n)
 		sema_strcompat(s, n->lhs, n->rhs);	/* char arrays as strings */
 		l = n->lhs->type;
 		r = n->rhs->type;
+		/* D allows it (a string is a pointer), but a string
+		 * subroutine's NULL is still "" here */
+		if (type_is_string(l) != type_is_string(r) &&
+		    is_null_const(type_is_string(l) ? n->rhs : n->lhs))
+			return sema_unsupported(s, n,
+				"comparing a string with NULL");
 		if (type_is_string(l) != type_is_string(r) ||
 		    (!type_is_string(l) && (!type_is_scalar(l) ||
 					    !type_is_scalar(r)))) {
@@ -414,6 +428,8 @@ static int sema_assign(struct sema *s, struct node *n)
 	lhs->sym = y;
 	lhs->type = y->type;
 	lhs->builtin = -1;
+	if (type_is_sou(y->type) || type_is_sou(rt))
+		return sema_store_sou(s, n);	/* sema_store.c */
 	if (type_is_string(y->type) != type_is_string(rt) ||
 	    (n->op != TK_ASSIGN && !type_is_arith(y->type))) {
 		diag_error(s->diag, n->loc, D_OP_INCOMPAT,

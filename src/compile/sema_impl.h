@@ -91,11 +91,15 @@ bool sema_is_store_lvalue(struct sema *s, struct node *n);
 bool sema_store_is_element(const struct node *n);	/* *(a + i) */
 int sema_store_assign(struct sema *s, struct node *n);
 int sema_store_incdec(struct sema *s, struct node *n);
+/* x = y of a struct or union global x (sema_store.c) */
+int sema_store_sou(struct sema *s, struct node *n);
 /* compared with a string, a char array or pointer is read as one */
 void sema_strcompat(struct sema *s, struct node *a, struct node *b);
 /* an argument of trace()/printf(): char arrays become strings */
 int sema_record_arg(struct sema *s, struct node *a, const char *func);
 /* sema_output.c: tracemem() */
 int sema_output_action(struct sema *s, struct node *call, enum dfunc f);
+/* print(ptr): checked as Oracle DTrace's (sema_print.c) */
+int sema_print(struct sema *s, struct node *call);
 
 #endif

@@ -64,6 +64,8 @@ int sema_output_action(struct sema *s, struct node *call, enum dfunc f)
 	switch (f) {
 	case DF_TRACEMEM:
 		return sema_tracemem(s, call);
+	case DF_PRINT:
+		return sema_print(s, call);
 	default:
 		return sema_unsupported(s, call, call->name);
 	}

@@ -99,12 +99,9 @@ int sema_spec_action(struct sema *s, struct node *call, enum dfunc f)
 			return -1;
 		return int_arg(s, call);
 	case DF_CHILL:
-		if (sema_proto_len(s, call, 1, 1) < 0 || int_arg(s, call) < 0)
+		if (sema_proto_len(s, call, 1, 1) < 0)
 			return -1;
-		diag_error(s->diag, call->loc, D_UNSUPPORTED,
-			   "chill( ) is not available: a BPF program may not "
-			   "busy-wait");
-		return -1;
+		return int_arg(s, call);
 	case DF_STOP: case DF_FTRUNCATE:
 		return sema_proto_len(s, call, 0, 0);
 	case DF_PANIC: case DF_BREAKPOINT:

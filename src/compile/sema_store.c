@@ -6,8 +6,8 @@
  * Such an object lives in the globals map, so the code generator
  * (cg_store.c) addresses it directly; the lvalue must therefore be a
  * chain of `.` and `[ ]` rooted at a global.  A store through a pointer
- * (`p->x = 1`, `*p = 1`) would need a run-time check that the address
- * is one of ours, and stays "not supported yet".  Constant subscripts
+ * (`p->x = 1`, `*p = 1`, `p[i] = 1`) is checked at run time by the code
+ * generator: the address must lie in scratch memory.  Constant subscripts
  * were bounds-checked by sema_array_index; variable ones are checked at
  * run time.
  */
@@ -43,8 +43,13 @@ bool sema_store_is_element(const struct node *n)
 	       n->lhs->lhs->type && n->lhs->lhs->type->kind == DT_ARRAY;
 }
 
-/* Is the checked lvalue n inside a global of the script's? */
-static bool in_global(const struct node *n)
+/*
+ * Is the checked lvalue n inside a global of the script's, or reached
+ * through a pointer (`p->x`, `*p`, `p[i]`, `p->a[i].y`)?  A store through
+ * a pointer is checked at run time: the address must lie in scratch
+ * memory (alloca), else "invalid address", as DTrace's dtrace_canstore.
+ */
+static bool store_root_ok(const struct node *n)
 {
 	for (;;) {
 		if (n->kind == NK_MEMBER)
@@ -54,6 +59,8 @@ static bool in_global(const struct node *n)
 		else
 			break;
 	}
+	if (n->kind == NK_PTRMEMBER || (n->kind == NK_UNARY && n->op == TK_STAR))
+		return true;
 	return n->kind == NK_IDENT && n->builtin < 0 && n->sym &&
 	       n->sym->kind == SYM_GLOBAL;
 }
@@ -65,8 +72,8 @@ static int check_target(struct sema *s, struct node *n)
 
 	if (sema_expr(s, l) < 0)
 		return -1;
-	if (!in_global(l))
-		return sema_unsupported(s, l, "assignment through a pointer");
+	if (!store_root_ok(l))
+		return sema_unsupported(s, l, "assignment to this kind of object");
 	if (type_is_sou(l->type) || (l->type->kind == DT_ARRAY &&
 				     !type_is_char_seq(l->type)))
 		return sema_unsupported(s, l, "assignment of a struct, union or array");
@@ -129,5 +136,22 @@ int sema_store_incdec(struct sema *s, struct node *n)
 		return -1;
 	}
 	n->type = n->lhs->type;
+	return 0;
+}
+
+/*
+ * x = y where the global x or y is a struct or union: both must be of
+ * the same type (DTrace's assignment rule for types passed by
+ * reference), and the whole object is copied.  x may be new, as any
+ * global, and takes y's type.
+ */
+int sema_store_sou(struct sema *s, struct node *n)
+{
+	const struct dtype *lt = n->lhs->type, *rt = n->rhs->type;
+
+	if (n->op != TK_ASSIGN || !type_is_sou(lt) || !type_is_sou(rt) ||
+	    !type_same(lt, rt))
+		return incompat(s, n);
+	n->type = lt;
 	return 0;
 }

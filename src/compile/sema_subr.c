@@ -99,11 +99,6 @@ static const char *const solaris_only[] = {
 };
 
 /* subroutines known here whose code generation is not written yet */
-static bool subr_pending(enum subr_id id)
-{
-	return id == SUBR_D_PATH;
-}
-
 static const struct subr_proto *proto_of(const char *name)
 {
 	for (size_t i = 0; i < sizeof(protos) / sizeof(protos[0]); i++)
@@ -189,13 +184,6 @@ int sema_subr_call(struct sema *s, struct node *n)
 			   n->name, i + 1, p->pnames[i], type_name(s->a, a->type));
 		return -1;
 	}
-	if (p->id == SUBR_D_PATH) {
-		diag_error(s->diag, n->loc, D_UNSUPPORTED,
-			   "d_path( ) is not available: the kernel allows its bpf_d_path helper only in fentry/fexit and LSM programs, and dtrace's probes here are tracepoints, uprobes and perf events");
-		return -1;
-	}
-	if (subr_pending(p->id))
-		return sema_unsupported(s, n, arena_printf(s->a, "%s( )", n->name));
 	n->builtin = (int)p->id;
 	n->type = ret_type(s, p->ret);
 	return 0;

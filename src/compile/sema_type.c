@@ -176,6 +176,17 @@ static int sou_body(struct sema *s, const struct tnode *tn, struct dtype *d)
 	return 0;
 }
 
+static const struct dtype *tagged(struct sema *s, const struct tnode *tn);
+
+/* struct/union/enum with a body: defined once, however many declarators
+ * share it (the tnode is the parser's, in the compilation's arena) */
+static const struct dtype *tagged_body(struct sema *s, const struct tnode *tn)
+{
+	if (!tn->defined)
+		((struct tnode *)tn)->defined = tagged(s, tn);
+	return tn->defined;
+}
+
 /* struct/union/enum NAME: the script's, else the kernel's, else a
  * forward declaration to be completed later. */
 static const struct dtype *tagged(struct sema *s, const struct tnode *tn)
@@ -250,11 +261,50 @@ static const struct dtype *tagged(struct sema *s, const struct tnode *tn)
 	return d;
 }
 
+/* The combinations of base type keywords DTrace rejects (dt_decl.c). */
+static int check_base_spec(struct sema *s, const struct tnode *tn)
+{
+	unsigned b = tn->spec;
+	unsigned names = b & (BS_VOID | BS_CHAR | BS_INT | BS_FLOAT |
+			      BS_DOUBLE | BS_STRING | BS_BOOL);
+	unsigned attrs = b & (BS_SHORT | BS_LONG | BS_LONGLONG | BS_SIGNED |
+			      BS_UNSIGNED);
+	enum dtag tag = D_DECL_COMBO;
+	const char *msg = "invalid type combination";
+
+	if (names & (names - 1) ||
+	    ((b & BS_SHORT) && (b & (BS_LONG | BS_LONGLONG))) ||
+	    ((b & BS_SIGNED) && (b & BS_UNSIGNED))) {
+		/* two type names, or contradictory attributes */
+	} else if ((names & BS_VOID) && attrs) {
+		tag = D_DECL_VOIDATTR;
+		msg = "invalid type declaration: attributes may not be used with void type";
+	} else if ((names & BS_CHAR) && (attrs & (BS_SHORT | BS_LONG | BS_LONGLONG))) {
+		tag = D_DECL_CHARATTR;
+		msg = "invalid type declaration: short and long may not be used with char type";
+	} else if ((names & (BS_STRING | BS_BOOL | BS_FLOAT | BS_DOUBLE)) &&
+		   (attrs & (BS_SIGNED | BS_UNSIGNED))) {
+		tag = D_DECL_SIGNINT;
+		msg = "invalid type declaration: signed and unsigned may only be used with integer type";
+	} else if ((names & (BS_STRING | BS_BOOL)) &&
+		   (attrs & (BS_SHORT | BS_LONG | BS_LONGLONG))) {
+		tag = D_DECL_LONGINT;
+		msg = "invalid type declaration: long and short may only be used with integer or floating-point type";
+	} else {
+		return 0;
+	}
+	diag_error(s->diag, tn->loc, tag, "%s", msg);
+	return -1;
+}
+
 static const struct dtype *base_type(struct sema *s, const struct tnode *tn)
 {
 	struct dtypes *t = s->types;
 	unsigned b = tn->spec;
 	bool u = b & BS_UNSIGNED;
+
+	if (check_base_spec(s, tn) < 0)
+		return NULL;
 
 	if (b & BS_VOID)
 		return &t->t_void;
@@ -307,7 +357,7 @@ const struct dtype *sema_type(struct sema *s, const struct tnode *tn)
 	case TN_TYPEDEF:
 		return typedef_type(s, tn);
 	case TN_STRUCT: case TN_UNION: case TN_ENUM:
-		return tagged(s, tn);
+		return tn->has_body ? tagged_body(s, tn) : tagged(s, tn);
 	case TN_ARRAY: {
 		const struct dtype *b = sema_type(s, tn->base);
 		int64_t n;

@@ -1,6 +1,7 @@
 /*
  * Semantic analysis of D's variables beyond globals: thread-local
- * (self->x), clause-local (this->x) and associative arrays (a[k1, k2]).
+ * (self->x), clause-local (this->x) and associative arrays (a[k1, k2]),
+ * global or thread-local (self->a[k1, k2]; a clause-local cannot be one).
  *
  * As with globals, a variable is created by its first use in program
  * order and takes the type of the value first assigned to it; an
@@ -29,7 +30,15 @@ bool sema_is_dvar(const struct node *n)
 {
 	if (n->kind == NK_SELF || n->kind == NK_THIS)
 		return true;
-	return n->kind == NK_INDEX && n->lhs->kind == NK_IDENT;
+	return n->kind == NK_INDEX &&
+	       (n->lhs->kind == NK_IDENT || n->lhs->kind == NK_SELF ||
+		n->lhs->kind == NK_THIS);
+}
+
+/* self->a[k]: a thread-local associative array */
+static bool is_self_index(const struct node *n)
+{
+	return n->kind == NK_INDEX && n->lhs->kind == NK_SELF;
 }
 
 bool sema_is_var_decl(const struct node *n)
@@ -42,7 +51,7 @@ bool sema_is_var_decl(const struct node *n)
 
 static enum dsym_kind dvar_kind(const struct node *n)
 {
-	if (n->kind == NK_SELF)
+	if (n->kind == NK_SELF || is_self_index(n))
 		return SYM_SELF;
 	return n->kind == NK_THIS ? SYM_THIS : SYM_ASSOC;
 }
@@ -161,6 +170,42 @@ static int sema_keys(struct sema *s, struct node *n)
 }
 
 /*
+ * this->a[k] or self->a[k]: clause-locals cannot be associative arrays;
+ * a thread-local is one unless it is a scalar already (a subscript of a
+ * pointer in a variable is not supported yet).
+ */
+static int check_local_index(struct sema *s, struct node *n)
+{
+	struct node *l = n->lhs;
+	enum dsym_kind k = l->kind == NK_THIS ? SYM_THIS : SYM_SELF;
+	struct dsym *y = sema_lookup(s, k, dvar_name(s, k, l->name));
+
+	if (y && y->nkeys == 0 && (y->type->kind == DT_PTR ||
+				   y->type->kind == DT_ARRAY))
+		return sema_unsupported(s, n, "a subscript of a pointer in a variable");
+	if (k == SYM_THIS) {
+		diag_error(s->diag, n->loc, D_ARR_LOCAL,
+			   "local variables may not be used as associative arrays: %s",
+			   l->name);
+		return -1;
+	}
+	return 0;
+}
+
+/* self->x used both as a scalar and as an associative array */
+static int self_badref(struct sema *s, struct node *n, const struct dsym *y)
+{
+	if (y->nkeys > 0)
+		diag_error(s->diag, n->loc, D_IDENT_BADREF,
+			   "%s is an associative array: a subscript is required",
+			   y->name);
+	else
+		diag_error(s->diag, n->loc, D_ARR_BADREF,
+			   "%s is not an associative array", y->name);
+	return -1;
+}
+
+/*
  * Resolve the variable n names (NK_SELF, NK_THIS or NK_INDEX of an
  * identifier), creating it with type t when it does not exist yet and
  * t is not NULL.  Sets n->sym and n->type.  0 or -1.
@@ -168,15 +213,18 @@ static int sema_keys(struct sema *s, struct node *n)
 static int dvar_resolve(struct sema *s, struct node *n, const struct dtype *t)
 {
 	enum dsym_kind k = dvar_kind(n);
-	const char *key = k == SYM_ASSOC ? n->lhs->name : n->name;
+	bool indexed = n->kind == NK_INDEX;
+	const char *key = indexed ? n->lhs->name : n->name;
 
-	if (k == SYM_ASSOC) {
+	if (indexed) {
 		struct node *id = n->lhs;
 
+		if (id->kind != NK_IDENT && check_local_index(s, n) < 0)
+			return -1;
 		if (sema_keys(s, n) < 0)
 			return -1;
-		if (sema_lookup(s, SYM_GLOBAL, key) ||
-		    sema_lookup(s, SYM_AGG, key)) {
+		if (k == SYM_ASSOC && (sema_lookup(s, SYM_GLOBAL, key) ||
+				       sema_lookup(s, SYM_AGG, key))) {
 			diag_error(s->diag, id->loc, D_IDENT_BADREF,
 				   "%s is not an associative array", key);
 			return -1;
@@ -186,11 +234,13 @@ static int dvar_resolve(struct sema *s, struct node *n, const struct dtype *t)
 	const char *name = dvar_name(s, k, key);
 	struct dsym *y = sema_lookup(s, k, name);
 
+	if (y && k == SYM_SELF && indexed != (y->nkeys > 0))
+		return self_badref(s, n, y);
 	if (!y) {
 		if (check_storable(s, n->loc, name, t) < 0)
 			return -1;
 		y = dvar_new(s, k, name, n->loc, t);
-		if (k == SYM_ASSOC) {
+		if (indexed) {
 			int nk = 0;
 
 			for (struct node *a = n->args; a; a = a->next)
@@ -202,7 +252,7 @@ static int dvar_resolve(struct sema *s, struct node *n, const struct dtype *t)
 				y->keys[nk++] = a->type;
 		}
 	}
-	if (k == SYM_ASSOC && check_keys(s, n, y) < 0)
+	if (indexed && check_keys(s, n, y) < 0)
 		return -1;
 	n->sym = y;
 	n->type = y->type;
@@ -217,6 +267,8 @@ int sema_var_ref(struct sema *s, struct node *n)
 
 int sema_var_index(struct sema *s, struct node *n)
 {
+	if (n->lhs->kind == NK_THIS || n->lhs->kind == NK_SELF)
+		return dvar_resolve(s, n, &s->types->t_int);
 	if (n->lhs->kind != NK_IDENT) {
 		if (n->lhs->kind == NK_AGG)
 			return sema_expr(s, n->lhs);
@@ -327,8 +379,12 @@ int sema_var_decl(struct sema *s, struct node *n)
 	struct tnode *tn = n->tn;
 	bool assoc = tn->kind == TN_ASSOC;
 
-	if (assoc && k != SYM_ASSOC)
-		return sema_unsupported(s, n, "a thread-local or clause-local associative array");
+	if (assoc && k == SYM_THIS) {
+		diag_error(s->diag, n->loc, D_DECL_LOCASSC,
+			   "associative arrays may not be declared as local variables: %s",
+			   n->name);
+		return -1;
+	}
 	if (n->init)
 		return sema_unsupported(s, n, "an initialised variable declaration");
 	const struct dtype *t = sema_type(s, assoc ? tn->base : tn);
@@ -348,6 +404,7 @@ int sema_var_decl(struct sema *s, struct node *n)
 	struct dsym *y = sema_lookup(s, k, name);
 
 	if (y && (type_is_string(y->type) != type_is_string(t) ||
+		  (k == SYM_SELF && assoc != (y->nkeys > 0)) ||
 		  (!type_is_string(t) && value_type(s, t)->size != y->type->size))) {
 		diag_error(s->diag, n->loc, D_DECL_IDRED,
 			   "identifier redeclared: %s", name);
@@ -358,5 +415,5 @@ int sema_var_decl(struct sema *s, struct node *n)
 		y->type = t;	/* as declared: stores truncate to it */
 	}
 	y->declared = true;
-	return k == SYM_ASSOC ? decl_keys(s, n, y) : 0;
+	return assoc ? decl_keys(s, n, y) : 0;
 }

@@ -116,8 +116,39 @@ int agg_snapshot(struct arena *a, const struct dagg *ag, int fd,
 	return agg_snapshot_all(a, ag, fd, false, entries, n);
 }
 
+/*
+ * aggpercpu: each CPU's value on its own, in the merged layout.  A CPU
+ * that never updated the entry has min() at INT64_MAX and max() at
+ * INT64_MIN, the identities Oracle's DTrace starts them from.
+ */
+static void *split_percpu(struct arena *a, const struct dagg *ag,
+			  const char *vals, int ncpu, size_t stride)
+{
+	size_t msize = agg_merged_size(ag);
+	char *out = arena_alloc(a, msize * (size_t)ncpu);
+
+	for (int c = 0; c < ncpu; c++) {
+		int64_t *m = (int64_t *)(void *)(out + (size_t)c * msize);
+
+		if (agg_merge(ag, vals + (size_t)c * stride, 1, stride, m))
+			continue;
+		if (ag->func == AGG_MIN)
+			m[1] = INT64_MAX;
+		else if (ag->func == AGG_MAX)
+			m[1] = INT64_MIN;
+	}
+	return out;
+}
+
 int agg_snapshot_all(struct arena *a, const struct dagg *ag, int fd,
 		     bool untouched, struct agg_entry **entries, size_t *n)
+{
+	return agg_snapshot_ex(a, ag, fd, untouched, false, entries, n);
+}
+
+int agg_snapshot_ex(struct arena *a, const struct dagg *ag, int fd,
+		    bool untouched, bool percpu, struct agg_entry **entries,
+		    size_t *n)
 {
 	VEC(struct agg_entry) ents = {0};
 	size_t stride = ((size_t)ag->value_size + 7) & ~(size_t)7;
@@ -154,6 +185,10 @@ int agg_snapshot_all(struct arena *a, const struct dagg *ag, int fd,
 			continue;
 		e.key = arena_memdup(a, key, ag->key_size);
 		e.val = arena_memdup(a, merged, msize);
+		if (percpu) {
+			e.percpu = split_percpu(a, ag, vals, ncpu, stride);
+			e.ncpu = ncpu;
+		}
 		vec_push(&ents, e);
 	}
 	if (!err && ents.len) {

@@ -55,6 +55,10 @@ int agg_snapshot(struct arena *a, const struct dagg *ag, int fd,
 /* The same, with untouched entries too (all zero: after clear()). */
 int agg_snapshot_all(struct arena *a, const struct dagg *ag, int fd,
 		     bool untouched, struct agg_entry **entries, size_t *n);
+/* The same, with each CPU's value kept too (agg_entry.percpu) with percpu. */
+int agg_snapshot_ex(struct arena *a, const struct dagg *ag, int fd,
+		    bool untouched, bool percpu, struct agg_entry **entries,
+		    size_t *n);
 
 /* ------------------------------------------------------------------ */
 /*
@@ -77,6 +81,13 @@ struct agg_rt_state {
 	bool printed;		/* by printa(): not listed again at exit */
 	bool cleared;		/* list untouched (zeroed) entries too */
 	int64_t normal;		/* normalize() factor; 1 */
+	/* the last snapshot read (raw merged values), valid while its
+	 * generation is the current one: aggrate */
+	bool have;
+	uint64_t gen;
+	struct arena mem;
+	struct agg_entry *ents;
+	size_t n;
 };
 
 struct agg_rt {
@@ -85,6 +96,10 @@ struct agg_rt {
 	/* the sort options, which setopt() may change while tracing */
 	bool sortkey, sortrev;
 	int sortpos, sortkeypos;
+	bool percpu;		/* aggpercpu: keep each CPU's value */
+	/* aggrate: snapshots are read at most every aggrate ns (0: at every
+	 * printa()); gen counts the snapshot periods */
+	uint64_t aggrate, lastagg, gen;
 };
 
 void agg_rt_init(struct agg_rt *rt, const struct dobj *obj,

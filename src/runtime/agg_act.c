@@ -14,6 +14,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "../codegen/dobj.h"
 #include "fmt.h"
@@ -34,6 +35,8 @@ void agg_rt_init(struct agg_rt *rt, const struct dobj *obj,
 		rt->sortrev = opts->aggsortrev;
 		rt->sortpos = (int)opts->aggsortpos;
 		rt->sortkeypos = (int)opts->aggsortkeypos;
+		rt->percpu = opts->aggpercpu;
+		rt->aggrate = opts->aggrate;
 	}
 }
 
@@ -41,6 +44,8 @@ void agg_rt_free(struct agg_rt *rt)
 {
 	if (!rt)
 		return;
+	for (size_t i = 0; rt->st && rt->obj && i < rt->obj->aggs.len; i++)
+		arena_free(&rt->st[i].mem);
 	free(rt->st);
 	rt->st = NULL;
 }
@@ -93,21 +98,75 @@ static void normalize_val(const struct dagg *ag, void *val, int64_t normal)
 	}
 }
 
-/* A snapshot of one aggregation, normalized and sorted. */
+/*
+ * aggrate: as DTrace's dtrace_aggregate_snap(), a new snapshot period
+ * begins at most every aggrate; within one, printa() shows what was read
+ * at the period's first use, however the aggregation changed since.
+ */
+static void next_period(struct agg_rt *rt)
+{
+	struct timespec ts;
+	uint64_t now;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	now = (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+	if (rt->aggrate == 0 || rt->lastagg == 0) {
+		rt->lastagg = now;
+		rt->gen++;
+	} else if (now - rt->lastagg >= rt->aggrate) {
+		rt->lastagg += rt->aggrate;
+		rt->gen++;
+	}
+}
+
+/* The raw snapshot of the current period, read from the map if needed. */
+static int period_snapshot(struct agg_rt *rt, uint32_t id)
+{
+	const struct dagg *ag = agg_of(rt, id);
+	struct agg_rt_state *st = &rt->st[id - 1];
+	int err;
+
+	if (st->have && st->gen == rt->gen)
+		return 0;
+	arena_free(&st->mem);
+	st->have = false;
+	err = agg_snapshot_ex(&st->mem, ag, map_fd(rt, ag), st->cleared,
+			      rt->percpu, &st->ents, &st->n);
+	if (err < 0)
+		return err;
+	st->have = true;
+	st->gen = rt->gen;
+	return 0;
+}
+
+/* A snapshot of one aggregation, normalized and sorted (a's copy). */
 static int snap(struct agg_rt *rt, struct arena *a, uint32_t id,
 		const struct fmt_syms *syms, struct agg_entry **ents,
 		size_t *n)
 {
 	const struct dagg *ag = agg_of(rt, id);
 	const struct agg_rt_state *st = &rt->st[id - 1];
-	int err;
+	size_t msize = fmt_agg_value_size(ag);
+	int err = period_snapshot(rt, id);
 
-	err = agg_snapshot_all(a, ag, map_fd(rt, ag), st->cleared, ents, n);
 	if (err < 0)
 		return err;
+	*n = st->n;
+	*ents = st->n ? arena_memdup(a, st->ents, st->n * sizeof(**ents))
+		      : NULL;
 	for (size_t i = 0; i < *n; i++) {
-		(*ents)[i].syms = syms;
-		normalize_val(ag, (void *)(*ents)[i].val, st->normal);
+		struct agg_entry *e = &(*ents)[i];
+
+		e->val = arena_memdup(a, e->val, msize);
+		if (e->percpu)
+			e->percpu = arena_memdup(a, e->percpu,
+						 msize * (size_t)e->ncpu);
+		e->syms = syms;
+		normalize_val(ag, (void *)e->val, st->normal);
+		for (int c = 0; e->percpu && c < e->ncpu; c++)
+			normalize_val(ag, (char *)e->percpu +
+				      (size_t)c * fmt_agg_value_size(ag),
+				      st->normal);
 	}
 	fmt_agg_sort(ag, *ents, *n, rt->sortkey, rt->sortrev, rt->sortpos,
 		     rt->sortkeypos);
@@ -125,12 +184,53 @@ static const struct agg_entry *find_key(const struct agg_entry *ents,
 }
 
 /*
- * printa(@a, @b ...) without a format: the keys of the union of their
- * entries, in the order of the aggregation aggsortpos names (its
- * missing entries zero), then each aggregation's value.
+ * One key of a joined printa(): each aggregation's value for it (zero
+ * where it has no entry), side by side or through the format f.
+ */
+static int print_joined_row(struct agg_rt *rt, struct arena *a,
+			    struct strbuf *out, const struct dact *act,
+			    const struct fmt *f, struct agg_entry **ents,
+			    const size_t *ns, const struct agg_entry *row)
+{
+	int na = act->naggs, err = 0;
+	const struct dagg **aggs = calloc((size_t)na, sizeof(*aggs));
+	const void **vals = calloc((size_t)na, sizeof(*vals));
+
+	for (int i = 0; i < na; i++) {
+		const struct agg_entry *e;
+
+		aggs[i] = agg_of(rt, act->aggs[i]);
+		e = find_key(ents[i], ns[i], row->key, aggs[i]->key_size);
+		vals[i] = e ? e->val
+			    : arena_alloc(a, fmt_agg_value_size(aggs[i]));
+	}
+	if (f) {
+		err = fmt_printa_multi(out, f, aggs, vals, na, row);
+	} else {
+		fmt_agg_print_keys(out, aggs[0], row);
+		for (int i = 0; i < na; i++) {
+			const struct agg_entry *e = find_key(ents[i], ns[i],
+				row->key, aggs[i]->key_size);
+
+			fmt_agg_print_value(out, aggs[i], vals[i]);
+			if (e)
+				fmt_agg_print_percpu(out, aggs[i], e);
+		}
+		sb_addc(out, '\n');
+	}
+	free(aggs);
+	free(vals);
+	return err;
+}
+
+/*
+ * printa(@a, @b ...), with or without a format: the keys of the union
+ * of their entries, in the order of the aggregation aggsortpos names
+ * (its missing entries zero), then each aggregation's value.
  */
 static int printa_joined(struct agg_rt *rt, struct strbuf *out,
-			 const struct dact *act, const struct fmt_syms *syms)
+			 const struct dact *act, const struct fmt *f,
+			 const struct fmt_syms *syms)
 {
 	int na = act->naggs, pos = rt->sortpos >= 0 && rt->sortpos < na ?
 				   rt->sortpos : 0;
@@ -159,20 +259,12 @@ static int printa_joined(struct agg_rt *rt, struct strbuf *out,
 	if (!err && all.len) {
 		fmt_agg_sort(lead, all.data, all.len, rt->sortkey, rt->sortrev,
 			     0, rt->sortkeypos);
-		sb_addc(out, '\n');
+		if (!f)
+			sb_addc(out, '\n');
 	}
-	for (size_t j = 0; !err && j < all.len; j++) {
-		fmt_agg_print_keys(out, lead, &all.data[j]);
-		for (int i = 0; i < na; i++) {
-			const struct dagg *ag = agg_of(rt, act->aggs[i]);
-			const struct agg_entry *e = find_key(ents[i], ns[i],
-				all.data[j].key, ag->key_size);
-			void *zero = arena_alloc(&a, fmt_agg_value_size(ag));
-
-			fmt_agg_print_value(out, ag, e ? e->val : zero);
-		}
-		sb_addc(out, '\n');
-	}
+	for (size_t j = 0; !err && j < all.len; j++)
+		err = print_joined_row(rt, &a, out, act, f, ents, ns,
+				       &all.data[j]);
 	for (int i = 0; i < na; i++)
 		if (ns[i])
 			rt->st[act->aggs[i] - 1].printed = true;
@@ -197,7 +289,7 @@ static int do_printa(struct agg_rt *rt, struct strbuf *out,
 		if (!agg_of(rt, act->aggs[i]))
 			return -EINVAL;
 	if (act->naggs > 1)
-		return printa_joined(rt, out, act, syms);
+		return printa_joined(rt, out, act, f, syms);
 	ag = agg_of(rt, act->aggs[0]);
 	err = snap(rt, &a, act->aggs[0], syms, &ents, &n);
 	if (!err && f) {
@@ -326,10 +418,14 @@ int agg_rt_action(struct agg_rt *rt, struct strbuf *out, struct strbuf *err,
 		return -EINVAL;
 	switch (a->kind) {
 	case DACT_PRINTA:
+		next_period(rt);
 		return do_printa(rt, out, a, f, syms);
 	case DACT_TRUNC:
+		/* the map changed: the next printa() reads it again */
+		rt->st[a->aggs[0] - 1].have = false;
 		return do_trunc(rt, a, data);
 	case DACT_CLEAR:
+		rt->st[a->aggs[0] - 1].have = false;
 		return do_clear(rt, a);
 	case DACT_NORMALIZE:
 		if (a->nvals > 0)
@@ -350,6 +446,8 @@ int agg_rt_print_all(struct agg_rt *rt, struct strbuf *out,
 	struct arena a = {0};
 	int e = 0;
 
+	/* the listing at exit reads the final values */
+	rt->gen++;
 	for (size_t i = 0; rt->obj && i < rt->obj->aggs.len && !e; i++) {
 		const struct dagg *ag = &rt->obj->aggs.data[i];
 		struct agg_entry *ents;

@@ -121,6 +121,9 @@ static void run_action(struct consumer *c, const struct rec_hdr *h,
 	case DACT_TRACEMEM:
 		consume_tracemem(c, a, data);
 		break;
+	case DACT_PRINT:
+		consume_print(c, a, data);
+		break;
 	case DACT_PRINTF:
 		fmt_printf_syms(&c->out, f, a->vals, a->nvals, data, c->syms);
 		break;

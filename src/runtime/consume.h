@@ -98,5 +98,8 @@ void consume_flow_line(struct consumer *c, const struct rec_hdr *h);
 struct dact;
 void consume_tracemem(struct consumer *c, const struct dact *a,
 		      const void *data);
+/* print(): the typed object (consume_print.c) */
+void consume_print(struct consumer *c, const struct dact *a,
+		   const void *data);
 
 #endif

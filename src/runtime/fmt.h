@@ -178,6 +178,15 @@ int fmt_printf(struct strbuf *out, const struct fmt *f,
 struct agg_entry;
 int fmt_printa(struct strbuf *out, const struct fmt *f,
 	       const struct dagg *agg, const struct agg_entry *e);
+/*
+ * printa() of naggs aggregations with one format, for one joined key:
+ * the keys are e's (laid out as aggs[0]'s), each %@ takes the value of
+ * the next aggregation (vals[i] of aggs[i]; past the last, the last
+ * again, as DTrace's dt_printf_format()).  0 or -EINVAL.
+ */
+int fmt_printa_multi(struct strbuf *out, const struct fmt *f,
+		     const struct dagg *const *aggs, const void *const *vals,
+		     int naggs, const struct agg_entry *e);
 
 /*
  * trace(): one recorded value as dtrace(1) prints a DIFEXPR record:
@@ -194,6 +203,16 @@ void fmt_trace(struct strbuf *out, const struct dval *v, const void *data,
  */
 void fmt_bytes(struct strbuf *out, const void *p, size_t n, int width,
 	       bool quiet, bool forceraw);
+
+/*
+ * print(): the object of type t at addr, its first size bytes recorded
+ * in data, in Oracle DTrace's btf_dump style (runtime/fmt_type.c);
+ * names: the script's enumerators (struct dname, compile/types.h).
+ */
+struct dtype;
+struct dname;
+void fmt_print_type(struct strbuf *out, uint64_t addr, const struct dtype *t,
+		    const void *data, size_t size, const struct dname *names);
 
 /* %S: s[0 .. n) with C escapes, stopping after a NUL (as DTrace does). */
 void fmt_escape(struct strbuf *out, const char *s, size_t n);
@@ -227,6 +246,7 @@ struct fmt_syms {
 	int (*uaddr)(void *ctx, uint64_t pid, uint64_t addr,
 		     struct fmt_symbol *out);
 	int stackindent;	/* stack() frames' indentation */
+	uint64_t target;	/* -p/-c's process: %A of a plain address */
 };
 
 /*
@@ -272,6 +292,9 @@ struct agg_entry {
 	const void *val;	/* the merged value, layout above */
 	const struct fmt_syms *syms;	/* names stack and sym() keys; may
 					 * be NULL (raw addresses) */
+	const void *percpu;	/* aggpercpu: ncpu values, merged layout, one
+				 * per CPU in CPU order; NULL without it */
+	int ncpu;
 };
 
 /* Value of quantize() bucket b (its lower bound). */
@@ -299,6 +322,12 @@ void fmt_agg_print_entries(struct strbuf *out, const struct dagg *agg,
 /* One entry: its keys, its value and "\n" (a histogram, then "\n"). */
 void fmt_agg_print_entry(struct strbuf *out, const struct dagg *agg,
 			 const struct agg_entry *e);
+/*
+ * With aggpercpu (e->percpu), each CPU's value after the entry's value,
+ * as Oracle's DTrace prints them: "\n    [CPU N]" and the value.
+ */
+void fmt_agg_print_percpu(struct strbuf *out, const struct dagg *agg,
+			  const struct agg_entry *e);
 /* The keys alone, as fmt_agg_print_entry() prints them. */
 void fmt_agg_print_keys(struct strbuf *out, const struct dagg *agg,
 			const struct agg_entry *e);

@@ -418,7 +418,20 @@ void fmt_agg_print_entry(struct strbuf *out, const struct dagg *agg,
 		else
 			print_key(out, &agg->keys[i], e->key);
 	fmt_agg_print_value(out, agg, e->val);
+	fmt_agg_print_percpu(out, agg, e);
 	sb_addc(out, '\n');
+}
+
+void fmt_agg_print_percpu(struct strbuf *out, const struct dagg *agg,
+			  const struct agg_entry *e)
+{
+	size_t size = fmt_agg_value_size(agg);
+
+	for (int c = 0; e->percpu && c < e->ncpu; c++) {
+		sb_printf(out, "\n    [CPU %d]", c);
+		fmt_agg_print_value(out, agg,
+				    (const char *)e->percpu + (size_t)c * size);
+	}
 }
 
 void fmt_agg_print_entries(struct strbuf *out, const struct dagg *agg,

@@ -221,6 +221,8 @@ static int put_addr(struct strbuf *out, const struct fmt_conv *c,
 			addr = sy.value;
 	} else if (is_intval(v)) {
 		addr = read_uint(v, data);
+		if (user && syms)	/* named in $target, as in DTrace */
+			pid = syms->target;
 	} else {
 		return -EINVAL;
 	}
@@ -371,43 +373,58 @@ int fmt_printf_syms(struct strbuf *out, const struct fmt *f,
  * 64-bit integer (signed but for count(), as DTrace types it); avg()
  * and stddev() are computed first, histograms are drawn whole.
  */
-int fmt_printa(struct strbuf *out, const struct fmt *f,
-	       const struct dagg *agg, const struct agg_entry *e)
+static uint64_t printa_scalar(const struct dagg *agg, const void *val)
 {
-	struct dval aggval = { .kind = DV_INT, .size = 8,
-			       .is_signed = agg->func != AGG_COUNT };
-	const uint64_t *w = e->val;
-	uint64_t v = 0;
-	int argi = 0;
+	const uint64_t *w = val;
 
 	switch (agg->func) {
 	case AGG_AVG:
 		/* DTrace divides unsigned here, unlike the default output */
-		v = w[0] ? w[1] / w[0] : 0;
-		break;
+		return w[0] ? w[1] / w[0] : 0;
 	case AGG_MIN:
 	case AGG_MAX:
-		v = w[1];
-		break;
+		return w[1];
 	case AGG_STDDEV:
-		v = fmt_stddev(e->val);
-		break;
+		return fmt_stddev(val);
 	default:
-		v = w[0];
-		break;
+		return w[0];
 	}
+}
+
+int fmt_printa(struct strbuf *out, const struct fmt *f,
+	       const struct dagg *agg, const struct agg_entry *e)
+{
+	const void *val = e->val;
+
+	return fmt_printa_multi(out, f, &agg, &val, 1, e);
+}
+
+int fmt_printa_multi(struct strbuf *out, const struct fmt *f,
+		     const struct dagg *const *aggs, const void *const *vals,
+		     int naggs, const struct agg_entry *e)
+{
+	const struct dagg *lead = aggs[0];
+	int argi = 0, cur = 0;
+
 	for (int i = 0; i < f->nconvs; i++) {
 		const struct fmt_conv *c = &f->convs[i];
-		bool hist = agg->func == AGG_QUANTIZE ||
-			    agg->func == AGG_LQUANTIZE ||
-			    agg->func == AGG_LLQUANTIZE;
+		int k = cur;
+		const struct dagg *agg = aggs[k];
+		struct dval aggval = { .kind = DV_INT, .size = 8,
+				       .is_signed = agg->func != AGG_COUNT };
+		uint64_t v = printa_scalar(agg, vals[k]);
 
 		sb_addn(out, c->prefix, c->preflen);
-		if ((c->flags & FMT_F_AGG) && hist) {
-			fmt_agg_print_value(out, agg, e->val);
+		/* each %@ takes the next aggregation; past the last, the last */
+		if ((c->flags & FMT_F_AGG) && cur < naggs - 1)
+			cur++;
+		if ((c->flags & FMT_F_AGG) && (agg->func == AGG_QUANTIZE ||
+					       agg->func == AGG_LQUANTIZE ||
+					       agg->func == AGG_LLQUANTIZE)) {
+			fmt_agg_print_value(out, agg, vals[k]);
 			continue;
 		}
-		if (put_conv(out, c, agg->keys, agg->nkeys, &argi, e->key,
+		if (put_conv(out, c, lead->keys, lead->nkeys, &argi, e->key,
 			     &aggval, &v, e->syms))
 			return -EINVAL;
 	}

@@ -340,11 +340,23 @@ static int prog_load(const struct dprog *p, const struct bpf_insn *insns,
 		    .expected_attach_type = p->attach_type,
 		    .log_buf = log, .log_size = log ? log_size : 0,
 		    .log_level = log ? 1 : 0);
-	int fd;
+	struct load_funcs lf;
+	int fd = load_funcs_get(insns, p->ninsns, &lf);
 
+	if (fd < 0)
+		return fd;
+	if (lf.n) {
+		po.prog_btf_fd = lf.btf_fd;
+		po.func_info = lf.info;
+		po.func_info_cnt = lf.n;
+		po.func_info_rec_size = sizeof(*lf.info);
+	}
 	bpf_name(name, p->name);
 	fd = bpf_prog_load(p->prog_type, name, "GPL", insns, p->ninsns, &po);
-	return fd < 0 ? -errno : fd;
+	if (fd < 0)
+		fd = -errno;
+	load_funcs_free(&lf);
+	return fd;
 }
 
 /* Load again with a verifier log, growing it until the log fits. */

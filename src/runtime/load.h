@@ -15,6 +15,21 @@ struct dobj;
 struct dopts;
 struct bpf_insn;
 
+/*
+ * load_func.c: the BTF function information a program with subprograms
+ * (bpf_loop() callbacks) must be loaded with; none (n == 0) for others.
+ * 0, or -errno if the kernel would not take the BTF.
+ */
+struct bpf_func_info;
+struct load_funcs {
+	int btf_fd;
+	struct bpf_func_info *info;
+	uint32_t n;
+};
+int load_funcs_get(const struct bpf_insn *insns, size_t n,
+		   struct load_funcs *f);
+void load_funcs_free(struct load_funcs *f);
+
 /* Mark every program fd unset (-1) so load_unload() is safe at once. */
 void load_init(struct dobj *obj);
 

@@ -113,6 +113,7 @@ static const struct opt_desc opt_table[] = {
 	OU("maxframes", OK_COUNT, maxframes),
 	O("modpath", OK_STRING),
 	O("nolibs", OK_FLAG),
+	OB("nomaygoto", OK_FLAG, nomaygoto),	/* bdtrace's own: docs/design.md */
 	O("noresolve", OK_BOOL),
 	OU("nspec", OK_COUNT, nspec),
 	O("pcapsize", OK_SIZE),

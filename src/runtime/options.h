@@ -20,6 +20,8 @@ struct dopts {
 	bool zdefs;		/* -Z: descriptions matching nothing are fine */
 	bool errtags;		/* errors show their D_ tag in the headline */
 	bool bpflog;		/* show the verifier's log on load failure */
+	bool nomaygoto;		/* loops as bpf_loop() callbacks even where
+				 * the kernel has may_goto (cg_loop.c) */
 	bool rawbytes;
 	bool defaultargs;
 	bool cpp;		/* -C */

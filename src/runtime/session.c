@@ -89,6 +89,7 @@ int session__open(const struct session_conf *conf, struct session **out)
 	s->drops = xcalloc((size_t)DSTAT_COUNT * (size_t)s->ncpu,
 			   sizeof(*s->drops));
 	syms_init(&s->syms, (int)conf->opts->stackindent);
+	s->syms.fs.target = (uint64_t)proc_target(conf->procs);
 	err = consume_init(&s->cons, conf->obj, conf->probes, conf->opts,
 			   msg, sizeof(msg));
 	if (err < 0) {

@@ -28,7 +28,7 @@ static void test_count_nokey(void)
 	struct dagg agg = { .func = AGG_COUNT, .nkeys = 0, .key_size = 4 };
 	int64_t v = 10;
 	uint32_t k = 0;
-	struct agg_entry e = { &k, &v, NULL };
+	struct agg_entry e = { .key = &k, .val = &v };
 
 	sb_reset(&out);
 	fmt_agg_print(&out, &agg, &e, 1);
@@ -47,7 +47,7 @@ static void test_string_key(void)
 			    .nkeys = 1, .key_size = 16 };
 	struct key k[2] = { { "bash", 0 }, { "sshd", 0 } };
 	int64_t v[2] = { 3, 12 };
-	struct agg_entry e[2] = { { &k[0], &v[0], NULL }, { &k[1], &v[1], NULL } };
+	struct agg_entry e[2] = { { .key = &k[0], .val = &v[0] }, { .key = &k[1], .val = &v[1] } };
 
 	sb_reset(&out);
 	fmt_agg_print(&out, &agg, e, 2);
@@ -67,7 +67,7 @@ static void test_int_keys(void)
 	struct dval k8 = { .kind = DV_INT, .is_signed = true, .size = 8 };
 	struct dagg agg = { .func = AGG_SUM, .nkeys = 1 };
 	int64_t key = -2, v = -2;
-	struct agg_entry e = { &key, &v, NULL };
+	struct agg_entry e = { .key = &key, .val = &v };
 
 	agg.keys = &k1;
 	sb_reset(&out);
@@ -93,7 +93,7 @@ static void test_two_keys(void)
 			    .nkeys = 2, .key_size = 24 };
 	struct key k = { "cat", 42 };
 	int64_t v = 7;
-	struct agg_entry e = { &k, &v, NULL };
+	struct agg_entry e = { .key = &k, .val = &v };
 
 	sb_reset(&out);
 	fmt_agg_print(&out, &agg, &e, 1);
@@ -193,7 +193,7 @@ static void test_quantize_entry(void)
 			    .nkeys = 1 };
 	int64_t q[FMT_QUANTIZE_NBUCKETS] = { 0 };
 	struct key k = { "ls", 0 };
-	struct agg_entry e = { &k, q, NULL };
+	struct agg_entry e = { .key = &k, .val = q };
 
 	q[63] = 4;
 	sb_reset(&out);
@@ -263,7 +263,7 @@ static void test_sort(void)
 	struct agg_entry e[4];
 
 	for (int i = 0; i < 4; i++)
-		e[i] = (struct agg_entry){ &k[i], &v[i], NULL };
+		e[i] = (struct agg_entry){ .key = &k[i], .val = &v[i] };
 	/* by value, ties by key */
 	fmt_agg_sort(&agg, e, 4, false, false, 0, 0);
 	CHECK(e[0].key == &k[1] && e[1].key == &k[3]);
@@ -291,7 +291,7 @@ static void test_sort_funcs(void)
 			    .nkeys = 1 };
 	struct key k[2] = { { "x", 0 }, { "y", 0 } };
 	int64_t a[2][2] = { { 2, 10 }, { 1, 4 } };	/* 5 and 4 */
-	struct agg_entry e[2] = { { &k[0], a[0], NULL }, { &k[1], a[1], NULL } };
+	struct agg_entry e[2] = { { .key = &k[0], .val = a[0] }, { .key = &k[1], .val = a[1] } };
 
 	fmt_agg_sort(&agg, e, 2, false, false, 0, 0);
 	CHECK(e[0].key == &k[1]);
@@ -300,8 +300,8 @@ static void test_sort_funcs(void)
 	q[0][70] = 1;
 	q[1][64] = 50;		/* 50 ones weigh less than one 64 */
 	agg.func = AGG_QUANTIZE;
-	e[0] = (struct agg_entry){ &k[0], q[0], NULL };
-	e[1] = (struct agg_entry){ &k[1], q[1], NULL };
+	e[0] = (struct agg_entry){ .key = &k[0], .val = q[0] };
+	e[1] = (struct agg_entry){ .key = &k[1], .val = q[1] };
 	fmt_agg_sort(&agg, e, 2, false, false, 0, 0);
 	CHECK(e[0].key == &k[1]);
 }
@@ -312,7 +312,7 @@ static void test_printa_format(void)
 			    .nkeys = 2 };
 	struct key k = { "cat", 42 };
 	int64_t v = 7;
-	struct agg_entry e = { &k, &v, NULL };
+	struct agg_entry e = { .key = &k, .val = &v };
 	struct fmt *f;
 	char err[128];
 
@@ -331,6 +331,43 @@ static void test_printa_format(void)
 	CHECK_STR(sb_str(&out), "cat 2\n");
 }
 
+/* printa() of several aggregations with one format: %@ takes the next */
+static void test_printa_multi(void)
+{
+	struct dagg cnt = { .func = AGG_COUNT, .keys = str_i64_keys,
+			    .nkeys = 2 };
+	struct dagg mx = { .func = AGG_MAX, .keys = str_i64_keys,
+			   .nkeys = 2 };
+	const struct dagg *aggs[2] = { &cnt, &mx };
+	struct key k = { "cat", 42 };
+	int64_t c = 3, m[2] = { 2, -5 };
+	const void *vals[2] = { &c, m };
+	struct agg_entry e = { .key = &k };
+	struct fmt *f;
+	char err[128];
+
+	CHECK(fmt_parse(&arena, "%s %d %@u %@d %@d|\n", &f, err, 128) == 0);
+	sb_reset(&out);
+	CHECK_INT(fmt_printa_multi(&out, f, aggs, vals, 2, &e), 0);
+	CHECK_STR(sb_str(&out), "cat 42 3 -5 -5|\n");
+}
+
+/* aggpercpu: each CPU's value after the entry's */
+static void test_percpu(void)
+{
+	struct dagg agg = { .func = AGG_SUM, .nkeys = 0, .key_size = 4 };
+	int64_t v = 10, per[2] = { 4, 6 };
+	uint32_t k = 0;
+	struct agg_entry e = { .key = &k, .val = &v, .percpu = per,
+			       .ncpu = 2 };
+
+	sb_reset(&out);
+	fmt_agg_print_entry(&out, &agg, &e);
+	CHECK_STR(sb_str(&out), "               10\n"
+		  "    [CPU 0]                4\n"
+		  "    [CPU 1]                6\n");
+}
+
 int main(void)
 {
 	RUN(test_count_nokey);
@@ -345,6 +382,8 @@ int main(void)
 	RUN(test_sort);
 	RUN(test_sort_funcs);
 	RUN(test_printa_format);
+	RUN(test_printa_multi);
+	RUN(test_percpu);
 	sb_free(&out);
 	arena_free(&arena);
 	return UNIT_DONE();

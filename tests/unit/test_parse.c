@@ -80,12 +80,15 @@ static void test_statements(void)
 	CHECK_STR(P("BEGIN { ; { a(); } }"),
 		  "(clause (probe \"BEGIN\") (body (empty) (block (expr "
 		  "(call a)))))");
-	CHECK_STR(P("BEGIN { this int x; self->y = 1; this->x = 2; "
-		    "self string s; pid_t p; uint64_t *q; }"),
-		  "(clause (probe \"BEGIN\") (body (decl this x int) (expr "
-		  "(assign = (self y) (int 1))) (expr (assign = (this x) "
-		  "(int 2))) (decl self s string) (decl p (typename pid_t)) "
-		  "(decl q (ptr (typename uint64_t)))))");
+	/* declarations are external only, as in dt_grammar.y */
+	CHECK_STR(P("this int x; self string s; pid_t p; uint64_t *q;\n"
+		    "BEGIN { self->y = 1; this->x = 2; }"),
+		  "(decl this x int)\n(decl self s string)\n(decl p (typename "
+		  "pid_t))\n(decl q (ptr (typename uint64_t)))\n(clause (probe "
+		  "\"BEGIN\") (body (expr (assign = (self y) (int 1))) (expr "
+		  "(assign = (this x) (int 2)))))");
+	CHECK_STR(P("BEGIN { self->y = 1; this int x; }"),
+		  "ERR 1:22 D_SYNTAX: syntax error near \"this\"");
 }
 
 static void test_expressions(void)

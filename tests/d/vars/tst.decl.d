@@ -10,11 +10,10 @@ self string name;
 this int n;
 int a[string, int];
 string names[int];
+this string s;	/* (D has no declarations inside a clause) */
 
 BEGIN
 {
-	this string s;
-
 	self->c = 300;
 	this->n = 7;
 	this->s = "clause";

@@ -1,2 +1,2 @@
 /* Reading a member the translator does not define is an error. */
-BEGIN { trace(curpsinfo->pr_size); }
+BEGIN { trace(curpsinfo->pr_pctmem); }

@@ -1,0 +1,313 @@
+/*
+ * Memory a D program may write: alloca(), bcopy(), copyinto(), and the
+ * run-time check that a store through a pointer (`p->x = 1`, cg_store.c)
+ * lands in it.
+ *
+ * Writable memory is clause scratch in dctx, as DTrace's is its per-CPU
+ * scratch.  An alloca() of a constant size takes a fixed piece of it at
+ * compile time.  One of a size known only at run time takes its memory
+ * from the clause's heap: the scratch the clause leaves unused, from the
+ * end of its fixed allocations (known only once the whole clause has
+ * been generated, so the limits are patched into the instructions then)
+ * up to the this-> variables.  A slot holds the bytes in use, zeroed at
+ * the start of a clause that has such an alloca().  Asking for more
+ * than is left faults "out of scratch space" (DTRACEFLT_NOSCRATCH).
+ *
+ * A destination pointer is checked against scratch at run time
+ * (dtrace_canstore, dtrace_inscratch): the address less the context's,
+ * bounded, added back to REG_DCTX gives a pointer the verifier knows.
+ * Anything else faults "invalid address" with the address.
+ */
+#include "cg_subr.h"
+
+/* the first and last-plus-one scratch offsets a D program may write */
+#define WR_LO	CG_REC_MAX
+static int32_t wr_hi(struct cg *cg)
+{
+	return (int32_t)(DCTX_SCRATCH - cg->this_size);
+}
+
+/* the argument list's i-th node */
+static struct node *nth_arg(const struct node *n, int i)
+{
+	struct node *a = n->args;
+
+	while (i-- > 0 && a)
+		a = a->next;
+	return a;
+}
+
+/*
+ * dst (an address) becomes its offset into scratch; slot v keeps the
+ * address for a fault.  Both go through scratch slots first so that
+ * the difference is a plain number whatever the verifier knew of either.
+ */
+static void scratch_offset(struct cg *cg, int dst, uint32_t v)
+{
+	uint32_t b = sv_new(cg);
+	int base = ra_new(cg);
+
+	sv_st(cg, v, dst);
+	sv_st(cg, b, REG_DCTX);
+	sv_ld(cg, dst, v);
+	sv_ld(cg, base, b);
+	E(I_ALU64_REG(BPF_SUB, dst, base));
+	E(I_ALU64_IMM(BPF_SUB, dst, offsetof(struct dctx, scratch)));
+	ra_free(cg, base);
+}
+
+/* Place label bad: an "invalid address" fault with the address in v. */
+static void bad_address(struct cg *cg, int bad, uint32_t v)
+{
+	int ok = emit_label_new(cg->e), a = ra_new(cg);
+
+	emit_ja(cg->e, ok);
+	emit_label_place(cg->e, bad);
+	sv_ld(cg, a, v);
+	cg_fault(cg, DFLT_BADADDR, a);
+	ra_free(cg, a);
+	emit_label_place(cg->e, ok);
+}
+
+/* REG_DCTX + scratch + off (freed): a pointer the verifier knows */
+static int scratch_at(struct cg *cg, int off)
+{
+	int p = ra_new(cg);
+
+	E(I_MOV64_REG(p, REG_DCTX));
+	E(I_ALU64_IMM(BPF_ADD, p, offsetof(struct dctx, scratch)));
+	E(I_ALU64_REG(BPF_ADD, p, off));
+	ra_free(cg, off);
+	return p;
+}
+
+int cg_scratch_dest(struct cg *cg, int dst, uint32_t size)
+{
+	uint32_t v = sv_new(cg);
+	int bad = emit_label_new(cg->e);
+
+	scratch_offset(cg, dst, v);
+	emit_jmp_imm(cg->e, BPF_JLT, dst, WR_LO, bad);
+	emit_jmp_imm(cg->e, BPF_JGT, dst, wr_hi(cg) - (int32_t)size, bad);
+	bad_address(cg, bad, v);
+	return scratch_at(cg, dst);
+}
+
+static int void_result(struct cg *cg)
+{
+	return ra_new(cg);
+}
+
+/* Fault unless the read helper's result r (freed) is 0; the source
+ * address is in slot a. */
+static void read_check(struct cg *cg, int r, uint32_t a)
+{
+	int fa = ra_new(cg);
+
+	sv_ld(cg, fa, a);
+	cg_fault_if_neg(cg, r, DFLT_BADADDR, fa);
+	ra_free(cg, fa);
+	ra_free(cg, r);
+}
+
+/*
+ * Copy n bytes (n in slot sn, at most the scratch size) from the address
+ * in slot a to scratch offset in slot so, with one helper call per set
+ * bit of n: each call has a constant size and a destination bounded for
+ * it, which the verifier can check where one call of a variable size
+ * at a variable offset it could not.
+ */
+static void copy_bits(struct cg *cg, int fn, uint32_t a, uint32_t so,
+		      uint32_t sn)
+{
+	for (int b = 13; b >= 0; b--) {
+		int32_t size = 1 << b;
+		int skip = emit_label_new(cg->e), fail = emit_label_new(cg->e);
+		int t = ra_new(cg);
+
+		sv_ld(cg, t, sn);
+		E(I_ALU64_IMM(BPF_AND, t, size));
+		emit_jmp_imm(cg->e, BPF_JEQ, t, 0, skip);
+		sv_ld(cg, t, so);
+		/* checked already: these bounds are for the verifier */
+		emit_jmp_imm(cg->e, BPF_JLT, t, WR_LO, fail);
+		emit_jmp_imm(cg->e, BPF_JGT, t, wr_hi(cg) - size, fail);
+		int d = scratch_at(cg, t), s = ra_new(cg);
+
+		sv_ld(cg, s, a);
+		struct cg_arg args[] = { ARG_REG(d), ARG_IMM(size), ARG_REG(s) };
+		read_check(cg, cg_call(cg, fn, args, 3, true), a);
+		t = ra_new(cg);
+		sv_ld(cg, t, a);
+		E(I_ALU64_IMM(BPF_ADD, t, size));
+		sv_st(cg, a, t);
+		sv_ld(cg, t, so);
+		E(I_ALU64_IMM(BPF_ADD, t, size));
+		sv_st(cg, so, t);
+		emit_label_place(cg->e, fail);
+		emit_label_place(cg->e, skip);
+		ra_free(cg, t);
+	}
+}
+
+/* bcopy(src, dest, size) and copyinto(addr, size, dest) of a size only
+ * known at run time: [dest, dest + size) must lie in scratch */
+static int copy_var(struct cg *cg, struct node *n, bool user)
+{
+	struct node *src = nth_arg(n, 0), *dst = nth_arg(n, user ? 2 : 1);
+	uint32_t a = sv_new(cg), v = sv_new(cg), sn = sv_new(cg);
+	int bad = emit_label_new(cg->e);
+	int s = cg_expr(cg, src);
+
+	sv_st(cg, a, s);
+	ra_free(cg, s);
+	int d = cg_expr(cg, dst);
+
+	scratch_offset(cg, d, v);
+	int sz = cg_expr(cg, nth_arg(n, user ? 1 : 2));
+
+	sv_st(cg, sn, sz);
+	emit_jmp_imm(cg->e, BPF_JLT, d, WR_LO, bad);
+	emit_jmp_imm(cg->e, BPF_JGT, d, wr_hi(cg), bad);
+	emit_jmp_imm(cg->e, BPF_JGT, sz, wr_hi(cg) - WR_LO, bad);
+	E(I_ALU64_REG(BPF_ADD, sz, d));
+	emit_jmp_imm(cg->e, BPF_JGT, sz, wr_hi(cg), bad);
+	ra_free(cg, sz);
+	bad_address(cg, bad, v);
+	sv_st(cg, v, d);
+	ra_free(cg, d);
+	copy_bits(cg, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel,
+		  a, v, sn);
+	return void_result(cg);
+}
+
+/* bcopy(src, dest, size) and copyinto(addr, size, dest) */
+static int copy_to(struct cg *cg, struct node *n, bool user)
+{
+	struct node *src = nth_arg(n, 0), *dst = nth_arg(n, user ? 2 : 1);
+	struct node *sz = nth_arg(n, user ? 1 : 2);
+
+	if (sz->kind != NK_INT)
+		return copy_var(cg, n, user);
+	int64_t size = (int64_t)sz->ival;
+
+	if (size <= 0 || size > DCTX_SCRATCH - CG_REC_MAX)
+		return cg_fail(cg, n, "%s( ) of %lld bytes: not within the scratch space",
+			       n->name, (long long)size), R8;
+	uint32_t a = sv_new(cg);
+	int s = cg_expr(cg, src);
+
+	sv_st(cg, a, s);
+	int d = cg_scratch_dest(cg, cg_expr(cg, dst), (uint32_t)size);
+	struct cg_arg args[] = { ARG_REG(d), ARG_IMM(size), ARG_REG(s) };
+
+	read_check(cg, cg_call(cg, user ? BPF_FUNC_probe_read_user :
+			       BPF_FUNC_probe_read_kernel, args, 3, true), a);
+	return void_result(cg);
+}
+
+/* Does the tree at n call alloca() with a size that is not a constant? */
+static bool has_heap_alloca(const struct node *n)
+{
+	for (; n; n = n->next) {
+		if (n->kind == NK_CALL && n->builtin == SUBR_ALLOCA &&
+		    n->args && n->args->kind != NK_INT)
+			return true;
+		if (has_heap_alloca(n->lhs) || has_heap_alloca(n->rhs) ||
+		    has_heap_alloca(n->cond) || has_heap_alloca(n->then) ||
+		    has_heap_alloca(n->els) || has_heap_alloca(n->args) ||
+		    has_heap_alloca(n->body))
+			return true;
+	}
+	return false;
+}
+
+void cg_heap_begin(struct cg *cg)
+{
+	struct node *cl = cg->clause;
+
+	cg->heap_slot = 0;
+	cg->nheap_fix = 0;
+	if (!has_heap_alloca(cl->pred) && !has_heap_alloca(cl->body))
+		return;
+	cg->heap_slot = sv_new(cg);
+	sv_st_imm(cg, cg->heap_slot, 0);
+}
+
+/* an instruction whose immediate the heap's limits replace */
+static void heap_fix(struct cg *cg, struct node *n)
+{
+	if (cg->nheap_fix == CG_HEAP_FIX_MAX) {
+		cg_fail(cg, n, "more than %d alloca( )s of sizes that are not constants in a clause is not supported yet",
+			CG_HEAP_FIX_MAX / 2);
+		return;
+	}
+	cg->heap_fix[cg->nheap_fix++] = (uint32_t)emit_pos(cg->e);
+}
+
+void cg_heap_end(struct cg *cg)
+{
+	uint32_t base = (cg->scratch_off + 7) & ~7u;
+	int32_t avail = wr_hi(cg) - (int32_t)base;
+
+	if (avail < 0)
+		avail = 0;
+	if (emit_error(cg->e))
+		return;
+	/* fixes come in pairs: the heap's size, then its start */
+	for (int i = 0; i < cg->nheap_fix; i++)
+		cg->e->insns[cg->heap_fix[i]].imm = i % 2 ? (int32_t)base :
+							    avail;
+}
+
+/* alloca(size) of a size known only at run time, from the clause's heap */
+static int heap_alloca(struct cg *cg, struct node *n)
+{
+	int no = emit_label_new(cg->e), ok = emit_label_new(cg->e);
+	int sz = cg_expr(cg, n->args), used = ra_new(cg), left = ra_new(cg);
+
+	sv_ld(cg, used, cg->heap_slot);
+	heap_fix(cg, n);
+	E(I_MOV64_IMM(left, 0));
+	emit_jmp_reg(cg->e, BPF_JGT, used, left, no);
+	E(I_ALU64_REG(BPF_SUB, left, used));
+	emit_jmp_reg(cg->e, BPF_JLE, sz, left, ok);
+	emit_label_place(cg->e, no);
+	cg_fault(cg, DFLT_NOSCRATCH, -1);
+	emit_label_place(cg->e, ok);
+	/* the next allocation starts 8-byte aligned */
+	E(I_ALU64_REG(BPF_ADD, sz, used));
+	E(I_ALU64_IMM(BPF_ADD, sz, 7));
+	E(I_ALU64_IMM(BPF_AND, sz, -8));
+	sv_st(cg, cg->heap_slot, sz);
+	ra_free(cg, sz);
+	heap_fix(cg, n);
+	E(I_ALU64_IMM(BPF_ADD, used, 0));
+	ra_free(cg, left);
+	return scratch_at(cg, used);
+}
+
+/* alloca(size): clause scratch, not zeroed (DTrace's is not either) */
+static int alloca_(struct cg *cg, struct node *n)
+{
+	if (n->args->kind != NK_INT)
+		return heap_alloca(cg, n);
+	int64_t size = (int64_t)n->args->ival;
+
+	if (size < 0 || size > DCTX_SCRATCH - CG_REC_MAX)
+		return cg_fail(cg, n, "alloca( ) of %lld bytes: more than the clause's scratch space",
+			       (long long)size), R8;
+	return scratch_ptr(cg, cg_scratch(cg, size ? (uint32_t)size : 1));
+}
+
+int cg_subr_mem(struct cg *cg, struct node *n)
+{
+	switch (n->builtin) {
+	case SUBR_COPYINTO:
+		return copy_to(cg, n, true);
+	case SUBR_BCOPY:
+		return copy_to(cg, n, false);
+	default:
+		return alloca_(cg, n);
+	}
+}

@@ -1,0 +1,2 @@
+/* the address of a constant */
+BEGIN { trace(&1); exit(0); }

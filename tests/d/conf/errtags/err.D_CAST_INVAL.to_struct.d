@@ -1,0 +1,2 @@
+/* a cast to a struct type */
+BEGIN { trace((struct task_struct)1); exit(0); }

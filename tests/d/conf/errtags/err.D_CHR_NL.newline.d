@@ -1,0 +1,3 @@
+/* a newline in a character constant */
+BEGIN { trace('a
+'); exit(0); }

@@ -1,0 +1,2 @@
+/* a character constant longer than an int */
+BEGIN { trace('abcdefghi'); exit(0); }

@@ -1,0 +1,2 @@
+/* clear() of an aggregation never defined */
+BEGIN { clear(@nope); exit(0); }

@@ -1,0 +1,3 @@
+/* a global array without a dimension */
+int a[];
+BEGIN { exit(0); }

@@ -1,0 +1,3 @@
+/* a bit-field width that is not a constant */
+struct bf { int a:timestamp; };
+BEGIN { exit(0); }

@@ -1,0 +1,7 @@
+/* two type names in one declaration */
+int char x;
+
+BEGIN
+{
+	exit(0);
+}

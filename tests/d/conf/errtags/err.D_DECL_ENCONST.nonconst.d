@@ -1,0 +1,3 @@
+/* an enumerator that is not a constant */
+enum e { A = timestamp };
+BEGIN { exit(0); }

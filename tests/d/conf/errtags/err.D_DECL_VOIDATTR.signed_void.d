@@ -1,0 +1,7 @@
+/* attributes do not apply to void */
+signed void x;
+
+BEGIN
+{
+	exit(0);
+}

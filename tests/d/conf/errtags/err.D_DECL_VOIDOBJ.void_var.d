@@ -1,0 +1,3 @@
+/* a variable of type void */
+void x;
+BEGIN { exit(0); }

@@ -1,0 +1,3 @@
+/* an unknown control directive */
+#frobnicate
+BEGIN { exit(0); }

@@ -1,0 +1,3 @@
+/* #error stops the compilation */
+#error stop here
+BEGIN { exit(0); }

@@ -1,0 +1,2 @@
+/* a predicate of struct type */
+BEGIN / *curthread / { exit(0); }

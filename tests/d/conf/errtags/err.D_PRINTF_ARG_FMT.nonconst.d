@@ -1,0 +1,2 @@
+/* a printf format that is not a constant */
+BEGIN { printf(probefunc); exit(0); }

@@ -1,0 +1,2 @@
+/* a conversion without its argument */
+BEGIN { printf("%d\\n"); exit(0); }

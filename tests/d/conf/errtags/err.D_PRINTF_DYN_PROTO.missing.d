@@ -1,0 +1,2 @@
+/* a dynamic width without its argument */
+BEGIN { printf("%*d"); exit(0); }

@@ -1,0 +1,2 @@
+/* an empty printf format */
+BEGIN { printf(""); exit(0); }

@@ -1,0 +1,2 @@
+/* trunc() of an aggregation never defined */
+BEGIN { trunc(@nope); exit(0); }

@@ -1,0 +1,7 @@
+/* associative arrays may not be declared as clause-local variables */
+this int a[int];
+
+BEGIN
+{
+	exit(0);
+}

@@ -1,0 +1,6 @@
+/* D has no declarations inside a clause, only before the clauses */
+BEGIN
+{
+	this int x;
+	exit(0);
+}

@@ -1,5 +1,0 @@
-/* print() is not implemented yet: a located D_UNSUPPORTED error */
-BEGIN
-{
-	print(1);
-}

@@ -1,0 +1,2 @@
+/* d_path() takes a struct path *, not a string */
+BEGIN { trace(d_path("/tmp")); }

@@ -1,0 +1,2 @@
+/* d_path() takes exactly one argument */
+BEGIN { trace(d_path()); }

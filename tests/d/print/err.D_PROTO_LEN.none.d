@@ -1,0 +1,6 @@
+/* print() takes exactly one argument */
+BEGIN
+{
+	print();
+	exit(0);
+}

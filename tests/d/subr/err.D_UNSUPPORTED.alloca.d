@@ -1,5 +1,0 @@
-/* alloca( ) of a size known only at run time */
-BEGIN
-{
-	p = alloca(arg0);
-}
