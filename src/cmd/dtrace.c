@@ -468,6 +468,14 @@ static const char *failed_what(struct cli *c, const struct source *srcs,
 			    c->cmds.data[i].arg);
 }
 
+/* -l goes on past a description that matches nothing, as dtrace(1M) does */
+static void list_nomatch(const char *desc, void *arg)
+{
+	(void)arg;
+	fprintf(stderr, "dtrace: failed to match %s: No probe matches "
+		"description\n", desc);
+}
+
 static int compile_all(struct cli *c, struct probe_table *tab,
 		       struct dobj *obj)
 {
@@ -482,6 +490,7 @@ static int compile_all(struct cli *c, struct probe_table *tab,
 		.opts = &c->opts, .probes = tab,
 		.libdirs = c->libdirs.data, .nlibdirs = (int)c->libdirs.len,
 		.target = proc_target(&c->procs),
+		.nomatch = c->mode == MODE_LIST ? list_nomatch : NULL,
 	};
 	int rc;
 

@@ -83,6 +83,8 @@ struct cg {
 #define CG_HEAP_FIX_MAX	16
 	uint32_t heap_fix[CG_HEAP_FIX_MAX];	/* insns the limits patch */
 	int nheap_fix;
+	/* cg_kskip.c: kallsyms and the tracing machinery's addresses */
+	struct cg_kskip *kskip;
 };
 
 /* regalloc.c */
@@ -145,13 +147,30 @@ int cg_store_sou(struct cg *cg, struct node *n);	/* global = struct */
 bool cg_store_is_elem(const struct node *n);	/* in a global array */
 int cg_store_elem_addr(struct cg *cg, struct node *n);	/* checked */
 
+/* cg_agg.c: the shared all-zero array element (map index), grown to
+ * at least size bytes */
+int cg_zero_map(struct cg *cg, uint32_t size);
+/* cg_sou.c: struct and union values copied whole */
+void cg_sou_copy(struct cg *cg, int dst, uint32_t size, int src);
+int cg_sou_zero(struct cg *cg, uint32_t size);
+
 /* cg_xlate.c: a whole translated struct (xlate<T>(x), xlate<T *>(x))
  * built in scratch; its address */
 int cg_xlate(struct cg *cg, struct node *n);
 
+/* cg_strnull.c: the NULL string (a new register); whether n's string
+ * value can be NULL; a fault if n's value in r (kept) is NULL, as a
+ * recorded value's (record) or a subroutine's */
+int cg_str_null(struct cg *cg);
+bool cg_str_may_be_null(const struct node *n);
+void cg_str_null_check(struct cg *cg, const struct node *n, int r,
+		       bool record);
+
 /* cg_fault.c: write a fault record and abandon the clause; addr_reg
  * (not freed) holds the faulting address, or is -1 */
 void cg_fault(struct cg *cg, enum dfault kind, int addr_reg);
+/* the same for a fault while recording a value (no "at DIF offset") */
+void cg_fault_record(struct cg *cg, enum dfault kind, int addr_reg);
 /* jump to a fault unless reg (a helper's result) is 0 or positive */
 void cg_fault_if_neg(struct cg *cg, int reg, enum dfault kind, int addr_reg);
 
@@ -175,6 +194,34 @@ int cg_stack_expr(struct cg *cg, struct node *n);	/* sym(x): x */
 int cg_stack_depth(struct cg *cg, bool user);	/* [u]stackdepth */
 uint32_t cg_kstack_skip(struct cg *cg);	/* stack()'s tracing frames */
 int cg_caller(struct cg *cg, bool user);	/* caller, ucaller */
+/* cg_kskip.c: kernel stacks without the tracing machinery's frames */
+struct cg_kstack {
+	uint32_t off;	/* dctx offset of the frames read */
+	int ret;	/* bpf_get_stack()'s result, if wanted, else -1 */
+	int skip;	/* register: machinery frames at the start, or -1 */
+};
+/* read nframes frames after the machinery (and a few more) to scratch */
+void cg_kstack_read(struct cg *cg, uint32_t nframes, bool want_ret,
+		    struct cg_kstack *ks);
+/* a new register pointing at frame i after the machinery (frees skip) */
+int cg_kstack_frame(struct cg *cg, struct cg_kstack *ks, uint32_t i);
+/* stack(): size bytes of frames after the machinery at REG_DCTX + off */
+void cg_kstack_store(struct cg *cg, int32_t off, uint32_t size);
+void cg_kskip_free(struct cg *cg);	/* after the last program */
+/*
+ * The address ranges of k's functions that run a program on tracepoint
+ * tp (syscalls: on sys_enter/sys_exit), sorted and merged; their number
+ * (at most max).
+ */
+struct ksyms;
+struct kskip_range {
+	uint64_t lo, hi;
+};
+int cg_kskip_find(const struct ksyms *k, const char *tp, bool syscalls,
+		  struct kskip_range *out, int max);
+/* bpf_get_stack(ctx, REG_DCTX + off, size, flags); result if want_ret */
+int cg_get_stack(struct cg *cg, uint32_t off, uint32_t size, uint32_t flags,
+		 bool want_ret);
 /* cg_subr_dpath.c: cwd and root, paths built in BPF */
 int cg_path_builtin(struct cg *cg, struct node *n, bool cwd);
 enum dval_kind cg_symval_kind(enum symval k);

@@ -97,6 +97,8 @@ static void record_value(struct cg *cg, struct node *n, struct dval *v)
 	if (type_is_string(t)) {
 		uint32_t size = (uint32_t)cg->opts->strsize;
 		uint32_t off = rec_slot(cg, n, size);
+
+		cg_str_null_check(cg, n, r, true);	/* cg_strnull.c */
 		int dst = ra_alloc(cg);
 
 		emit(cg->e, I_MOV64_REG(dst, REG_DCTX));

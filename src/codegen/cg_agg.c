@@ -64,6 +64,12 @@ static int zero_map(struct cg *cg, uint32_t size)
 	return dobj_add_map(cg->obj, &m);
 }
 
+/* the all-zero element, at least size bytes, for others (cg_sou.c) */
+int cg_zero_map(struct cg *cg, uint32_t size)
+{
+	return zero_map(cg, size);
+}
+
 static void layout_keys(struct cg *cg, struct dagg *g, const struct dsym *y)
 {
 	uint32_t off = 0;
@@ -164,6 +170,7 @@ static uint32_t build_key(struct cg *cg, const struct dagg *g, struct node *keys
 		int r = cg_expr(cg, n);
 
 		if (v->kind == DV_STRING) {
+			cg_str_null_check(cg, n, r, true);	/* cg_strnull.c */
 			int dst = ra_alloc(cg);
 
 			emit(cg->e, I_MOV64_REG(dst, REG_DCTX));

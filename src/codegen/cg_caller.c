@@ -2,34 +2,36 @@
  * Code generation for the caller and ucaller built-ins: the address in
  * the function that called the probed one.  Both read the first two
  * frames of the kernel or user stack with bpf_get_stack() (the kernel
- * one skipping the tracing machinery's frames exactly as stack() does,
- * so that frame 0 is stack()'s first line) and take the second: frame 0
- * is the probe point's own function, frame 1 the return address into
- * its caller.  A stack too short to have a second frame gives 0, as
+ * one after the tracing machinery's frames, found as stack() finds them
+ * (cg_kskip.c), so that frame 0 is stack()'s first line) and take the
+ * second: frame 0 is the probe point's own function, frame 1 the return
+ * address into its caller.  A stack too short to have a second frame gives 0, as
  * DTrace's caller is 0 where it has no caller to report.
  */
 #include "cg.h"
 
 int cg_caller(struct cg *cg, bool user)
 {
-	uint32_t off = cg_scratch(cg, 16);
-	int ctx = ra_alloc(cg), buf = ra_alloc(cg);
-	uint32_t flags = user ? BPF_F_USER_STACK :
-			 (cg_kstack_skip(cg) & BPF_F_SKIP_FIELD_MASK);
+	struct cg_kstack ks = { .skip = -1 };
+	int r, p;
 
-	emit(cg->e, I_LDX_MEM(BPF_DW, ctx, REG_FP, FRAME_CTX));
-	emit(cg->e, I_MOV64_REG(buf, REG_DCTX));
-	emit(cg->e, I_ALU64_IMM(BPF_ADD, buf,
-				offsetof(struct dctx, scratch) + off));
-	struct cg_arg args[] = { ARG_REG(ctx), ARG_REG(buf), ARG_IMM(16),
-				 ARG_IMM(flags) };
-	int r = cg_call(cg, BPF_FUNC_get_stack, args, 4, true);
-
-	/* fewer than two frames (or an error): no caller */
-	emit(cg->e, I_JMP_IMM(BPF_JSGE, r, 16, 2));
+	if (user) {
+		ks.off = (uint32_t)offsetof(struct dctx, scratch) +
+			 cg_scratch(cg, 16);
+		ks.ret = cg_get_stack(cg, ks.off, 16, BPF_F_USER_STACK, true);
+	} else {
+		cg_kstack_read(cg, 2, true, &ks);
+	}
+	/* the frames after the machinery: fewer than two, no caller */
+	r = ks.ret;
+	emit(cg->e, I_ALU64_IMM(BPF_ARSH, r, 3));
+	if (ks.skip >= 0)
+		emit(cg->e, I_ALU64_REG(BPF_SUB, r, ks.skip));
+	p = cg_kstack_frame(cg, &ks, 1);
+	emit(cg->e, I_JMP_IMM(BPF_JSGE, r, 2, 2));
 	emit(cg->e, I_MOV64_IMM(r, 0));
 	emit(cg->e, I_JA(1));
-	emit(cg->e, I_LDX_MEM(BPF_DW, r, REG_DCTX,
-			      offsetof(struct dctx, scratch) + off + 8));
+	emit(cg->e, I_LDX_MEM(BPF_DW, r, p, 0));
+	ra_free(cg, p);
 	return r;
 }

@@ -8,7 +8,9 @@
  * keyed by the tuple laid out as aggregation keys are (cg_agg.c):
  * integers in normalised 8-byte slots, strings strsize bytes zero-padded
  * so that equal strings make equal keys.  Values are an 8-byte
- * normalised integer or strsize bytes of string.  The maps are
+ * normalised integer, strsize bytes of string, or a struct or union's
+ * bytes (its value is then the address of the map's copy, or of the
+ * shared zero element when there is none).  The maps are
  * preallocated (allocating on demand fails in interrupt context, as in
  * profile and tick probes) and bounded by dynvarsize; an insertion into
  * a full map is dropped and counted as a dynamic variable drop.
@@ -41,7 +43,15 @@ static uint32_t this_base(const struct cg *cg)
 
 static uint32_t value_size(const struct cg *cg, const struct dsym *y)
 {
+	if (type_is_sou(y->type))
+		return (y->type->size + 7) & ~7u;
 	return type_is_string(y->type) ? (uint32_t)cg->opts->strsize : 8;
+}
+
+/* strings, structs and unions: the value is the address of the bytes */
+static bool by_ref(const struct dsym *y)
+{
+	return type_is_string(y->type) || type_is_sou(y->type);
 }
 
 static uint32_t key_slot(const struct cg *cg, const struct dtype *t)
@@ -132,7 +142,12 @@ static int lookup(struct cg *cg, struct dsym *y, uint32_t k)
 	int found = emit_label_new(cg->e), done = emit_label_new(cg->e);
 
 	emit_jmp_imm(cg->e, BPF_JNE, v, 0, found);
-	if (type_is_string(y->type)) {
+	if (type_is_sou(y->type)) {
+		int z = cg_sou_zero(cg, value_size(cg, y));
+
+		emit(cg->e, I_MOV64_REG(v, z));
+		ra_free(cg, z);
+	} else if (type_is_string(y->type)) {
 		int e = cg_string_const(cg, "", 0);
 
 		emit(cg->e, I_MOV64_REG(v, e));
@@ -142,7 +157,7 @@ static int lookup(struct cg *cg, struct dsym *y, uint32_t k)
 	}
 	emit_ja(cg->e, done);
 	emit_label_place(cg->e, found);
-	if (!type_is_string(y->type))
+	if (!by_ref(y))
 		emit(cg->e, I_LDX_MEM(BPF_DW, v, v, 0));
 	emit_label_place(cg->e, done);
 	return v;
@@ -153,7 +168,7 @@ static int this_load(struct cg *cg, const struct dsym *y)
 	int r = ra_alloc(cg);
 	int32_t at = scratch_at(this_base(cg) + y->offset);
 
-	if (type_is_string(y->type)) {
+	if (by_ref(y)) {
 		emit(cg->e, I_MOV64_REG(r, REG_DCTX));
 		emit(cg->e, I_ALU64_IMM(BPF_ADD, r, at));
 	} else {
@@ -229,10 +244,33 @@ static void store_at(struct cg *cg, struct dsym *y, uint32_t k, int v)
 	emit_label_place(cg->e, done);
 }
 
+/*
+ * x = y of a struct or union: copied (a bad address faulting) into the
+ * this-> region, or into scratch and from there into the map.  The
+ * value is the address of the copy.
+ */
+static int assign_sou(struct cg *cg, struct node *n)
+{
+	struct dsym *y = n->lhs->sym;
+	int src = cg_expr(cg, n->rhs), dst = ra_alloc(cg);
+	uint32_t slot = y->kind == SYM_THIS ? this_base(cg) + y->offset
+					    : cg_scratch(cg, value_size(cg, y));
+
+	emit(cg->e, I_MOV64_REG(dst, REG_DCTX));
+	emit(cg->e, I_ALU64_IMM(BPF_ADD, dst, scratch_at(slot)));
+	cg_sou_copy(cg, dst, y->type->size, src);
+	if (y->kind != SYM_THIS)
+		update(cg, y, build_key(cg, n->lhs), slot);
+	return dst;
+}
+
 int cg_dvar_assign(struct cg *cg, struct node *n)
 {
 	struct node *lhs = n->lhs;
 	struct dsym *y = lhs->sym;
+
+	if (type_is_sou(y->type))
+		return assign_sou(cg, n);
 	int v = cg_expr(cg, n->rhs);
 	uint32_t k = y->kind == SYM_THIS ? 0 : build_key(cg, lhs);
 

@@ -342,6 +342,8 @@ int cg_expr(struct cg *cg, struct node *n)
 	case NK_INT:
 		return cg_int(cg, n);
 	case NK_STRING:
+		if (n->is_null)
+			return cg_str_null(cg);		/* cg_strnull.c */
 		return cg_string_const(cg, n->sval, n->slen);
 	case NK_IDENT:
 		if (n->builtin >= 0)

@@ -7,7 +7,7 @@
  */
 #include "cg.h"
 
-void cg_fault(struct cg *cg, enum dfault kind, int addr_reg)
+static void fault(struct cg *cg, enum dfault kind, int addr_reg, bool dif)
 {
 	uint32_t off = cg_scratch(cg, sizeof(struct rec_hdr) +
 				       sizeof(struct rec_fault));
@@ -32,7 +32,8 @@ void cg_fault(struct cg *cg, enum dfault kind, int addr_reg)
 	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, f + offsetof(struct rec_fault, fault),
 			     kind));
 	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, f + offsetof(struct rec_fault, pc),
-			     (int32_t)emit_pos(cg->e)));
+			     dif ? (int32_t)emit_pos(cg->e) :
+				   (int32_t)REC_FAULT_NOPC));
 	ra_free(cg, r);
 	r = cg_call(cg, BPF_FUNC_get_smp_processor_id, NULL, 0, true);
 	emit(cg->e, I_STX_MEM(BPF_W, REG_DCTX, r, s + offsetof(struct rec_hdr, cpu)));
@@ -43,6 +44,17 @@ void cg_fault(struct cg *cg, enum dfault kind, int addr_reg)
 
 	cg_call(cg, BPF_FUNC_ringbuf_output, args, 4, false);
 	emit_ja(cg->e, cg->clause_end);
+}
+
+void cg_fault(struct cg *cg, enum dfault kind, int addr_reg)
+{
+	fault(cg, kind, addr_reg, true);
+}
+
+/* DTrace faults while copying a recorded value name no DIF offset */
+void cg_fault_record(struct cg *cg, enum dfault kind, int addr_reg)
+{
+	fault(cg, kind, addr_reg, false);
 }
 
 void cg_fault_if_neg(struct cg *cg, int reg, enum dfault kind, int addr_reg)

@@ -37,17 +37,11 @@ static uint32_t scalar_size(const struct dtype *t)
 static int read_mem(struct cg *cg, int addr, uint32_t size)
 {
 	uint32_t off = cg_scratch(cg, 8);
-	int keep = ra_alloc(cg);
-
-	emit(cg->e, I_MOV64_REG(keep, addr));
-	struct cg_arg args[] = { ARG_DCTX(off), ARG_IMM(size), ARG_REG(addr) };
-	int ret = cg_call(cg, BPF_FUNC_probe_read_kernel, args, 3, true);
-
-	cg_fault_if_neg(cg, ret, DFLT_BADADDR, keep);
-	ra_free(cg, ret);
-	ra_free(cg, keep);
 	int r = ra_alloc(cg);
 
+	emit(cg->e, I_MOV64_REG(r, REG_DCTX));
+	emit(cg->e, I_ALU64_IMM(BPF_ADD, r, offsetof(struct dctx, scratch) + off));
+	cg_sou_copy(cg, r, size, addr);	/* cg_sou.c */
 	emit(cg->e, I_LDX_MEM(size_op[size], r, REG_DCTX,
 			      offsetof(struct dctx, scratch) + off));
 	return r;

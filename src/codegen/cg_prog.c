@@ -140,6 +140,8 @@ static bool stmt_records(const struct node *s)
 	       f == DF_STACK || f == DF_USTACK ||
 	       f == DF_SYSTEM || f == DF_FREOPEN || f == DF_FTRUNCATE ||
 	       f == DF_TRACEMEM || f == DF_PRINT ||
+	       /* speculate() alone speculates the default action */
+	       f == DF_SPECULATE ||
 	       (s->lhs->type && sema_symval(s->lhs->type) != SV_NONE);
 }
 

@@ -70,40 +70,6 @@ static void store_uaddr(struct cg *cg, struct node *n, int32_t off)
 	store_pid(cg, off);
 }
 
-/*
- * Kernel frames that are the tracing machinery rather than the traced
- * code: a tracepoint program's stack starts in the event's perf_trace_*
- * (or perf_syscall_enter/exit) function, called from the tracepoint.
- */
-static uint32_t skip_frames(struct cg *cg)
-{
-	if (cg->at && cg->at->kstack_skip)	/* the provider knows better */
-		return cg->at->kstack_skip;
-	return cg->at && cg->at->prog_type == BPF_PROG_TYPE_TRACEPOINT ? 1 : 0;
-}
-
-/* the kernel frames to skip, for the other users of bpf_get_stack() */
-uint32_t cg_kstack_skip(struct cg *cg)
-{
-	return skip_frames(cg);
-}
-
-/* bpf_get_stack(ctx, dctx + off, size, flags) */
-static void get_stack(struct cg *cg, int32_t off, uint32_t size, bool user)
-{
-	int ctx = ra_alloc(cg), buf = ra_alloc(cg);
-	uint32_t flags = user ? BPF_F_USER_STACK :
-			 (skip_frames(cg) & BPF_F_SKIP_FIELD_MASK);
-
-	emit(cg->e, I_LDX_MEM(BPF_DW, ctx, REG_FP, FRAME_CTX));
-	emit(cg->e, I_MOV64_REG(buf, REG_DCTX));
-	emit(cg->e, I_ALU64_IMM(BPF_ADD, buf, off));
-	struct cg_arg args[] = { ARG_REG(ctx), ARG_REG(buf), ARG_IMM(size),
-				 ARG_IMM(flags) };
-
-	cg_call(cg, BPF_FUNC_get_stack, args, 4, false);
-}
-
 void cg_symval_store(struct cg *cg, struct node *n, int32_t off)
 {
 	const struct dtype *t = n->type;
@@ -112,11 +78,12 @@ void cg_symval_store(struct cg *cg, struct node *n, int32_t off)
 
 	switch (k) {
 	case SV_STACK:
-		get_stack(cg, off, cg_symval_size(cg, t), false);
+		cg_kstack_store(cg, off, cg_symval_size(cg, t));
 		return;
 	case SV_USTACK:
 		store_pid(cg, off);
-		get_stack(cg, off + 8, cg_symval_size(cg, t) - 8, true);
+		cg_get_stack(cg, (uint32_t)off + 8, cg_symval_size(cg, t) - 8,
+			     BPF_F_USER_STACK, false);
 		return;
 	case SV_SYM:
 	case SV_MOD:
@@ -204,26 +171,31 @@ int cg_stack_expr(struct cg *cg, struct node *n)
 
 /*
  * stackdepth, ustackdepth: the frames of the whole stack, read into
- * scratch and counted (0 when the stack cannot be read).
+ * scratch and counted (0 when the stack cannot be read), less the
+ * tracing machinery's.
  */
 int cg_stack_depth(struct cg *cg, bool user)
 {
-	uint32_t size = 8 * CG_STACK_MAXDEPTH;
-	uint32_t off = cg_scratch(cg, size);
-	int ctx = ra_alloc(cg), buf = ra_alloc(cg);
-	uint32_t flags = user ? BPF_F_USER_STACK :
-			 (skip_frames(cg) & BPF_F_SKIP_FIELD_MASK);
+	struct cg_kstack ks = { .skip = -1 };
+	int r;
 
-	emit(cg->e, I_LDX_MEM(BPF_DW, ctx, REG_FP, FRAME_CTX));
-	emit(cg->e, I_MOV64_REG(buf, REG_DCTX));
-	emit(cg->e, I_ALU64_IMM(BPF_ADD, buf,
-				offsetof(struct dctx, scratch) + off));
-	struct cg_arg args[] = { ARG_REG(ctx), ARG_REG(buf), ARG_IMM(size),
-				 ARG_IMM(flags) };
-	int r = cg_call(cg, BPF_FUNC_get_stack, args, 4, true);
-
+	if (user) {
+		ks.off = (uint32_t)offsetof(struct dctx, scratch) +
+			 cg_scratch(cg, 8 * CG_STACK_MAXDEPTH);
+		ks.ret = cg_get_stack(cg, ks.off, 8 * CG_STACK_MAXDEPTH,
+				      BPF_F_USER_STACK, true);
+	} else {
+		cg_kstack_read(cg, CG_STACK_MAXDEPTH, true, &ks);
+	}
+	r = ks.ret;
 	emit(cg->e, I_JMP_IMM(BPF_JSGE, r, 0, 1));
 	emit(cg->e, I_MOV64_IMM(r, 0));
 	emit(cg->e, I_ALU64_IMM(BPF_RSH, r, 3));
+	if (ks.skip >= 0) {
+		emit(cg->e, I_ALU64_REG(BPF_SUB, r, ks.skip));
+		emit(cg->e, I_JMP_IMM(BPF_JSGE, r, 0, 1));
+		emit(cg->e, I_MOV64_IMM(r, 0));
+		ra_free(cg, ks.skip);
+	}
 	return r;
 }

@@ -1,7 +1,8 @@
 /*
  * Code generation for stores into members and elements of the script's
  * typed globals (sema_store.c checked them): `pt.x = 1`, `a[i] += 2`,
- * `f.bits++`, `ci.name = "abc"`, and stores through pointers (`p->x = 1`,
+ * `f.bits++`, `ci.name = "abc"`, `g.s = x` (copied whole, cg_sou.c), and
+ * stores through pointers (`p->x = 1`,
  * `*p = 2`, `p[i] = 3`), whose address cg_scratch_dest (cg_subr_mem.c)
  * checks at run time to lie in scratch memory, as DTrace's
  * dtrace_canstore does: anywhere else faults "invalid address".
@@ -235,10 +236,26 @@ static int store_chars(struct cg *cg, struct node *n)
 	return addr;
 }
 
+/* a struct or union member or element assigned whole (cg_sou.c) */
+static int store_sou(struct cg *cg, struct node *n)
+{
+	uint32_t size = n->lhs->type->size;
+	int src = cg_expr(cg, n->rhs);
+	bool raw = false;
+	int addr = lvalue_addr(cg, n->lhs, &raw);
+
+	if (raw)
+		addr = cg_scratch_dest(cg, addr, size);
+	cg_sou_copy(cg, addr, size, src);
+	return addr;
+}
+
 int cg_store_assign(struct cg *cg, struct node *n)
 {
 	struct node *l = n->lhs;
 
+	if (type_is_sou(l->type))
+		return store_sou(cg, n);
 	if (l->type->kind == DT_ARRAY)
 		return store_chars(cg, n);
 	int v = cg_expr(cg, n->rhs);
@@ -287,23 +304,9 @@ int cg_store_incdec(struct cg *cg, struct node *n)
 int cg_store_sou(struct cg *cg, struct node *n)
 {
 	const struct dsym *y = n->lhs->sym;
-	uint32_t a = cg_scratch(cg, 8);
-	int16_t off = (int16_t)(offsetof(struct dctx, scratch) + a);
-	int src = cg_expr(cg, n->rhs), fa;
-
-	emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, src, off));
-	int dst = ra_alloc(cg);
+	int src = cg_expr(cg, n->rhs), dst = ra_alloc(cg);
 
 	emit_ld_map_value(cg->e, dst, DMAP_GLOBALS, y->offset);
-	struct cg_arg args[] = { ARG_REG(dst), ARG_IMM(y->type->size), ARG_REG(src) };
-	int r = cg_call(cg, BPF_FUNC_probe_read_kernel, args, 3, true);
-
-	fa = ra_alloc(cg);
-	emit(cg->e, I_LDX_MEM(BPF_DW, fa, REG_DCTX, off));
-	cg_fault_if_neg(cg, r, DFLT_BADADDR, fa);
-	ra_free(cg, fa);
-	ra_free(cg, r);
-	dst = ra_alloc(cg);
-	emit_ld_map_value(cg->e, dst, DMAP_GLOBALS, y->offset);
+	cg_sou_copy(cg, dst, y->type->size, src);
 	return dst;
 }

@@ -71,7 +71,7 @@ void sb_st(struct cg *cg, uint32_t buf, int idx, int val, int tmp)
 	E(I_STX_MEM(BPF_B, tmp, val, SOFF(buf)));
 }
 
-void bound(struct cg *cg, int reg, uint32_t max, int label)
+void subr_bound(struct cg *cg, int reg, uint32_t max, int label)
 {
 	emit_jmp_imm(cg->e, BPF_JGE, reg, (int32_t)max, label);
 }
@@ -90,6 +90,8 @@ uint32_t str_in(struct cg *cg, struct node *n, int *len, uint32_t extra)
 	uint32_t ss = subr_strsize(cg);
 	uint32_t buf = cg_scratch(cg, ss + extra);
 	int p = cg_expr(cg, n);
+
+	cg_str_null_check(cg, n, p, false);	/* a NULL string faults */
 	struct cg_arg args[] = { ARG_DCTX(buf), ARG_IMM(ss), ARG_REG(p) };
 	int r = cg_call(cg, BPF_FUNC_probe_read_kernel_str, args, 3, true);
 
@@ -101,11 +103,6 @@ uint32_t str_in(struct cg *cg, struct node *n, int *len, uint32_t extra)
 	E(I_ALU64_IMM(BPF_SUB, r, 1));
 	*len = r;
 	return buf;
-}
-
-int str_empty(struct cg *cg)
-{
-	return cg_string_const(cg, "", 0);
 }
 
 static int nargs(const struct node *n)

@@ -44,7 +44,7 @@ void sb_ld(struct cg *cg, int dst, uint32_t buf, int idx);
 /* scratch[buf + idx] = val (a register); uses tmp */
 void sb_st(struct cg *cg, uint32_t buf, int idx, int val, int tmp);
 /* jump to label unless 0 <= reg < max (unsigned compare) */
-void bound(struct cg *cg, int reg, uint32_t max, int label);
+void subr_bound(struct cg *cg, int reg, uint32_t max, int label);
 
 struct sloop {
 	int n;		/* unused (-1) */
@@ -75,8 +75,6 @@ int scratch_ptr(struct cg *cg, uint32_t buf);
  * bytes readable from any byte of the string.
  */
 uint32_t str_in(struct cg *cg, struct node *n, int *len, uint32_t extra);
-/* the constant "" */
-int str_empty(struct cg *cg);
 
 /* cg_subr_str.c */
 int cg_subr_str(struct cg *cg, struct node *n);

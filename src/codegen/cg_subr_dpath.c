@@ -244,12 +244,12 @@ static void path_prepend(struct cg *cg, struct pwalk *w, int out)
 			   4, w->tmp);
 	int pos = ra_alloc(cg);
 
-	bound(cg, len, w->ss, out);
+	subr_bound(cg, len, w->ss, out);
 	sv_ld(cg, pos, w->pos);
 	E(I_ALU64_REG(BPF_SUB, pos, len));
 	E(I_ALU64_IMM(BPF_SUB, pos, 1));
 	emit_jmp_imm(cg->e, BPF_JSLT, pos, 0, out);	/* no room left */
-	bound(cg, pos, w->ss, out);
+	subr_bound(cg, pos, w->ss, out);
 	sv_st(cg, w->pos, pos);
 	int dst = scratch_ptr(cg, w->buf + 1);
 
@@ -261,7 +261,7 @@ static void path_prepend(struct cg *cg, struct pwalk *w, int out)
 	kcopy(cg, ARG_REG(dst), ARG_REG(len), name);
 	pos = ra_alloc(cg);
 	sv_ld(cg, pos, w->pos);
-	bound(cg, pos, w->ss, out);
+	subr_bound(cg, pos, w->ss, out);
 	E(I_ALU64_REG(BPF_ADD, pos, REG_DCTX));
 	E(I_ST_MEM(BPF_B, pos, SOFF(w->buf), '/'));
 	sv_ld(cg, pos, w->next);

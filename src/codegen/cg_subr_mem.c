@@ -16,6 +16,7 @@
  * A destination pointer is checked against scratch at run time
  * (dtrace_canstore, dtrace_inscratch): the address less the context's,
  * bounded, added back to REG_DCTX gives a pointer the verifier knows.
+ * The script's globals (`p = &g.x`) are accepted the same way.
  * Anything else faults "invalid address" with the address.
  */
 #include "cg_subr.h"
@@ -81,16 +82,48 @@ static int scratch_at(struct cg *cg, int off)
 	return p;
 }
 
+/*
+ * The address in slot v, if the size bytes there lie among the script's
+ * globals (`p = &g.x; *p = 1`: D variable storage, which dtrace_canstore
+ * accepts too), as a pointer into the globals map in p; else to bad.
+ */
+static void globals_dest(struct cg *cg, int p, uint32_t v, uint32_t size,
+			 int bad)
+{
+	uint32_t b = sv_new(cg);
+	int base = ra_new(cg);
+
+	emit_ld_map_value(cg->e, base, DMAP_GLOBALS, 0);
+	sv_st(cg, b, base);
+	sv_ld(cg, base, b);
+	sv_ld(cg, p, v);
+	E(I_ALU64_REG(BPF_SUB, p, base));
+	emit_jmp_imm(cg->e, BPF_JGT, p, (int32_t)(cg->globals_size - size), bad);
+	emit_ld_map_value(cg->e, base, DMAP_GLOBALS, 0);
+	E(I_ALU64_REG(BPF_ADD, base, p));
+	E(I_MOV64_REG(p, base));
+	ra_free(cg, base);
+}
+
 int cg_scratch_dest(struct cg *cg, int dst, uint32_t size)
 {
 	uint32_t v = sv_new(cg);
-	int bad = emit_label_new(cg->e);
+	bool glob = cg->globals_size >= size;
+	int bad = emit_label_new(cg->e), done = emit_label_new(cg->e);
+	int other = glob ? emit_label_new(cg->e) : bad, p;
 
 	scratch_offset(cg, dst, v);
-	emit_jmp_imm(cg->e, BPF_JLT, dst, WR_LO, bad);
-	emit_jmp_imm(cg->e, BPF_JGT, dst, wr_hi(cg) - (int32_t)size, bad);
+	emit_jmp_imm(cg->e, BPF_JLT, dst, WR_LO, other);
+	emit_jmp_imm(cg->e, BPF_JGT, dst, wr_hi(cg) - (int32_t)size, other);
+	p = scratch_at(cg, dst);
+	if (glob) {
+		emit_ja(cg->e, done);
+		emit_label_place(cg->e, other);
+		globals_dest(cg, p, v, size, bad);
+	}
 	bad_address(cg, bad, v);
-	return scratch_at(cg, dst);
+	emit_label_place(cg->e, done);
+	return p;
 }
 
 static int void_result(struct cg *cg)

@@ -30,7 +30,7 @@ static void put(struct cg *cg, struct ntop *t, int c)
 	int p = ra_new(cg), x = ra_new(cg);
 
 	sv_ld(cg, p, t->pv);
-	bound(cg, p, subr_strsize(cg) - 1, t->full);
+	subr_bound(cg, p, subr_strsize(cg) - 1, t->full);
 	sb_st(cg, t->out, p, c, x);
 	E(I_ALU64_IMM(BPF_ADD, p, 1));
 	sv_st(cg, t->pv, p);
@@ -330,7 +330,7 @@ int cg_subr_net(struct cg *cg, struct node *n)
 	E(I_MOV64_IMM(z, 0));
 	int over = emit_label_new(cg->e);
 
-	bound(cg, p, subr_strsize(cg), over);
+	subr_bound(cg, p, subr_strsize(cg), over);
 	sb_st(cg, t.out, p, z, x);
 	emit_label_place(cg->e, over);
 	ra_free(cg, p);

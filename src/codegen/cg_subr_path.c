@@ -36,7 +36,7 @@ static void back_while(struct cg *cg, uint32_t buf, uint32_t iv,
 	sl_begin(cg, &l, ss + 1);
 	sv_ld(cg, i, iv);
 	emit_jmp_imm(cg->e, BPF_JSLT, i, 0, l.out);
-	bound(cg, i, ss, l.out);
+	subr_bound(cg, i, ss, l.out);
 	sb_ld(cg, c, buf, i);
 	emit_jmp_imm(cg->e, slash ? BPF_JNE : BPF_JEQ, c, '/', l.out);
 	E(I_ALU64_IMM(BPF_SUB, i, 1));
@@ -84,15 +84,19 @@ static int copy_range(struct cg *cg, uint32_t buf, uint32_t sv, uint32_t ev)
 	return scratch_ptr(cg, out);
 }
 
-/* r = the constant s, on a path that joins with one where r is set */
-static void set_const(struct cg *cg, int r, const char *s)
+/* r = c (freed), on a path that joins with one where r is set */
+static void set_reg(struct cg *cg, int r, int c)
 {
-	int c = cg_string_const(cg, s, strlen(s));
-
 	if (c != r)
 		E(I_MOV64_REG(r, c));
 	if (c != r)
 		ra_free(cg, c);
+}
+
+/* r = the constant s, the same way */
+static void set_const(struct cg *cg, int r, const char *s)
+{
+	set_reg(cg, r, cg_string_const(cg, s, strlen(s)));
 }
 
 /*
@@ -212,7 +216,7 @@ static int subr_cleanpath(struct cg *cg, struct node *n)
 	sv_ld(cg, j, jv);
 	emit_jmp_imm(cg->e, BPF_JGE, j, (int32_t)ss - 5, l.out);
 	sv_ld(cg, i, iv);
-	bound(cg, i, ss, l.out);
+	subr_bound(cg, i, ss, l.out);
 	ld_at(cg, c, in, i, 0);
 	emit_jmp_imm(cg->e, BPF_JEQ, c, '/', slash);
 	/* an ordinary byte, or the end */
@@ -269,7 +273,7 @@ static int subr_cleanpath(struct cg *cg, struct node *n)
 	emit_jmp_imm(cg->e, BPF_JEQ, j, 0, bt_end);
 	E(I_ALU64_IMM(BPF_SUB, j, 1));
 	sv_st(cg, jv, j);
-	bound(cg, j, ss, l.out);
+	subr_bound(cg, j, ss, l.out);
 	sb_ld(cg, c, out, j);
 	emit_jmp_imm(cg->e, BPF_JEQ, c, '/', bt_end);
 	sl_next(cg, &l);
@@ -285,7 +289,7 @@ static int subr_cleanpath(struct cg *cg, struct node *n)
 	sv_ld(cg, j, jv);
 	int over = emit_label_new(cg->e);
 
-	bound(cg, j, ss, over);
+	subr_bound(cg, j, ss, over);
 	st_at(cg, out, j, 0, '\0');
 	emit_label_place(cg->e, over);
 	ra_free(cg, i);
@@ -328,7 +332,7 @@ static void delim_set(struct cg *cg, struct node *d, uint32_t bm)
 	sl_begin(cg, &l, ss);
 	sv_ld(cg, i, iv);
 	emit_jmp_reg(cg->e, BPF_JGE, i, dl, l.out);
-	bound(cg, i, ss, l.out);
+	subr_bound(cg, i, ss, l.out);
 	sb_ld(cg, c, db, i);
 	advance(cg, iv, i, 1);
 	E(I_MOV64_REG(t, c));
@@ -353,7 +357,7 @@ static void delim_set(struct cg *cg, struct node *d, uint32_t bm)
 /*
  * strtok(s, delim): the state is { pos; string (2 * strsize) }.  Skip
  * delimiters, then take bytes up to the next delimiter (consumed) or
- * the end.
+ * the end; NULL when no token is left, as in DTrace.
  */
 static int subr_strtok(struct cg *cg, struct node *n)
 {
@@ -362,7 +366,7 @@ static int subr_strtok(struct cg *cg, struct node *n)
 	bool fresh = cg->strtok_clause != cg->clause;
 
 	if (!type_is_string(s->type) && fresh)
-		return str_empty(cg);	/* nothing to go on with */
+		return cg_str_null(cg);	/* nothing to go on with: NULL */
 	if (fresh) {
 		cg->strtok_clause = cg->clause;
 		cg->strtok_state = cg_scratch(cg, 8 + 2 * ss);
@@ -372,6 +376,8 @@ static int subr_strtok(struct cg *cg, struct node *n)
 
 	if (type_is_string(s->type)) {
 		int p = cg_expr(cg, s);
+
+		cg_str_null_check(cg, s, p, false);
 		struct cg_arg args[] = { ARG_DCTX(buf), ARG_IMM(ss), ARG_REG(p) };
 
 		cg_call(cg, BPF_FUNC_probe_read_kernel_str, args, 3, false);
@@ -387,7 +393,7 @@ static int subr_strtok(struct cg *cg, struct node *n)
 	int to_none = sl_exit(cg, &l, none);
 
 	sv_ld(cg, p, pv);
-	bound(cg, p, ss, to_none);
+	subr_bound(cg, p, ss, to_none);
 	sb_ld(cg, c, buf, p);
 	emit_jmp_imm(cg->e, BPF_JEQ, c, 0, to_none);
 	in_set(cg, c, bm);
@@ -401,7 +407,7 @@ static int subr_strtok(struct cg *cg, struct node *n)
 	sl_begin(cg, &l, ss);
 	sv_ld(cg, p, pv);
 	sv_st(cg, ev, p);
-	bound(cg, p, ss, l.out);
+	subr_bound(cg, p, ss, l.out);
 	sb_ld(cg, c, buf, p);
 	emit_jmp_imm(cg->e, BPF_JEQ, c, 0, l.out);
 	advance(cg, pv, p, 1);
@@ -422,7 +428,7 @@ static int subr_strtok(struct cg *cg, struct node *n)
 
 	emit_ja(cg->e, done);
 	emit_label_place(cg->e, none);
-	set_const(cg, r, "");
+	set_reg(cg, r, cg_str_null(cg));	/* no token left: NULL */
 	emit_label_place(cg->e, done);
 	return r;
 }

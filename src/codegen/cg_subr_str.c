@@ -11,7 +11,7 @@
  * is two strsize long, so strsize bytes are readable from any point in
  * its string).  Substring search is Knuth-Morris-Pratt: linear in the
  * lengths, and a single loop for the verifier.  A search that finds
- * nothing gives "" where DTrace gives NULL.
+ * nothing gives the NULL string (cg_strnull.c), as DTrace does.
  */
 #include "cg_subr.h"
 
@@ -61,6 +61,8 @@ static int subr_strjoin(struct cg *cg, struct node *n)
 	sv_st(cg, lv, len);
 	ra_free(cg, len);
 	int b = cg_expr(cg, arg(n, 1));
+
+	cg_str_null_check(cg, arg(n, 1), b, false);
 	int dst = ra_new(cg), size = ra_new(cg);
 
 	sv_ld(cg, size, lv);
@@ -152,7 +154,7 @@ static int subr_case(struct cg *cg, struct node *n, bool upper)
 	sl_begin(cg, &l, ss);
 	sv_ld(cg, i, iv);
 	emit_jmp_reg(cg->e, BPF_JGE, i, len, l.out);
-	bound(cg, i, ss, l.out);
+	subr_bound(cg, i, ss, l.out);
 	E(I_ALU64_IMM(BPF_ADD, i, 1));
 	sv_st(cg, iv, i);
 	E(I_ALU64_IMM(BPF_SUB, i, 1));
@@ -173,19 +175,19 @@ static int subr_case(struct cg *cg, struct node *n, bool upper)
 
 /*
  * The string result of a search: buf + r in scratch when r < ss, else
- * (and at label `none`, which earlier code may jump to) the empty
+ * (and at label `none`, which earlier code may jump to) the NULL
  * string.  Both paths leave the pointer in r, which stays allocated.
  */
-static int ptr_or_empty(struct cg *cg, int r, uint32_t ss, uint32_t buf,
+static int ptr_or_null(struct cg *cg, int r, uint32_t ss, uint32_t buf,
 			int none, int done)
 {
-	bound(cg, r, ss, none);
+	subr_bound(cg, r, ss, none);
 	E(I_ALU64_REG(BPF_ADD, r, REG_DCTX));
 	E(I_ALU64_IMM(BPF_ADD, r, SOFF(buf)));
 	emit_ja(cg->e, done);
 	emit_label_place(cg->e, none);
 	ra_free(cg, r);
-	int e = str_empty(cg);
+	int e = cg_str_null(cg);
 
 	if (e != r)
 		E(I_MOV64_REG(r, e));
@@ -217,7 +219,7 @@ static int subr_strchr(struct cg *cg, struct node *n, bool last)
 	sl_begin(cg, &l, ss + 1);
 	sv_ld(cg, i, iv);
 	emit_jmp_reg(cg->e, BPF_JGT, i, len, l.out);
-	bound(cg, i, ss, l.out);
+	subr_bound(cg, i, ss, l.out);
 	sb_ld(cg, c, buf, i);
 	emit_jmp_reg(cg->e, BPF_JNE, c, ch, next);
 	sv_st(cg, fv, i);
@@ -232,7 +234,7 @@ static int subr_strchr(struct cg *cg, struct node *n, bool last)
 	ra_free(cg, len);
 	ra_free(cg, c);
 	sv_ld(cg, i, fv);
-	return ptr_or_empty(cg, i, ss, buf, none, done);
+	return ptr_or_null(cg, i, ss, buf, none, done);
 }
 
 /*
@@ -255,8 +257,8 @@ static void kmp_table(struct cg *cg, uint32_t t, int m, uint32_t f)
 	sv_ld(cg, i, iv);
 	sv_ld(cg, k, kv);
 	emit_jmp_reg(cg->e, BPF_JGE, i, m, l.out);
-	bound(cg, i, ss, l.out);
-	bound(cg, k, ss, l.out);
+	subr_bound(cg, i, ss, l.out);
+	subr_bound(cg, k, ss, l.out);
 	sb_ld(cg, a, t, i);
 	sb_ld(cg, b, t, k);
 	emit_jmp_reg(cg->e, BPF_JNE, a, b, mis);
@@ -318,8 +320,8 @@ static void kmp_search(struct cg *cg, uint32_t h, int hl, uint32_t t, int m,
 	sv_ld(cg, k, kv);
 	emit_jmp_reg(cg->e, BPF_JGE, k, m, match);
 	emit_jmp_reg(cg->e, BPF_JGE, i, hl, l.out);
-	bound(cg, i, ss, l.out);
-	bound(cg, k, ss, l.out);
+	subr_bound(cg, i, ss, l.out);
+	subr_bound(cg, k, ss, l.out);
 	sb_ld(cg, a, h, i);
 	sb_ld(cg, b, t, k);
 	emit_jmp_reg(cg->e, BPF_JNE, a, b, mis);
@@ -331,7 +333,7 @@ static void kmp_search(struct cg *cg, uint32_t h, int hl, uint32_t t, int m,
 	sl_next(cg, &l);
 	emit_label_place(cg->e, mis);
 	emit_jmp_imm(cg->e, BPF_JEQ, k, 0, adv);
-	bound(cg, k, ss, l.out);
+	subr_bound(cg, k, ss, l.out);
 	E(I_MOV64_REG(a, REG_DCTX));
 	E(I_ALU64_REG(BPF_ADD, a, k));
 	E(I_ALU64_REG(BPF_ADD, a, k));
@@ -349,7 +351,7 @@ static void kmp_search(struct cg *cg, uint32_t h, int hl, uint32_t t, int m,
 		emit_jmp_reg(cg->e, BPF_JSGT, i, a, l.out);
 		sv_st(cg, rv, i);
 		/* go on from the longest border of the match */
-		bound(cg, k, ss + 1, l.out);
+		subr_bound(cg, k, ss + 1, l.out);
 		emit_jmp_imm(cg->e, BPF_JEQ, k, 0, l.out);
 		E(I_MOV64_REG(a, REG_DCTX));
 		E(I_ALU64_REG(BPF_ADD, a, k));
@@ -450,7 +452,7 @@ static int subr_search(struct cg *cg, struct node *n, enum subr_id id)
 	}
 	int nf = emit_label_new(cg->e), out = emit_label_new(cg->e);
 
-	return ptr_or_empty(cg, r, ss, h, nf, out);
+	return ptr_or_null(cg, r, ss, h, nf, out);
 }
 
 /* put the character in c at the position in pv (moving back) of buf */
@@ -460,7 +462,7 @@ static void put_back(struct cg *cg, uint32_t buf, uint32_t size, uint32_t pv,
 	int p = ra_new(cg), t = ra_new(cg);
 
 	sv_ld(cg, p, pv);
-	bound(cg, p, size, bad);
+	subr_bound(cg, p, size, bad);
 	sb_st(cg, buf, p, c, t);
 	E(I_ALU64_IMM(BPF_SUB, p, 1));
 	sv_st(cg, pv, p);
@@ -639,7 +641,7 @@ static int subr_strtoll(struct cg *cg, struct node *n)
 	/* blanks */
 	sl_begin(cg, &l, ss);
 	sv_ld(cg, p, pv);
-	bound(cg, p, ss, l.out);
+	subr_bound(cg, p, ss, l.out);
 	sb_ld(cg, c, s, p);
 	int blank = emit_label_new(cg->e);
 
@@ -655,7 +657,7 @@ static int subr_strtoll(struct cg *cg, struct node *n)
 	int nohex = emit_label_new(cg->e), x = emit_label_new(cg->e);
 
 	sv_ld(cg, p, pv);
-	bound(cg, p, ss, nohex);
+	subr_bound(cg, p, ss, nohex);
 	sb_ld(cg, c, s, p);
 	emit_jmp_imm(cg->e, BPF_JEQ, c, '+', plus);
 	emit_jmp_imm(cg->e, BPF_JNE, c, '-', nosign);
@@ -666,7 +668,7 @@ static int subr_strtoll(struct cg *cg, struct node *n)
 	emit_label_place(cg->e, nosign);
 	sv_ld(cg, b, bv);
 	emit_jmp_imm(cg->e, BPF_JNE, b, 16, nohex);
-	bound(cg, p, ss, nohex);
+	subr_bound(cg, p, ss, nohex);
 	sb_ld(cg, c, s, p);
 	emit_jmp_imm(cg->e, BPF_JNE, c, '0', nohex);
 	E(I_ALU64_IMM(BPF_ADD, p, 1));
@@ -685,7 +687,7 @@ static int subr_strtoll(struct cg *cg, struct node *n)
 
 	sl_begin(cg, &l, ss);
 	sv_ld(cg, p, pv);
-	bound(cg, p, ss, l.out);
+	subr_bound(cg, p, ss, l.out);
 	sb_ld(cg, c, s, p);
 	digit_value(cg, c);
 	sv_ld(cg, b, bv);

@@ -92,6 +92,9 @@ struct rec_fault {
 	uint64_t addr;		/* the faulting address, where there is one */
 };
 
+/* rec_fault.pc of a fault while recording, outside any DIF: no offset */
+#define REC_FAULT_NOPC	0xffffffffu
+
 /* How a recorded value is laid out and what it is. */
 enum dval_kind {
 	DV_INT,		/* size 1, 2, 4 or 8; is_signed */

@@ -188,6 +188,8 @@ struct node {
 	uint64_t ival;		/* NK_INT */
 	int int_suffix;		/* NK_INT */
 	bool is_char;		/* NK_INT from a character constant */
+	bool is_null;		/* NK_STRING: NULL where a string is expected
+				 * (sema_strnull.c); sval is "" */
 	bool quoted;		/* NK_MACRO: $$n */
 	bool has_body;		/* NK_CLAUSE */
 	enum storage storage;	/* NK_DECL */

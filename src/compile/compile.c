@@ -16,6 +16,7 @@
 #include "library.h"
 #include "parse.h"
 #include "pragma.h"
+#include "progcheck.h"
 #include "sema.h"
 
 struct matcher {
@@ -81,18 +82,26 @@ static const char *expand_desc(struct compile_req *req, struct arena *a,
 /* Match one clause's descriptions; its probes into *m. */
 static int match_clause(struct compile_req *req, struct arena *a,
 			struct node *probes, struct matcher *m,
-			uint32_t *count, struct diag *diag)
+			uint32_t *count, bool *argref, struct diag *diag)
 {
 	for (struct node *d = probes; d; d = d->next) {
 		const char *text = expand_desc(req, a, d, diag);
 		const char *prov, *mod, *func, *name;
 
+		if (progcheck_desc_refs(d->sval, req->argc - 1))
+			*argref = true;
 		if (!text)
 			return -1;
 		parse_probedesc_fields(a, text, &prov, &mod, &func, &name);
 		size_t n = probes_match(req->probes, prov, mod, func, name,
 					add_match, m);
 
+		if (n == 0 && req->list_only && req->nomatch) {
+			char *desc = arena_printf(a, "%s:%s:%s:%s", prov, mod,
+						  func, name);
+
+			req->nomatch(desc, req->nomatch_arg);
+		}
 		if (n == 0 && !req->opts->zdefs) {
 			diag_error(diag, d->loc, D_PDESC_ZERO,
 				   "probe description %s:%s:%s:%s does not match any probes",
@@ -151,8 +160,10 @@ static int generate(struct compile_req *req, struct dobj *obj,
 		.types = types, .obj = obj, .globals_size = s->globals_size,
 		.this_size = s->this_size,
 	};
+	int err = cg_program(&cg, cls, ncls);
 
-	return cg_program(&cg, cls, ncls);
+	cg_kskip_free(&cg);
+	return err;
 }
 
 int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
@@ -180,6 +191,12 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	for (int i = 0; i < req->nsrcs; i++) {
 		uint32_t count = 0;
 
+		if (!req->probespec_only &&
+		    progcheck_empty(&req->srcs[i], tops[i], req->opts->empty, diag) < 0)
+			goto out;
+		s.lastarg_ref = false;
+		if (!req->list_only && progcheck_pragmas(&s, tops[i]) < 0)
+			goto out;
 		for (struct node *n = tops[i]; n; n = n->next) {
 			if (n->kind != NK_CLAUSE) {
 				if (!req->list_only && sema_toplevel(&s, n) < 0)
@@ -188,7 +205,8 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 			}
 			struct matcher m = { .a = a };
 
-			if (match_clause(req, a, n->probes, &m, &count, diag) < 0) {
+			if (match_clause(req, a, n->probes, &m, &count,
+					 &s.lastarg_ref, diag) < 0) {
 				vec_free(&m.probes);
 				goto out;
 			}
@@ -205,6 +223,10 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 				goto out;
 			vec_push(&cls, c);
 		}
+		if (!req->list_only && !req->probespec_only &&
+		    progcheck_argref(&req->srcs[i], req->argv, req->argc,
+				     s.lastarg_ref, req->opts->argref, diag) < 0)
+			goto out;
 		vec_push(&obj->matched, count);
 	}
 	if (req->list_only) {

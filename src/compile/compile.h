@@ -29,6 +29,10 @@ struct compile_req {
 	 * libraries are loaded */
 	const char *const *libdirs;
 	int nlibdirs;
+	/* -l: called for each probe description that matches no probe,
+	 * as "prov:mod:func:name" (dtrace(1M) reports it and goes on) */
+	void (*nomatch)(const char *desc, void *arg);
+	void *nomatch_arg;
 };
 
 /*

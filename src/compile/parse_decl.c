@@ -283,6 +283,11 @@ static struct tnode *decl_specifiers(struct parser *p, enum storage *sc,
 				[TK_KW_TYPEDEF] = SC_TYPEDEF,
 				[TK_KW_SELF] = SC_SELF, [TK_KW_THIS] = SC_THIS,
 			};
+			if (*sc != SC_NONE) {	/* DTrace's dt_decl_class() */
+				diag_error(p->d, t->loc, D_DECL_CLASS,
+					   "only one storage class allowed in a declaration");
+				return NULL;
+			}
 			*sc = map[parse_next(p)->kind];
 		} else if (is_qualifier(t->kind)) {
 			quals |= parse_next(p)->kind == TK_KW_CONST ?

@@ -96,6 +96,7 @@ struct sema {
 	struct probe_table *ptab;
 	bool defaultargs;		/* unset $N are 0 and $$N "" */
 	bool in_library;		/* checking a D library (library.c) */
+	bool lastarg_ref;		/* $argc-1 referenced (progcheck.c) */
 };
 
 void sema_init(struct sema *s, struct arena *a, struct diag *d,

@@ -110,8 +110,15 @@ static int nargs_of(const struct node *n)
 int sema_args(struct sema *s, struct node *call)
 {
 	for (struct node *a = call->args; a; a = a->next) {
+		if (strcmp(call->name, "trace") == 0 && sema_dyn_trace(s, a) < 0)
+			return -1;
 		if (sema_expr(s, a) < 0)
 			return -1;
+		if (a->type->kind == DT_VOID && strcmp(call->name, "trace") == 0) {
+			diag_error(s->diag, a->loc, D_TRACE_VOID,
+				   "trace( ) may not be applied to a void expression");
+			return -1;
+		}
 		if (a->type->kind == DT_VOID) {
 			diag_error(s->diag, a->loc, D_PROTO_ARG,
 				   "%s( ) argument has void type", call->name);

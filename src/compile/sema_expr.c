@@ -136,6 +136,8 @@ static int sema_macro(struct sema *s, struct node *n)
 	if (*end != '\0' || end == n->name)
 		return sema_unsupported(s, n, arena_printf(s->a, "macro variable $%s",
 						      n->name));
+	if (idx == s->argc - 1)
+		s->lastarg_ref = true;	/* D_MACRO_UNUSED: progcheck.c */
 	if (idx >= s->argc) {
 		diag_error(s->diag, n->loc, D_MACRO_UNDEF,
 			   "macro argument $%s is not defined", n->name);
@@ -169,6 +171,10 @@ static int sema_macro(struct sema *s, struct node *n)
 
 static int sema_cast(struct sema *s, struct node *n)
 {
+	int rc;
+
+	if (sema_float_cast(s, n, &rc))
+		return rc;
 	const struct dtype *to = sema_type(s, n->tn);
 
 	if (!to || sema_expr(s, n->lhs) < 0)
@@ -246,18 +252,13 @@ static bool is_zero_const(const struct node *n)
 	return n->kind == NK_INT && n->ival == 0;
 }
 
-/* An integer constant 0 (NULL), through casts. */
-static bool is_null_const(const struct node *n)
-{
-	while (n->kind == NK_CAST)
-		n = n->lhs;
-	return n->kind == NK_INT && n->ival == 0;
-}
-
 static int sema_binary(struct sema *s, struct node *n)
 {
 	struct dtypes *t = s->types;
 
+	if (n->op == TK_COMMA &&
+	    sema_dyn_operands(s, n, n->lhs, n->rhs, ",") < 0)
+		return -1;
 	if (sema_expr(s, n->lhs) < 0 || sema_expr(s, n->rhs) < 0)
 		return -1;
 	const struct dtype *l = n->lhs->type, *r = n->rhs->type;
@@ -276,12 +277,12 @@ static int sema_binary(struct sema *s, struct node *n)
 		sema_strcompat(s, n->lhs, n->rhs);	/* char arrays as strings */
 		l = n->lhs->type;
 		r = n->rhs->type;
-		/* D allows it (a string is a pointer), but a string
-		 * subroutine's NULL is still "" here */
-		if (type_is_string(l) != type_is_string(r) &&
-		    is_null_const(type_is_string(l) ? n->rhs : n->lhs))
-			return sema_unsupported(s, n,
-				"comparing a string with NULL");
+		/* a string with NULL: sema_strnull.c */
+		if (type_is_string(l) != type_is_string(r)) {
+			sema_string_null(s, type_is_string(l) ? n->rhs : n->lhs);
+			l = n->lhs->type;
+			r = n->rhs->type;
+		}
 		if (type_is_string(l) != type_is_string(r) ||
 		    (!type_is_string(l) && (!type_is_scalar(l) ||
 					    !type_is_scalar(r)))) {
@@ -430,6 +431,8 @@ static int sema_assign(struct sema *s, struct node *n)
 	lhs->builtin = -1;
 	if (type_is_sou(y->type) || type_is_sou(rt))
 		return sema_store_sou(s, n);	/* sema_store.c */
+	if (type_is_string(y->type) && n->op == TK_ASSIGN)
+		rt = sema_string_null(s, n->rhs);	/* s = NULL */
 	if (type_is_string(y->type) != type_is_string(rt) ||
 	    (n->op != TK_ASSIGN && !type_is_arith(y->type))) {
 		diag_error(s->diag, n->loc, D_OP_INCOMPAT,
@@ -465,6 +468,8 @@ static int sema_incdec(struct sema *s, struct node *n)
 
 static int sema_cond(struct sema *s, struct node *n)
 {
+	if (sema_dyn_operands(s, n, n->then, n->els, "?:") < 0)
+		return -1;
 	if (sema_expr(s, n->cond) < 0 || sema_expr(s, n->then) < 0 ||
 	    sema_expr(s, n->els) < 0)
 		return -1;
@@ -475,6 +480,11 @@ static int sema_cond(struct sema *s, struct node *n)
 	}
 	const struct dtype *a = n->then->type, *b = n->els->type;
 
+	if (type_is_string(a) != type_is_string(b)) {	/* s : NULL */
+		sema_string_null(s, type_is_string(a) ? n->els : n->then);
+		a = n->then->type;
+		b = n->els->type;
+	}
 	if (type_is_string(a) != type_is_string(b)) {
 		diag_error(s->diag, n->loc, D_OP_INCOMPAT,
 			   "operator ?: operands must have compatible types");

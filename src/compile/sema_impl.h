@@ -11,6 +11,15 @@
 
 /* D_UNSUPPORTED: "WHAT is not supported yet" at n; returns -1 */
 int sema_unsupported(struct sema *s, const struct node *n, const char *what);
+/* sema_dyn.c: a bare associative array name as an operand of `op`
+ * (D_OP_DYN) or of trace() (D_TRACE_DYN); -1 after the error */
+int sema_dyn_operands(struct sema *s, const struct node *op,
+		      const struct node *l, const struct node *r,
+		      const char *opname);
+int sema_dyn_trace(struct sema *s, const struct node *arg);
+/* sema_float.c: a cast to float, double or long double (D_CAST_INVAL,
+ * as in DTrace); true when n was handled, with the result in *rc */
+bool sema_float_cast(struct sema *s, struct node *n, int *rc);
 int sema_expr(struct sema *s, struct node *n);
 struct dsym *sema_define_global(struct sema *s, struct node *lhs,
 				const struct dtype *type);
@@ -33,12 +42,18 @@ int sema_agg(struct sema *s, struct node *n);
 /* printa, trunc, clear, normalize, denormalize, setopt */
 int sema_agg_action(struct sema *s, struct node *call, enum dfunc f);
 
+/* sema_strnull.c: n, where a string is expected, turned into "" if it
+ * is NULL (the constant 0); its type afterwards */
+const struct dtype *sema_string_null(struct sema *s, struct node *n);
+
 /* sema_var.c: self->, this->, associative arrays and their declarations */
 int sema_var_ref(struct sema *s, struct node *n);	/* NK_SELF NK_THIS */
 int sema_var_index(struct sema *s, struct node *n);	/* NK_INDEX */
 int sema_var_assign(struct sema *s, struct node *n);	/* lhs sema_is_dvar */
 int sema_var_incdec(struct sema *s, struct node *n);	/* lhs sema_is_dvar */
 int sema_var_decl(struct sema *s, struct node *n);	/* self/this/assoc decl */
+/* self->p[i], this->p[i] of a pointer the variable holds */
+bool sema_var_is_ptr_index(struct sema *s, const struct node *n);
 bool sema_is_var_decl(const struct node *n);
 /* sema_expr.c: the semantic type a type name denotes, or NULL (reported) */
 const struct dtype *sema_type(struct sema *s, const struct tnode *tn);

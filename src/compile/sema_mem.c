@@ -161,7 +161,9 @@ bool sema_is_array_index(struct sema *s, struct node *n)
 		return false;
 	if (l->kind != NK_IDENT) {
 		/* self->a[i], this->p[i] ... are ours once typed */
-		return l->kind != NK_SELF && l->kind != NK_THIS;
+		if (l->kind == NK_SELF || l->kind == NK_THIS)
+			return sema_var_is_ptr_index(s, n);	/* sema_var.c */
+		return true;
 	}
 	if (strcmp(l->name, "curthread") == 0)
 		return true;
@@ -307,6 +309,11 @@ int sema_sizeof(struct sema *s, struct node *n)
 	if (n->kind == NK_SIZEOF_TYPE) {
 		if (!(t = sema_type(s, n->tn)))
 			return -1;
+	} else if (n->lhs->kind == NK_SYMBOL && n->lhs->module &&
+		   (t = dbtf_lookup(s->types, s->a, n->lhs->module, DT_VOID,
+				    n->lhs->name))) {
+		/* sizeof (mod`name): a scoped name is a type first, as in
+		 * DTrace's lexer; the parser cannot tell it from a symbol */
 	} else {
 		if (sema_expr(s, n->lhs) < 0)
 			return -1;

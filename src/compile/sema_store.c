@@ -1,7 +1,8 @@
 /*
  * Semantic checks for stores into the script's own typed globals: the
  * members of struct and union globals and the elements of global arrays
- * (`pt.x = 1`, `arr[i]++`, `u.s.bytes[2] |= 1`, `ci.name = "abc"`).
+ * (`pt.x = 1`, `arr[i]++`, `u.s.bytes[2] |= 1`, `ci.name = "abc"`), and
+ * whole structs and unions (`g.s = x`, `p->s = x`, `self->x = g`).
  *
  * Such an object lives in the globals map, so the code generator
  * (cg_store.c) addresses it directly; the lvalue must therefore be a
@@ -27,7 +28,7 @@ bool sema_is_store_lvalue(struct sema *s, struct node *n)
 		return n->op == TK_STAR;
 	case NK_INDEX:
 		if (n->lhs->kind == NK_SELF || n->lhs->kind == NK_THIS)
-			return false;
+			return sema_var_is_ptr_index(s, n);
 		return !sema_is_builtin_index(s, n) &&
 		       sema_is_array_index(s, n);
 	default:
@@ -74,9 +75,10 @@ static int check_target(struct sema *s, struct node *n)
 		return -1;
 	if (!store_root_ok(l))
 		return sema_unsupported(s, l, "assignment to this kind of object");
-	if (type_is_sou(l->type) || (l->type->kind == DT_ARRAY &&
-				     !type_is_char_seq(l->type)))
-		return sema_unsupported(s, l, "assignment of a struct, union or array");
+	if (l->type->kind == DT_ARRAY && !type_is_char_seq(l->type))
+		return sema_unsupported(s, l, "assignment of an array");
+	if (type_is_sou(l->type))
+		return 0;	/* copied whole (sema_store_sou) or refused */
 	if (!type_is_scalar(l->type) && l->type->kind != DT_ARRAY) {
 		diag_error(s->diag, l->loc, D_OP_LVAL,
 			   "operator %s requires modifiable lvalue as an operand",
@@ -107,6 +109,8 @@ int sema_store_assign(struct sema *s, struct node *n)
 			   tok_kind_str(n->op));
 		return -1;
 	}
+	if (type_is_sou(lt))
+		return sema_store_sou(s, n);
 	if (lt->kind == DT_ARRAY) {
 		/* a char array takes a string, copied and truncated */
 		if (n->op != TK_ASSIGN ||
@@ -140,10 +144,10 @@ int sema_store_incdec(struct sema *s, struct node *n)
 }
 
 /*
- * x = y where the global x or y is a struct or union: both must be of
- * the same type (DTrace's assignment rule for types passed by
- * reference), and the whole object is copied.  x may be new, as any
- * global, and takes y's type.
+ * x = y where x (a global, a dynamic variable, a member or an element)
+ * or y is a struct or union: both must be of the same type (DTrace's
+ * assignment rule for types passed by reference), and the whole object
+ * is copied.  A new variable x takes y's type.
  */
 int sema_store_sou(struct sema *s, struct node *n)
 {

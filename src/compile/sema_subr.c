@@ -177,6 +177,8 @@ int sema_subr_call(struct sema *s, struct node *n)
 	if (sema_args(s, n) < 0 || sema_proto_len(s, n, p->min, p->max) < 0)
 		return -1;
 	for (struct node *a = n->args; a; a = a->next, i++) {
+		if (p->params[i] == SP_STR)
+			sema_string_null(s, a);	/* strlen(NULL) faults */
 		if (param_ok(p->params[i], a))
 			continue;
 		diag_error(s->diag, a->loc, D_PROTO_ARG,

@@ -314,10 +314,12 @@ static const struct dtype *base_type(struct sema *s, const struct tnode *tn)
 		return u ? &t->t_uchar : &t->t_char;
 	if (b & BS_SHORT)
 		return u ? &t->t_ushort : &t->t_short;
-	if (b & (BS_LONG | BS_LONGLONG))
+	if (b & BS_LONGLONG)
+		return u ? &t->t_ullong : &t->t_llong;
+	if (b & BS_LONG)
 		return u ? &t->t_ulong : &t->t_long;
 	if (b & BS_BOOL)
-		return &t->t_uchar;
+		return &t->t_bool;
 	if (b & (BS_FLOAT | BS_DOUBLE)) {
 		diag_error(s->diag, tn->loc, D_UNSUPPORTED,
 			   "a floating-point type is not supported yet");
@@ -334,7 +336,7 @@ static const struct dtype *typedef_type(struct sema *s, const struct tnode *tn)
 
 	if (dn)
 		return dn->type;
-	if (!tn->module && (d = type_typedef(s->types, tn->name)))
+	if (!tn->module && (d = type_typedef_named(s->a, s->types, tn->name)))
 		return d;
 	d = dbtf_lookup(s->types, s->a, tn->module, DT_VOID, tn->name);
 	if (d)

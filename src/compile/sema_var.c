@@ -73,11 +73,13 @@ static const struct dtype *value_type(struct sema *s, const struct dtype *t)
 	return t;
 }
 
-/* May a variable hold values of type t? (scalars and strings only) */
+/* May a variable hold values of type t?  (scalars, strings, and structs
+ * and unions of a known size, held by value) */
 static int check_storable(struct sema *s, struct srcloc loc,
 			  const char *what, const struct dtype *t)
 {
-	if (type_is_scalar(t) || type_is_string(t))
+	if (type_is_scalar(t) || type_is_string(t) ||
+	    (type_is_sou(t) && !t->incomplete && t->size > 0))
 		return 0;
 	if (t->kind == DT_VOID) {
 		diag_error(s->diag, loc, D_DECL_VOIDOBJ,
@@ -102,7 +104,8 @@ static struct dsym *dvar_new(struct sema *s, enum dsym_kind k,
 	y->type = value_type(s, t);
 	y->agg_index = -1;
 	if (k == SYM_THIS) {
-		uint32_t size = type_is_string(y->type) ? y->type->size : 8;
+		uint32_t size = type_is_string(y->type) ||
+				type_is_sou(y->type) ? y->type->size : 8;
 
 		y->offset = s->this_size;
 		s->this_size += (size + 7) & ~7u;
@@ -170,20 +173,32 @@ static int sema_keys(struct sema *s, struct node *n)
 }
 
 /*
+ * Is n, an NK_INDEX of self->p or this->p, a subscript of the pointer
+ * the variable already holds (`self->p[i]` is `*(self->p + i)`) rather
+ * than an element of a thread-local associative array?
+ */
+bool sema_var_is_ptr_index(struct sema *s, const struct node *n)
+{
+	const struct node *l = n->lhs;
+	enum dsym_kind k;
+
+	if (n->kind != NK_INDEX || (l->kind != NK_SELF && l->kind != NK_THIS))
+		return false;
+	k = l->kind == NK_THIS ? SYM_THIS : SYM_SELF;
+	const struct dsym *y = sema_lookup(s, k, dvar_name(s, k, l->name));
+
+	return y && y->nkeys == 0 && y->type->kind == DT_PTR;
+}
+
+/*
  * this->a[k] or self->a[k]: clause-locals cannot be associative arrays;
- * a thread-local is one unless it is a scalar already (a subscript of a
- * pointer in a variable is not supported yet).
+ * a thread-local is one unless it is a scalar already.
  */
 static int check_local_index(struct sema *s, struct node *n)
 {
 	struct node *l = n->lhs;
-	enum dsym_kind k = l->kind == NK_THIS ? SYM_THIS : SYM_SELF;
-	struct dsym *y = sema_lookup(s, k, dvar_name(s, k, l->name));
 
-	if (y && y->nkeys == 0 && (y->type->kind == DT_PTR ||
-				   y->type->kind == DT_ARRAY))
-		return sema_unsupported(s, n, "a subscript of a pointer in a variable");
-	if (k == SYM_THIS) {
+	if (l->kind == NK_THIS) {
 		diag_error(s->diag, n->loc, D_ARR_LOCAL,
 			   "local variables may not be used as associative arrays: %s",
 			   l->name);
@@ -308,6 +323,10 @@ int sema_var_assign(struct sema *s, struct node *n)
 		return -1;
 	const struct dtype *lt = n->lhs->type;
 
+	if (type_is_sou(lt) || type_is_sou(rt))
+		return sema_store_sou(s, n);	/* the same type, by value */
+	if (type_is_string(lt) && n->op == TK_ASSIGN)
+		rt = sema_string_null(s, n->rhs);	/* sema_strnull.c */
 	if (type_is_string(lt) != type_is_string(rt) ||
 	    (n->op != TK_ASSIGN && !type_is_arith(lt)) ||
 	    (!type_is_string(lt) && !type_is_scalar(rt)))
@@ -404,6 +423,8 @@ int sema_var_decl(struct sema *s, struct node *n)
 	struct dsym *y = sema_lookup(s, k, name);
 
 	if (y && (type_is_string(y->type) != type_is_string(t) ||
+		  type_is_sou(y->type) != type_is_sou(t) ||
+		  (type_is_sou(t) && !type_same(t, y->type)) ||
 		  (k == SYM_SELF && assoc != (y->nkeys > 0)) ||
 		  (!type_is_string(t) && value_type(s, t)->size != y->type->size))) {
 		diag_error(s->diag, n->loc, D_DECL_IDRED,

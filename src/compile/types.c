@@ -27,6 +27,16 @@ void types_init(struct dtypes *t, uint64_t strsize)
 	mk_int(&t->t_uint, "uint_t", 4, false);
 	mk_int(&t->t_long, "long", 8, true);
 	mk_int(&t->t_ulong, "ulong_t", 8, false);
+	t->t_uchar.cname = "unsigned char";
+	t->t_ushort.cname = "unsigned short";
+	t->t_uint.cname = "unsigned int";
+	t->t_ulong.cname = "unsigned long";
+	t->t_llong = t->t_long;
+	t->t_llong.cname = "long long";
+	t->t_ullong = t->t_ulong;
+	t->t_ullong.cname = "unsigned long long";
+	t->t_bool = t->t_uchar;
+	t->t_bool.cname = "_Bool";
 	t->t_string = (struct dtype){ .kind = DT_STRING, .name = "string",
 				      .size = (uint32_t)strsize };
 	t->t_voidp = (struct dtype){ .kind = DT_PTR, .name = "void *",
@@ -126,6 +136,19 @@ const struct dtype *type_typedef(const struct dtypes *t, const char *name)
 				return all[j];
 	}
 	return NULL;
+}
+
+const struct dtype *type_typedef_named(struct arena *a, const struct dtypes *t,
+				      const char *name)
+{
+	const struct dtype *d = type_typedef(t, name);
+	struct dtype *c;
+
+	if (!d)
+		return NULL;
+	c = arena_memdup(a, d, sizeof(*c));
+	c->cname = arena_strdup(a, name);
+	return c;
 }
 
 const struct dtype *type_pointer(struct arena *a, const struct dtype *base)

@@ -49,6 +49,10 @@ struct dtype {
 	/* a kernel type: its BTF and id there (0 for a script's type) */
 	struct btf *btf;
 	uint32_t btf_id;
+	/* the name print() shows when it differs from name: the typedef
+	 * the script wrote (uint64_t) or a base type's C name (unsigned
+	 * char); NULL: name */
+	const char *cname;
 };
 
 /* A name a script declared: struct/union/enum tag, typedef, enumerator. */
@@ -66,6 +70,9 @@ struct dname {
 struct dtypes {
 	struct dtype t_void, t_char, t_uchar, t_short, t_ushort, t_int,
 		t_uint, t_long, t_ulong, t_string, t_voidp;
+	/* long long, unsigned long long and bool: long, ulong_t and
+	 * uchar_t to the compiler, with their own C names for print() */
+	struct dtype t_llong, t_ullong, t_bool;
 	/* names of built-ins' types */
 	struct dtype t_pid, t_uid, t_gid, t_id, t_u64, t_i64, t_u32, t_cpu;
 	/* curthread until sema resolves struct task_struct * from BTF */
@@ -125,6 +132,9 @@ const struct dtype *type_arith_conv(const struct dtypes *t,
 const struct dtype *type_promote(const struct dtypes *t, const struct dtype *a);
 /* D's predefined integer typedefs (int8_t, size_t, pid_t ...), or NULL */
 const struct dtype *type_typedef(const struct dtypes *t, const char *name);
+/* the same, as a copy that keeps the typedef's name for print() */
+const struct dtype *type_typedef_named(struct arena *a, const struct dtypes *t,
+				      const char *name);
 /* a pointer to base, allocated in a */
 const struct dtype *type_pointer(struct arena *a, const struct dtype *base);
 /* an array of n elements of base */

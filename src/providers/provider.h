@@ -74,8 +74,9 @@ struct attach {
 	const struct probe_arg *args;
 	int nargs;
 	/*
-	 * kernel stack frames of the tracing machinery to skip in stack(),
-	 * or 0 for the default (one for a perf tracepoint program)
+	 * kernel stack frames of the tracing machinery always skipped in
+	 * stack(); the machinery's other frames are dropped by name at run
+	 * time (codegen/cg_kskip.c)
 	 */
 	uint32_t kstack_skip;
 	VEC(int) fds;		/* perf event and link fds; closed by detach */

@@ -384,8 +384,11 @@ static void plan_raw(struct probe **probes, size_t n, bool ret,
 	if (n > SC_MAX_SINGLE)
 		at->map = add_table(probes, n, ret, obj);
 	at->path = ret ? "sys_exit" : "sys_enter";
-	/* the program, bpf_trace_run2 and __bpf_trace_sys_enter/exit */
-	at->kstack_skip = 3;
+	/*
+	 * the program itself; bpf_trace_run2, __bpf_trace_sys_enter/exit
+	 * and __traceiter_* above it are dropped by name (cg_kskip.c)
+	 */
+	at->kstack_skip = 1;
 	if (n == 1 && !ret) {
 		if (probes[0]->nargs >= 0)
 			nargs = probes[0]->nargs;

@@ -144,6 +144,8 @@ static void run_action(struct consumer *c, const struct rec_hdr *h,
 		break;
 	case DACT_PRINTA: case DACT_TRUNC: case DACT_CLEAR:
 	case DACT_NORMALIZE: case DACT_DENORMALIZE: case DACT_SETOPT:
+		if (a->kind == DACT_SETOPT)
+			consume_print_setopt(c, a);
 		agg_rt_action(&c->aggs, &c->out, &c->err, a, f, data, c->syms);
 		break;
 	}
@@ -187,13 +189,16 @@ static int fault_record(struct consumer *c, const struct rec_hdr *h,
 		sb_printf(&c->err, " in action #%u", f.action);
 	else
 		sb_adds(&c->err, " in predicate");
-	sb_printf(&c->err, " at DIF offset %u\n", f.pc);
+	if (f.pc != REC_FAULT_NOPC)
+		sb_printf(&c->err, " at DIF offset %u", f.pc);
+	sb_adds(&c->err, "\n");
 	c->fault_pending = true;
 	c->fault_prid = h->prid;
 	c->fault_args[0] = 0;
 	c->fault_args[1] = f.epid;
 	c->fault_args[2] = f.action;
-	c->fault_args[3] = f.pc;
+	/* DTrace's arg3 is -1 where the fault has no DIF offset */
+	c->fault_args[3] = f.pc == REC_FAULT_NOPC ? (uint64_t)-1 : f.pc;
 	c->fault_args[4] = f.fault;
 	c->fault_args[5] = f.addr;
 	return 0;

@@ -57,6 +57,9 @@ struct consumer {
 	int *flow_indents;
 	size_t flow_ncpu;
 	uint32_t flow_last_epid, flow_last_prid;
+	/* print(): printsize as setopt() last set it (consume_print.c) */
+	bool printsize_set;
+	uint64_t printsize;
 };
 
 struct consume_hooks {
@@ -101,5 +104,7 @@ void consume_tracemem(struct consumer *c, const struct dact *a,
 /* print(): the typed object (consume_print.c) */
 void consume_print(struct consumer *c, const struct dact *a,
 		   const void *data);
+/* setopt("printsize", ...) takes effect for the print()s after it */
+void consume_print_setopt(struct consumer *c, const struct dact *a);
 
 #endif

@@ -57,7 +57,9 @@ struct pctx {
 	struct strbuf *out;
 	const unsigned char *data;
 	size_t size;			/* recorded bytes */
+	size_t full;			/* the object's size */
 	const struct dname *names;	/* script enumerators */
+	bool cut;			/* "..." printed: close and stop */
 };
 
 static struct ptype ptype_of_dt(const struct dtype *dt)
@@ -126,7 +128,8 @@ static void pview_of(const struct ptype *p, struct pview *v)
 		v->kind = PK_INT;
 		v->is_char = dt->size == 1 && dt->name &&
 			     (!strcmp(dt->name, "char") ||
-			      !strcmp(dt->name, "signed char"));
+			      !strcmp(dt->name, "signed char")) &&
+			     (!dt->cname || !strcmp(dt->cname, "char"));
 		break;
 	case DT_PTR: case DT_STRING:
 		v->kind = dt->kind == DT_PTR ? PK_PTR : PK_OTHER;
@@ -181,6 +184,41 @@ static const char *skip_tag(const char *name)
 	return name && strstr(name, "<anon>") ? NULL : name;
 }
 
+static void btf_cname(struct strbuf *sb, const struct btf *btf, uint32_t id);
+
+static const struct btf_type *btf_skip_mods(const struct btf *btf,
+					    uint32_t *id)
+{
+	const struct btf_type *t = btf__type_by_id(btf, *id);
+
+	while (t && *id && btf_is_mod(t)) {
+		*id = t->type;
+		t = btf__type_by_id(btf, *id);
+	}
+	return *id ? t : NULL;
+}
+
+/* A pointer to a function: "int (*)(struct file *, ...)". */
+static void btf_fptr_name(struct strbuf *sb, const struct btf *btf,
+			  const struct btf_type *f)
+{
+	const struct btf_param *p = btf_params(f);
+	int n = btf_vlen(f);
+
+	btf_cname(sb, btf, f->type);
+	sb_adds(sb, " (*)(");
+	/* (void) and () both print as () */
+	for (int i = 0; i < n && !(n == 1 && p[0].type == 0); i++) {
+		if (i)
+			sb_adds(sb, ", ");
+		if (i == n - 1 && p[i].type == 0)
+			sb_adds(sb, "...");
+		else
+			btf_cname(sb, btf, p[i].type);
+	}
+	sb_addc(sb, ')');
+}
+
 /* The cast's type name, as DTrace writes it ("char [5]", "void *"). */
 static void btf_cname(struct strbuf *sb, const struct btf *btf, uint32_t id)
 {
@@ -194,19 +232,25 @@ static void btf_cname(struct strbuf *sb, const struct btf *btf, uint32_t id)
 	if (n && !*n)
 		n = NULL;
 	switch (btf_kind(t)) {
-	case BTF_KIND_PTR:
+	case BTF_KIND_PTR: {
+		uint32_t to = t->type;
+		const struct btf_type *f = btf_skip_mods(btf, &to);
+
+		if (f && btf_is_func_proto(f)) {
+			btf_fptr_name(sb, btf, f);
+			return;
+		}
 		btf_cname(sb, btf, t->type);
 		sb_adds(sb, sb->len && sb->buf[sb->len - 1] == '*' ? "*" : " *");
 		return;
+	}
 	case BTF_KIND_ARRAY:
 		btf_cname(sb, btf, btf_array(t)->type);
 		sb_printf(sb, " [%u]", btf_array(t)->nelems);
 		return;
 	case BTF_KIND_CONST: case BTF_KIND_VOLATILE:
-		sb_adds(sb, btf_is_const(t) ? "const " : "volatile ");
-		btf_cname(sb, btf, t->type);
-		return;
 	case BTF_KIND_RESTRICT: case BTF_KIND_TYPE_TAG:
+		/* casts leave qualifiers out, as btf_dump's do */
 		btf_cname(sb, btf, t->type);
 		return;
 	case BTF_KIND_STRUCT: case BTF_KIND_UNION: case BTF_KIND_ENUM:
@@ -248,7 +292,8 @@ static void dt_cname(struct strbuf *sb, const struct dtype *dt)
 		return;
 	}
 	default:
-		sb_adds(sb, dt->name ? dt->name : "void");
+		sb_adds(sb, dt->cname ? dt->cname : dt->name ? dt->name :
+			    "void");
 	}
 }
 
@@ -332,22 +377,43 @@ static const char *enum_name(struct pctx *c, const struct ptype *p,
 static void pvalue(struct pctx *c, const struct ptype *p, uint32_t bit_off,
 		   uint32_t bits, int depth);
 
-/* The members of a struct or union at bit_off, one line each. */
+/* Where the recorded bytes end: "..." at depth, and nothing more. */
+static void pcut(struct pctx *c, int depth)
+{
+	pindent(c, depth);
+	sb_adds(c->out, "...\n");
+	c->cut = true;
+}
+
+/* A scalar member or element that does not fit in the recorded bytes. */
+static bool past_end(const struct pctx *c, uint32_t byte_off,
+		     const struct pview *v)
+{
+	return byte_off >= c->size ||
+	       (v->kind != PK_SOU && v->kind != PK_ARRAY &&
+		byte_off + (v->size ? v->size : 1) > c->size);
+}
+
+/*
+ * The members of a struct or union at bit_off, one line each.  Where the
+ * recorded bytes end, "..." replaces the rest; as in DTrace's output, a
+ * struct or union that uses up the last recorded bytes of a larger
+ * object shows the "..." inside it, before its closing brace.
+ */
 static void psou(struct pctx *c, const struct ptype *p, uint32_t bit_off,
-		 int depth)
+		 int depth, uint32_t size)
 {
 	struct pmember m;
 	struct pview v;
 
-	for (int i = 0; pmember(p, i, &m); i++) {
+	for (int i = 0; !c->cut && pmember(p, i, &m); i++) {
 		uint32_t off = bit_off + m.bit_off;
 
-		if (off / 8 >= c->size) {
-			pindent(c, depth);
-			sb_adds(c->out, "...\n");
+		pview_of(&m.type, &v);
+		if (past_end(c, off / 8, &v)) {
+			pcut(c, depth);
 			return;
 		}
-		pview_of(&m.type, &v);
 		if (v.kind != PK_ARRAY && v.kind != PK_ENUM && !m.bits &&
 		    all_zero(c->data + off / 8,
 			     off / 8 + v.size > c->size ? c->size - off / 8 :
@@ -365,6 +431,9 @@ static void psou(struct pctx *c, const struct ptype *p, uint32_t bit_off,
 		pvalue(c, &m.type, off, m.bits, depth);
 		sb_adds(c->out, ",\n");
 	}
+	/* at the parent's depth, where the next member would have been */
+	if (!c->cut && c->size < c->full && bit_off / 8 + size >= c->size)
+		pcut(c, depth - 1);
 }
 
 static void parray(struct pctx *c, const struct pview *v, uint32_t bit_off,
@@ -373,14 +442,13 @@ static void parray(struct pctx *c, const struct pview *v, uint32_t bit_off,
 	struct pview ev;
 
 	pview_of(&v->elem, &ev);
-	for (uint32_t i = 0; i < v->nelems && ev.size; i++) {
+	/* elements past the recorded bytes are left out silently, as
+	 * btf_dump leaves them out */
+	for (uint32_t i = 0; i < v->nelems && ev.size && !c->cut; i++) {
 		uint32_t off = bit_off / 8 + i * ev.size;
 
-		if (off >= c->size) {
-			pindent(c, depth);
-			sb_adds(c->out, "...\n");
+		if (past_end(c, off, &ev))
 			return;
-		}
 		if (off + ev.size <= c->size &&
 		    all_zero(c->data + off, ev.size))
 			continue;
@@ -404,7 +472,7 @@ static void pvalue(struct pctx *c, const struct ptype *p, uint32_t bit_off,
 	case PK_SOU: case PK_ARRAY:
 		sb_adds(c->out, v.kind == PK_SOU ? " {\n" : " [\n");
 		if (v.kind == PK_SOU)
-			psou(c, p, bit_off, depth + 1);
+			psou(c, p, bit_off, depth + 1, v.size);
 		else
 			parray(c, &v, bit_off, depth + 1);
 		pindent(c, depth);
@@ -440,7 +508,7 @@ void fmt_print_type(struct strbuf *out, uint64_t addr, const struct dtype *t,
 		    const void *data, size_t size, const struct dname *names)
 {
 	struct pctx c = { .out = out, .data = data, .size = size,
-			  .names = names };
+			  .full = t->size, .names = names };
 	struct ptype p = ptype_of_dt(t);
 
 	sb_printf(out, "0x%llx = *\n", (unsigned long long)addr);

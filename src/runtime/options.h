@@ -24,6 +24,8 @@ struct dopts {
 				 * the kernel has may_goto (cg_loop.c) */
 	bool rawbytes;
 	bool defaultargs;
+	bool argref;		/* unreferenced macro arguments are fine */
+	bool empty;		/* programs without clauses are fine */
 	bool cpp;		/* -C */
 	bool aggsortkey, aggsortrev, aggpercpu, aggzoom;
 	int64_t aggsortpos, aggsortkeypos;
@@ -37,6 +39,7 @@ struct dopts {
 	uint64_t stackframes, ustackframes;
 	uint64_t stackindent;	/* stack() frames' indentation (14) */
 	uint64_t maxframes;
+	uint64_t printsize;	/* print(): bytes shown at most (0: all) */
 	/* rates and intervals in nanoseconds */
 	uint64_t switchrate, aggrate, statusrate, cleanrate;
 	const char *bufpolicy;	/* "switch", "fill", "ring" */

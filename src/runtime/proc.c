@@ -4,10 +4,15 @@
  * successful exec: its pid is final ($target), its program is loaded,
  * and not one instruction of it has run.  A failed exec is reported back
  * through a close-on-exec pipe, so "failed to execute" comes before any
- * compiling, as in DTrace.  Detaching lets it run once tracing has
- * started.  Exits are watched through pidfds (pidfd_open), which work
- * for processes that are not our children (-p) as well; our own are
- * reaped with waitpid for their status.
+ * compiling, as in DTrace.  It stays traced with PTRACE_O_TRACEEXIT
+ * once tracing has started: at its exit it stops before its address
+ * space is torn down, and is held there (counted as exited, its status
+ * from PTRACE_GETEVENTMSG) until proc_release_all, so that the stacks
+ * printed at the end can still be named from its /proc/PID/maps (as
+ * libproc keeps DTrace's handle).  Its other stops (signals) are passed
+ * on at once: a SIGCHLD handler wakes the session's wait.  Exits are
+ * watched through pidfds (pidfd_open), which work for processes that are
+ * not our children (-p) as well; our own are reaped with waitpid.
  */
 #define _GNU_SOURCE
 #include "proc.h"
@@ -31,10 +36,11 @@ static int pidfd_open_(pid_t pid)
 	return (int)syscall(SYS_pidfd_open, pid, 0);
 }
 
-static void add(struct procs *ps, pid_t pid, int pidfd, bool created)
+static void add(struct procs *ps, pid_t pid, int pidfd, bool created,
+		bool traced)
 {
 	struct proc p = { .pid = pid, .pidfd = pidfd, .created = created,
-			  .stopped = created, .live = true };
+			  .stopped = created, .traced = traced, .live = true };
 
 	vec_push(&ps->v, p);
 	ps->live++;
@@ -91,6 +97,26 @@ static int wait_exec(pid_t pid, int errfd)
 	return 0;
 }
 
+/* Only interrupts the session's wait, so that stops are seen at once. */
+static void on_sigchld(int sig)
+{
+	(void)sig;
+}
+
+/* Stop at exit (1), or be detached at the start as before (0). */
+static bool trace_exit(pid_t pid)
+{
+	struct sigaction act = { .sa_handler = on_sigchld };
+
+	if (ptrace(PTRACE_SETOPTIONS, pid, NULL,
+		   (void *)(long)(PTRACE_O_TRACEEXIT | PTRACE_O_EXITKILL)) < 0)
+		return false;
+	sigemptyset(&act.sa_mask);
+	/* stops too (no SA_NOCLDSTOP); no SA_RESTART: waits return */
+	sigaction(SIGCHLD, &act, NULL);
+	return true;
+}
+
 int proc_create(struct procs *ps, const char *cmd, FILE *err)
 {
 	char *copy = xstrdup(cmd);
@@ -122,7 +148,7 @@ int proc_create(struct procs *ps, const char *cmd, FILE *err)
 		fprintf(err, "dtrace: failed to execute %s: %s\n",
 			n ? argv[0] : cmd, strerror(-rc));
 	else
-		add(ps, pid, pidfd, true);
+		add(ps, pid, pidfd, true, trace_exit(pid));
 	free(argv);
 	free(copy);
 	return rc < 0 ? rc : pid;
@@ -148,7 +174,7 @@ int proc_grab(struct procs *ps, const char *arg, FILE *err)
 			strerror(e));
 		return -e;
 	}
-	add(ps, (pid_t)pid, fd, false);
+	add(ps, (pid_t)pid, fd, false, false);
 	return (int)pid;
 }
 
@@ -163,7 +189,8 @@ void proc_continue_all(struct procs *ps)
 		struct proc *p = &ps->v.data[i];
 
 		if (p->stopped && p->live)
-			ptrace(PTRACE_DETACH, p->pid, NULL, NULL);
+			ptrace(p->traced ? PTRACE_CONT : PTRACE_DETACH, p->pid,
+			       NULL, NULL);
 		p->stopped = false;
 	}
 }
@@ -179,6 +206,31 @@ const char *proc_signame(int sig, char *buf, size_t len)
 	return buf;
 }
 
+/*
+ * A traced -c command's stop: at its exit, hold it there and take its
+ * status (true); a signal is passed on.  A group stop (SIGSTOP after it
+ * was passed on) is resumed: without PTRACE_SEIZE it cannot be listened
+ * to, and a held command would hang the trace.
+ */
+static bool stop_exit(struct proc *p, int st, int *status)
+{
+	unsigned long msg = 0;
+	siginfo_t si;
+	int sig = WSTOPSIG(st);
+
+	if (st >> 8 == (SIGTRAP | (PTRACE_EVENT_EXIT << 8))) {
+		ptrace(PTRACE_GETEVENTMSG, p->pid, NULL, &msg);
+		*status = (int)msg;
+		p->held = true;
+		return true;
+	}
+	if (sig == SIGTRAP ||
+	    ptrace(PTRACE_GETSIGINFO, p->pid, NULL, &si) < 0)
+		sig = 0;
+	ptrace(PTRACE_CONT, p->pid, NULL, (void *)(long)sig);
+	return false;
+}
+
 /* Has p exited?  Reaps our own children, leaving the status in *st. */
 static bool exited(struct proc *p, int *st, bool *have)
 {
@@ -186,7 +238,20 @@ static bool exited(struct proc *p, int *st, bool *have)
 
 	*have = false;
 	if (p->created) {
-		pid_t r = waitpid(p->pid, st, WNOHANG);
+		pid_t r;
+
+		while (p->traced &&
+		       (r = waitpid(p->pid, st, WNOHANG)) == p->pid &&
+		       WIFSTOPPED(*st)) {
+			if (stop_exit(p, *st, st)) {
+				*have = true;
+				return true;
+			}
+		}
+		if (p->traced && r == 0)
+			return false;
+		if (!p->traced)
+			r = waitpid(p->pid, st, WNOHANG);
 
 		*have = r == p->pid;
 		return r == p->pid || (r < 0 && errno == ECHILD);
@@ -222,20 +287,38 @@ int proc_poll(struct procs *ps, bool quiet, FILE *err)
 	return ps ? ps->live : 0;
 }
 
+/* Wait for p's end, letting a traced one through its last stops. */
+static void reap(struct proc *p)
+{
+	int st;
+
+	for (;;) {
+		pid_t r = waitpid(p->pid, &st, 0);
+
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r != p->pid || !WIFSTOPPED(st))
+			return;
+		ptrace(PTRACE_CONT, p->pid, NULL, NULL);
+	}
+}
+
 void proc_release_all(struct procs *ps)
 {
 	for (size_t i = 0; ps && i < ps->v.len; i++) {
 		struct proc *p = &ps->v.data[i];
 
-		if (p->created && p->live) {
+		if (p->created && (p->live || p->held)) {
 			/* as DTrace: a command it started does not outlive it */
-			kill(p->pid, SIGKILL);
-			if (p->stopped)
-				ptrace(PTRACE_DETACH, p->pid, NULL, NULL);
-			while (waitpid(p->pid, NULL, 0) < 0 && errno == EINTR)
-				;
-			p->live = false;
-			ps->live--;
+			if (p->live)
+				kill(p->pid, SIGKILL);
+			if (p->stopped || p->held)
+				ptrace(p->traced ? PTRACE_CONT : PTRACE_DETACH,
+				       p->pid, NULL, NULL);
+			reap(p);
+			if (p->live)
+				ps->live--;
+			p->live = p->held = false;
 		}
 		if (p->pidfd >= 0)
 			close(p->pidfd);

@@ -19,6 +19,9 @@ struct proc {
 	int pidfd;		/* readable once the process has exited */
 	bool created;		/* -c: our child, killed if still alive at the end */
 	bool stopped;		/* created, held at its exec until proc_continue */
+	bool traced;		/* created, stays traced to stop at its exit */
+	bool held;		/* traced, exited, held at its exit stop so that
+				 * its symbols can be read; released at the end */
 	bool live;
 };
 
@@ -50,7 +53,10 @@ void proc_continue_all(struct procs *ps);
  */
 int proc_poll(struct procs *ps, bool quiet, FILE *err);
 
-/* Kill created processes still alive, reap them, close every fd. */
+/*
+ * Kill created processes still alive, let those held at their exit
+ * finish, reap them, close every fd.
+ */
 void proc_release_all(struct procs *ps);
 
 /* the signal's name as DTrace prints it ("SIGKILL"); buf holds 16 bytes */

@@ -32,6 +32,17 @@ static int uaddr(void *ctx, uint64_t pid, uint64_t addr,
 	return usyms_lookup(s->u, pid, addr, out);
 }
 
+/*
+ * Read a process's modules now, so that its addresses still resolve
+ * after it has exited (the target of -p, whose exit dtrace cannot hold).
+ */
+void syms_preload(struct syms *s, uint64_t pid)
+{
+	if (!s->u)
+		s->u = usyms_new();
+	usyms_load(s->u, pid);
+}
+
 void syms_init(struct syms *s, int stackindent)
 {
 	memset(s, 0, sizeof(*s));

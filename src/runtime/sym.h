@@ -43,10 +43,17 @@ struct usyms *usyms_new(void);
  * addr in process pid: 0 with out->module (the object's file name
  * without its directory), and out->name and out->value when a symbol
  * covers it; -1 when the process or the address is unknown (a process
- * that has exited).  The strings live until the next call.
+ * that exited before it was ever read).  The strings live until the
+ * next call.
  */
 int usyms_lookup(struct usyms *u, uint64_t pid, uint64_t addr,
 		 struct fmt_symbol *out);
+/*
+ * Read (or read again) the modules of process pid now, while it is
+ * alive, so that its addresses are named after it has exited (-p
+ * targets); 0, or -1 when it cannot be read (the old symbols are kept).
+ */
+int usyms_load(struct usyms *u, uint64_t pid);
 void usyms_free(struct usyms *u);
 
 /* ---- both, for the formatters (sym.c) ---- */
@@ -59,6 +66,7 @@ struct syms {
 
 /* stackindent: stack() frames' indentation (DTrace's default 14) */
 void syms_init(struct syms *s, int stackindent);
+void syms_preload(struct syms *s, uint64_t pid);
 const struct fmt_syms *syms_fmt(struct syms *s);
 void syms_free(struct syms *s);
 

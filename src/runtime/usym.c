@@ -4,8 +4,11 @@
  * (.symtab, else .dynsym; the MiniDebugInfo in .gnu_debugdata and
  * separate debug files are found by libdwfl where present).  One Dwfl
  * per process is cached; a miss reports the process again (it may have
- * loaded a library or exec'd since).  A process that has exited cannot
- * be read: its addresses stay raw, as DTrace prints them.
+ * loaded a library or exec'd since), but a process that can no longer be
+ * read (it has exited) keeps the Dwfl it had, so its addresses are named
+ * after it is gone.  A process never read while alive prints raw
+ * addresses, as DTrace does.  A -c command is held at its exit
+ * (proc.c), so its modules are read then, as libproc keeps its handle.
  */
 #include "sym.h"
 
@@ -73,8 +76,19 @@ static struct uproc *proc_get(struct usyms *u, uint64_t pid, bool fresh)
 		p->used = ++u->clock;
 		return p;
 	}
-	if (!p)
-		p = old;
+	if (p) {
+		/* gone (or unreadable) since: keep what it had */
+		Dwfl *d = report(pid);
+
+		if (d) {
+			if (p->dwfl)
+				dwfl_end(p->dwfl);
+			p->dwfl = d;
+		}
+		p->used = ++u->clock;
+		return p;
+	}
+	p = old;
 	if (p->valid && p->dwfl)
 		dwfl_end(p->dwfl);
 	*p = (struct uproc){ .pid = pid, .dwfl = report(pid), .valid = true,
@@ -124,6 +138,17 @@ int usyms_lookup(struct usyms *u, uint64_t pid, uint64_t addr,
 	p = proc_get(u, pid, true);
 	p->refreshed = true;
 	return lookup(u, p->dwfl, addr, out);
+}
+
+int usyms_load(struct usyms *u, uint64_t pid)
+{
+	struct uproc *p;
+
+	if (!u || pid == 0)
+		return -1;
+	p = proc_get(u, pid, true);
+	p->refreshed = false;
+	return p->dwfl ? 0 : -1;
 }
 
 void usyms_free(struct usyms *u)

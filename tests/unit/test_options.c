@@ -87,6 +87,9 @@ static void test_size(void)
 	CHECK_INT(set("bufsize=k"), -1);
 	CHECK_INT(set("strsize=0"), -1);
 	CHECK_INT(set("bufsize=99999999999t"), -1);
+	/* print()'s limit, read by the consumer (consume_print.c) */
+	CHECK_INT(set("printsize=24"), 0);
+	CHECK_INT(o.printsize, 24);
 }
 
 static void test_time(void)

@@ -12,8 +12,8 @@ BEGIN
 	x = 40;
 	printf("%d %s %d\n", x + 1, strjoin(toupper("ab"), tolower("CD")),
 	    x + 2);
-	printf("%s|%s|%s\n", strtok("a,b", ","), strtok(NULL, ","),
-	    strtok(NULL, ","));
+	printf("%s|%s|%d\n", strtok("a,b", ","), strtok(NULL, ","),
+	    strtok(NULL, ",") == NULL);
 	printf("%d %d %s\n", index(toupper("xhello"), "LL"),
 	    rindex("abcabc", basename("/x/bc")), strstr("foobar", "ob"));
 	printf("%s %s\n", dirname(cleanpath("/a/./b/../c/d")),

@@ -8,8 +8,8 @@
 # /usr/lib/debug/.build-id; a program stripped of all of them prints
 # mod`0xADDR.  The program is PIE and its call chain crosses a shared
 # library (itself stripped, with MiniDebugInfo) whose static lib_leaf()
-# makes the system call.  Last, a process that has exited before its
-# stacks are printed prints raw addresses, as DTrace does.
+# makes the system call.  Last, the -c command has exited before its
+# stacks are printed, and they are still named (it is held at its exit).
 # @@timeout: 60
 
 dtrace=$1
@@ -124,8 +124,8 @@ for p in full stripped minidebug debuglink dotdebug buildid; do
 	run $p
 done | sed -e 's/+0x[0-9a-f]*/+OFF/' -e 's/`0x[0-9a-f]*/`ADDR/'
 
-# the stacks of a process that has exited by the time they are printed
-# (aggregations are printed at the end) can no longer be named: raw
+# the stacks of the -c command, which has exited by the time they are
+# printed (aggregations are printed at the end): still named
 "$dtrace" -qs /dev/stdin -c "./full 3" <<'D' | sed -e 's/0x[0-9a-f]*/ADDR/g'
 syscall::getppid:entry
 /pid == $target/

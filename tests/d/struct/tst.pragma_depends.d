@@ -3,6 +3,7 @@
 #pragma D depends_on library errno.d
 #pragma D depends_on module vmlinux
 #pragma D binding "1.0" foo
+int foo;	/* a binding must name something the program declares */
 #pragma D attributes Evolving/Evolving/Common provider syscall
 #pragma D option quiet
 

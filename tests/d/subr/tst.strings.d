@@ -1,6 +1,7 @@
 /*
  * strlen, strjoin, toupper, tolower, strchr, strrchr and strstr, and
- * their results used as ordinary strings (compared, stored, joined).
+ * their results used as ordinary strings (compared, stored, joined);
+ * a miss is NULL (tst.strnull.d).
  */
 #pragma D option quiet
 
@@ -16,9 +17,11 @@ BEGIN
 
 BEGIN
 {
-	printf("[%s] [%s] [%s] [%s]\n", strchr("hello", 'l'),
-	    strrchr("hello", 'l'), strchr("hello", 'z'), strchr("hello", 'h'));
-	printf("[%s] [%s] [%s] [%s]\n", strstr("hello world", "o w"),
-	    strstr("hello", "xyz"), strstr("hello", ""), strstr("aab", "ab"));
+	printf("[%s] [%s] %d [%s]\n", strchr("hello", 'l'),
+	    strrchr("hello", 'l'), strchr("hello", 'z') == NULL,
+	    strchr("hello", 'h'));
+	printf("[%s] %d [%s] [%s]\n", strstr("hello world", "o w"),
+	    strstr("hello", "xyz") == NULL, strstr("hello", ""),
+	    strstr("aab", "ab"));
 	exit(0);
 }

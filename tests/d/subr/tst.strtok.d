@@ -1,7 +1,7 @@
 /*
  * strtok(): the state carries across calls in a clause; several
  * delimiters, runs of them, and a NULL first argument going on from the
- * last string; "" when no token is left.
+ * last string; NULL when no token is left (tst.strnull_tok.d).
  */
 #pragma D option quiet
 
@@ -10,7 +10,7 @@ BEGIN
 	printf("[%s]", strtok("  a,b;;c  ", " ,;"));
 	printf(" [%s]", strtok(NULL, " ,;"));
 	printf(" [%s]", strtok(NULL, " ,;"));
-	printf(" [%s]\n", strtok(NULL, " ,;"));
+	printf(" %d\n", strtok(NULL, " ,;") == NULL);
 }
 
 BEGIN

@@ -1,0 +1,1 @@
+/* a script with nothing but a comment: DTrace rejects an empty program */

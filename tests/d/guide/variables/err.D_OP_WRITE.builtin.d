@@ -1,0 +1,9 @@
+/*
+ * Variables, built-in variables: they are read-only; assigning to one
+ * is an error.
+ */
+
+BEGIN
+{
+	execname = "foo";
+}
