@@ -240,18 +240,19 @@ static bool exited(struct proc *p, int *st, bool *have)
 	if (p->created) {
 		pid_t r;
 
-		while (p->traced &&
-		       (r = waitpid(p->pid, st, WNOHANG)) == p->pid &&
-		       WIFSTOPPED(*st)) {
-			if (stop_exit(p, *st, st)) {
-				*have = true;
-				return true;
-			}
-		}
-		if (p->traced && r == 0)
-			return false;
-		if (!p->traced)
+		if (!p->traced) {
 			r = waitpid(p->pid, st, WNOHANG);
+		} else {
+			while ((r = waitpid(p->pid, st, WNOHANG)) == p->pid &&
+			       WIFSTOPPED(*st)) {
+				if (stop_exit(p, *st, st)) {
+					*have = true;
+					return true;
+				}
+			}
+			if (r == 0)
+				return false;
+		}
 
 		*have = r == p->pid;
 		return r == p->pid || (r < 0 && errno == ECHILD);
