@@ -91,6 +91,8 @@ asan:
 # with the fuzzer's instrumentation (no libbpf needed for these).
 FUZZ_SRCS := $(wildcard src/lib/*.c) src/compile/lex.c src/compile/parse.c \
 	     src/compile/parse_expr.c src/compile/parse_decl.c \
+	     src/compile/parse_proto.c \
+	     src/compile/parse_ktype.c \
 	     src/compile/ast.c src/compile/diag.c
 FUZZ_CFLAGS := -std=gnu11 -O1 -g -fno-omit-frame-pointer \
 	       -fsanitize=fuzzer,address,undefined

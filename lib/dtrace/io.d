@@ -91,12 +91,24 @@ translator devinfo_t < struct request *R > {
 	dev_statname = R->part->bd_disk->disk_name;
 };
 
+/* a NULL file (a closed or out-of-range fd of fds[]) is "<none>" */
 translator fileinfo_t < struct file *F > {
-	fi_name = F->f_path.dentry->d_name.name;
-	fi_dirname = F->f_path.dentry->d_parent->d_name.name;
-	fi_pathname = d_path(&F->f_path);
-	fi_offset = F->f_pos;
-	fi_fs = F->f_path.dentry->d_sb->s_type->name;
-	fi_mount = F->f_path.mnt->mnt_root->d_name.name;
-	fi_oflags = F->f_flags;
+	fi_name = F == NULL ? "<none>" :
+	    stringof(F->f_path.dentry->d_name.name);
+	fi_dirname = F == NULL ? "<none>" : dirname(d_path(&F->f_path));
+	fi_pathname = F == NULL ? "<none>" : d_path(&F->f_path);
+	fi_offset = F == NULL ? 0 : F->f_pos;
+	fi_fs = F == NULL ? "<none>" :
+	    stringof(F->f_path.dentry->d_sb->s_type->name);
+	fi_mount = F == NULL ? "<none>" :
+	    stringof(F->f_path.mnt->mnt_root->d_name.name);
+	fi_oflags = F == NULL ? 0 : F->f_flags;
 };
+
+/*
+ * fds[fd]: the file of the current process's descriptor fd, as DTrace
+ * defines it; a descriptor out of the table's range is a NULL file.
+ */
+inline fileinfo_t fds[int fd] = xlate <fileinfo_t> (
+    fd >= 0 && fd < curthread->files->fdt->max_fds ?
+    curthread->files->fdt->fd[fd] : NULL);

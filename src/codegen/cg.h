@@ -130,6 +130,8 @@ int cg_dvar_load(struct cg *cg, struct node *n);
 int cg_dvar_assign(struct cg *cg, struct node *n);	/* lhs is one */
 int cg_dvar_incdec(struct cg *cg, struct node *n);	/* lhs is one */
 void cg_dvar_clear_this(struct cg *cg);	/* at the start of a program */
+/* a struct-valued one's writable address, created when absent */
+int cg_dvar_addr(struct cg *cg, struct node *n);
 
 /* cg_if.c: if/else and the action mask of clauses that need one */
 void cg_if(struct cg *cg, struct node *s);

@@ -112,7 +112,8 @@ static void record_value(struct cg *cg, struct node *n, struct dval *v)
 
 	emit(cg->e, I_STX_MEM(size_op[size], REG_DCTX, r, s + (int32_t)off));
 	ra_free(cg, r);
-	*v = (struct dval){ .kind = t->kind == DT_PTR ? DV_PTR : DV_INT,
+	*v = (struct dval){ .kind = t->kind == DT_PTR ? DV_PTR :
+				    type_is_float(t) ? DV_FLOAT : DV_INT,
 			    .is_signed = t->is_signed, .offset = off,
 			    .size = size, .type = t };
 }
@@ -129,6 +130,7 @@ static enum fmt_argkind arg_kind(const struct dtype *t)
 	case DT_INT: case DT_ENUM: return FA_INT;
 	case DT_STRING: return FA_STRING;
 	case DT_PTR: return FA_PTR;
+	case DT_FLOAT: return FA_FLOAT;
 	default: return FA_OTHER;
 	}
 }

@@ -308,6 +308,45 @@ int cg_dvar_incdec(struct cg *cg, struct node *n)
 	return res;
 }
 
+/*
+ * The address of the struct or union in dynamic variable n, writable,
+ * for a store into a member (cg_store.c): its place in the this->
+ * region, or its map element, inserted zero-filled first when absent,
+ * since DTrace creates the variable on the first store into a member.
+ * A full map counts a dynamic variable drop and faults "invalid address
+ * (0x0)", as DTrace's store through the null address its failed
+ * allocation gives does.
+ */
+int cg_dvar_addr(struct cg *cg, struct node *n)
+{
+	struct dsym *y = n->sym;
+
+	if (y->kind == SYM_THIS)
+		return this_load(cg, y);
+	uint32_t k = build_key(cg, n);
+	int m = dvar_map(cg, y);
+	struct cg_arg la[] = { ARG_MAP(m), ARG_DCTX(k) };
+	int v = cg_call(cg, BPF_FUNC_map_lookup_elem, la, 2, true);
+	int found = emit_label_new(cg->e);
+
+	emit_jmp_imm(cg->e, BPF_JNE, v, 0, found);
+	/* v is 0 here: it stays allocated to carry the second lookup */
+	int z = cg_sou_zero(cg, value_size(cg, y));
+	struct cg_arg ua[] = { ARG_MAP(m), ARG_DCTX(k), ARG_REG(z),
+			       ARG_IMM(BPF_NOEXIST) };
+
+	cg_call(cg, BPF_FUNC_map_update_elem, ua, 4, false);
+	int r = cg_call(cg, BPF_FUNC_map_lookup_elem, la, 2, true);
+
+	emit(cg->e, I_MOV64_REG(v, r));
+	ra_free(cg, r);
+	emit_jmp_imm(cg->e, BPF_JNE, v, 0, found);
+	cg_count_drop(cg, DSTAT_DYN_DROPS);
+	cg_fault(cg, DFLT_BADADDR, -1);		/* abandons the clause */
+	emit_label_place(cg->e, found);
+	return v;
+}
+
 /* At the start of each firing: clause-locals start out zero. */
 void cg_dvar_clear_this(struct cg *cg)
 {

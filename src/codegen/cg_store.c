@@ -1,13 +1,15 @@
 /*
  * Code generation for stores into members and elements of the script's
- * typed globals (sema_store.c checked them): `pt.x = 1`, `a[i] += 2`,
+ * typed globals and of struct-valued dynamic variables (sema_store.c
+ * checked them): `pt.x = 1`, `a[i] += 2`, `self->p.x = 1`,
  * `f.bits++`, `ci.name = "abc"`, `g.s = x` (copied whole, cg_sou.c), and
  * stores through pointers (`p->x = 1`,
  * `*p = 2`, `p[i] = 3`), whose address cg_scratch_dest (cg_subr_mem.c)
  * checks at run time to lie in scratch memory, as DTrace's
  * dtrace_canstore does: anywhere else faults "invalid address".
  *
- * Such an object is in the globals map, so the store is a plain BPF
+ * Such an object is in the globals map, a dynamic variable's map element
+ * (created zero-filled by cg_dvar_addr) or the this-> region, so the store is a plain BPF
  * store through the map value pointer, which the verifier can check:
  * the address is built from the global's constant offset, member
  * offsets, and array subscripts.  A subscript that is not a constant is
@@ -70,12 +72,16 @@ static bool is_element(const struct node *n)
  * The address of lvalue n, in a new register; for a bit-field, the
  * address of the structure holding it.  In the globals map (a pointer
  * the verifier knows), or, for an lvalue reached through a pointer
- * (*raw set), a plain address that cg_scratch_dest must check.
+ * (*raw set), a plain address that cg_scratch_dest must check.  A
+ * struct in a dynamic variable is created for a store; a read (!store)
+ * takes its value, the shared zero element when absent.
  */
-static int lvalue_addr(struct cg *cg, struct node *n, bool *raw)
+static int lvalue_addr(struct cg *cg, struct node *n, bool *raw, bool store)
 {
 	int r;
 
+	if (sema_is_dvar(n))
+		return store ? cg_dvar_addr(cg, n) : cg_dvar_load(cg, n);
 	if (n->kind == NK_IDENT) {
 		r = ra_alloc(cg);
 		emit_ld_map_value(cg->e, r, DMAP_GLOBALS, n->sym->offset);
@@ -86,7 +92,7 @@ static int lvalue_addr(struct cg *cg, struct node *n, bool *raw)
 			r = cg_expr(cg, n->lhs);
 			*raw = true;
 		} else {
-			r = lvalue_addr(cg, n->lhs, raw);
+			r = lvalue_addr(cg, n->lhs, raw, store);
 		}
 		if (!n->slen && n->ival / 8)
 			emit(cg->e, I_ALU64_IMM(BPF_ADD, r, (int32_t)(n->ival / 8)));
@@ -98,14 +104,14 @@ static int lvalue_addr(struct cg *cg, struct node *n, bool *raw)
 		return cg_expr(cg, n->lhs);
 	}
 	/* *(a + i) */
-	r = lvalue_addr(cg, n->lhs->lhs, raw);
+	r = lvalue_addr(cg, n->lhs->lhs, raw, store);
 	add_index(cg, r, n->lhs);
 	return r;
 }
 
 /*
  * Is n, a checked *(a + i), an element of an array in a global of the
- * script's?  Then cg_store_elem_addr gives its address, its subscript
+ * script's or in a struct-valued dynamic variable?  Then cg_store_elem_addr gives its address, its subscript
  * checked, also for a read (the verifier would refuse an unchecked
  * subscript added to the map value pointer).
  */
@@ -121,6 +127,8 @@ bool cg_store_is_elem(const struct node *n)
 		else
 			break;
 	}
+	if (sema_is_dvar(n))	/* a struct-valued dynamic variable */
+		return n->sym && type_is_sou(n->type);
 	return n->kind == NK_IDENT && n->builtin < 0 && n->sym &&
 	       n->sym->kind == SYM_GLOBAL;
 }
@@ -129,7 +137,7 @@ int cg_store_elem_addr(struct cg *cg, struct node *n)
 {
 	bool raw = false;
 
-	return lvalue_addr(cg, n, &raw);
+	return lvalue_addr(cg, n, &raw, false);
 }
 
 /* The bit-field n's unit: its size, and addr advanced to it */
@@ -213,7 +221,7 @@ static uint32_t target(struct cg *cg, struct node *n, int addr)
 static int target_addr(struct cg *cg, struct node *n, uint32_t *size)
 {
 	bool raw = false;
-	int addr = lvalue_addr(cg, n, &raw);
+	int addr = lvalue_addr(cg, n, &raw, true);
 
 	*size = target(cg, n, addr);
 	return raw ? cg_scratch_dest(cg, addr, *size) : addr;
@@ -225,7 +233,7 @@ static int store_chars(struct cg *cg, struct node *n)
 	int v = cg_expr(cg, n->rhs);
 	uint32_t size = n->lhs->type->nelems;
 	bool raw = false;
-	int addr = lvalue_addr(cg, n->lhs, &raw), dst;
+	int addr = lvalue_addr(cg, n->lhs, &raw, true), dst;
 
 	if (raw)
 		addr = cg_scratch_dest(cg, addr, size ? size : 1);
@@ -242,7 +250,7 @@ static int store_sou(struct cg *cg, struct node *n)
 	uint32_t size = n->lhs->type->size;
 	int src = cg_expr(cg, n->rhs);
 	bool raw = false;
-	int addr = lvalue_addr(cg, n->lhs, &raw);
+	int addr = lvalue_addr(cg, n->lhs, &raw, true);
 
 	if (raw)
 		addr = cg_scratch_dest(cg, addr, size);

@@ -205,6 +205,13 @@ struct node {
 /* A parsed program: the top-level list, and the arena that owns it. */
 struct program {
 	struct node *top;	/* NK_CLAUSE NK_DECL NK_INLINE ... in order */
+	/*
+	 * In (optional): is `name` a kernel type name (a BTF typedef)?
+	 * Asked only for a name in type position that D and the script
+	 * do not define, so programs that name none load no BTF.
+	 */
+	bool (*kernel_type)(void *ctx, const char *name);
+	void *kernel_ctx;
 };
 
 struct node *node_new(struct arena *a, enum node_kind kind, struct srcloc loc);

@@ -193,8 +193,14 @@ static const struct dtype *convert(struct dtypes *ts, struct arena *a,
 		d = new_type(a, &m->cache[id], DT_FUNC, btf, id);
 		d->name = name ? name : "function";
 		return d;
+	case BTF_KIND_FLOAT:
+		if (bt->size == 4 || bt->size == 8)
+			return m->cache[id] = bt->size == 4 ? &ts->t_float :
+							      &ts->t_double;
+		/* long double: no register holds it (sema_float.c) */
+		/* fall through */
 	default:
-		/* floats and the rest: opaque bytes of their size */
+		/* the rest: opaque bytes of their size */
 		d = new_type(a, &m->cache[id], DT_ARRAY, btf, id);
 		d->base = &ts->t_uchar;
 		d->size = d->nelems = (uint32_t)btf__resolve_size(btf, id);

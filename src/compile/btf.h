@@ -47,5 +47,11 @@ const struct dtype *dbtf_var(struct dtypes *t, struct arena *a,
  */
 int dbtf_offsetof(struct dtypes *t, const char *sname, const char *member);
 void dbtf_free(struct dtypes *t);
+/*
+ * Is `name` a kernel type name (a vmlinux typedef or one-word base
+ * type)?  types is a struct dtypes *: the parser's kernel_type callback
+ * (struct program), see btf_tname.c.
+ */
+bool dbtf_is_type_name(void *types, const char *name);
 
 #endif

@@ -13,6 +13,7 @@
 #include "../lib/strbuf.h"
 #include "../providers/provider.h"
 #include "../runtime/options.h"
+#include "btf.h"
 #include "library.h"
 #include "parse.h"
 #include "pragma.h"
@@ -22,6 +23,7 @@
 struct matcher {
 	struct arena *a;
 	VEC(struct probe *) probes;
+	struct dobj *list;	/* -l: each description's matches, appended */
 };
 
 static void add_match(struct probe *p, void *arg)
@@ -93,8 +95,21 @@ static int match_clause(struct compile_req *req, struct arena *a,
 		if (!text)
 			return -1;
 		parse_probedesc_fields(a, text, &prov, &mod, &func, &name);
+		/*
+		 * Match each description on its own: -l lists what every
+		 * description matches, so "-n BEGIN -n BEGIN" (or a clause
+		 * for "BEGIN, BEGIN") lists BEGIN twice, as dtrace(1M) does.
+		 */
+		struct matcher one = { .a = a };
 		size_t n = probes_match(req->probes, prov, mod, func, name,
-					add_match, m);
+					add_match, &one);
+
+		for (size_t i = 0; i < one.probes.len; i++) {
+			add_match(one.probes.data[i], m);
+			if (m->list)
+				vec_push(&m->list->probes, one.probes.data[i]);
+		}
+		vec_free(&one.probes);
 
 		if (n == 0 && req->list_only && req->nomatch) {
 			char *desc = arena_printf(a, "%s:%s:%s:%s", prov, mod,
@@ -114,7 +129,8 @@ static int match_clause(struct compile_req *req, struct arena *a,
 }
 
 static int parse_all(struct compile_req *req, struct arena *a,
-		     struct node **tops, struct diag *diag)
+		     struct node **tops, struct dtypes *types,
+		     struct diag *diag)
 {
 	for (int i = 0; i < req->nsrcs; i++) {
 		if (req->probespec_only) {
@@ -130,7 +146,9 @@ static int parse_all(struct compile_req *req, struct arena *a,
 			tops[i] = c;
 			continue;
 		}
-		struct program prog = { 0 };
+		/* kernel type names: the parser asks the BTF, lazily */
+		struct program prog = { .kernel_type = dbtf_is_type_name,
+					.kernel_ctx = types };
 
 		if (parse_program(a, &req->srcs[i], diag, &prog) < 0)
 			return -1;
@@ -176,7 +194,8 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	struct libset ls = { 0 };
 	int err = -1;
 
-	if (parse_all(req, a, tops, diag) < 0 ||
+	obj->types = types;	/* freed with obj: the parser may load BTF */
+	if (parse_all(req, a, tops, types, diag) < 0 ||
 	    (!req->list_only && library_load(req, a, diag, &ls) < 0) ||
 	    apply_pragmas(req, tops, &ls, diag) < 0)
 		return -1;
@@ -203,7 +222,8 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 					goto out;
 				continue;
 			}
-			struct matcher m = { .a = a };
+			struct matcher m = { .a = a,
+					     .list = req->list_only ? obj : NULL };
 
 			if (match_clause(req, a, n->probes, &m, &count,
 					 &s.lastarg_ref, diag) < 0) {
@@ -230,17 +250,7 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 		vec_push(&obj->matched, count);
 	}
 	if (req->list_only) {
-		/* -l: the probes matched, each once, in match order */
-		for (size_t i = 0; i < cls.len; i++)
-			for (size_t j = 0; j < cls.data[i].nprobes; j++) {
-				struct probe *p = cls.data[i].probes[j];
-				bool seen = false;
-
-				for (size_t k = 0; k < obj->probes.len && !seen; k++)
-					seen = obj->probes.data[k] == p;
-				if (!seen)
-					vec_push(&obj->probes, p);
-			}
+		/* -l: match_clause listed each description's probes */
 		err = 0;
 		goto out;
 	}

@@ -146,27 +146,39 @@ static unsigned name_hash(const char *s, size_t len)
 	return h % TYPEDEF_BUCKETS;
 }
 
-bool parse_is_typedef(const struct parser *p, const char *name, size_t len)
+bool parse_name_in(struct typedef_name *const *tab, const char *name,
+		   size_t len)
 {
 	const struct typedef_name *t;
 
-	for (t = p->typedefs[name_hash(name, len)]; t; t = t->next)
+	for (t = tab[name_hash(name, len)]; t; t = t->next)
 		if (strlen(t->name) == len && memcmp(t->name, name, len) == 0)
 			return true;
 	return false;
 }
 
-void parse_add_typedef(struct parser *p, const char *name)
+void parse_name_add(struct arena *a, struct typedef_name **tab,
+		    const char *name)
 {
 	unsigned h = name_hash(name, strlen(name));
 	struct typedef_name *t;
 
-	if (parse_is_typedef(p, name, strlen(name)))
+	if (parse_name_in(tab, name, strlen(name)))
 		return;
-	t = arena_alloc(p->a, sizeof(*t));
+	t = arena_alloc(a, sizeof(*t));
 	t->name = name;
-	t->next = p->typedefs[h];
-	p->typedefs[h] = t;
+	t->next = tab[h];
+	tab[h] = t;
+}
+
+bool parse_is_typedef(const struct parser *p, const char *name, size_t len)
+{
+	return parse_name_in(p->typedefs, name, len);
+}
+
+void parse_add_typedef(struct parser *p, const char *name)
+{
+	parse_name_add(p->a, p->typedefs, name);
 }
 
 static bool lexer_is_type(void *ctx, const char *name, size_t len)
@@ -177,7 +189,8 @@ static bool lexer_is_type(void *ctx, const char *name, size_t len)
 /*
  * The type names D predefines (the Dynamic Tracing Guide's type table,
  * and the typedefs of the DTrace libraries that scripts name without
- * declaring them).  Kernel (BTF) typedef names are resolved by sema.
+ * declaring them).  Kernel (BTF) typedef names are
+ * asked for lazily (parse_ktype.c) and resolved by sema.
  */
 static const char *const predefined_types[] = {
 	"int8_t", "int16_t", "int32_t", "int64_t", "intptr_t",
@@ -522,6 +535,8 @@ int parse_program(struct arena *a, const struct source *src, struct diag *d,
 	int ret = 0;
 
 	parser_init(p, a, src, d);
+	p->kernel_type = prog->kernel_type;
+	p->kernel_ctx = prog->kernel_ctx;
 	while (!parse_failed(p)) {
 		struct node *n;
 

@@ -8,8 +8,9 @@
  * resolves them against D's and the kernel's (BTF) types.
  *
  * A name is taken as a typedef name where C would need to know it is
- * one: when it was declared by typedef earlier in the program or is
- * predefined by D, or where the grammar allows only a type (after
+ * one: when it was declared by typedef earlier in the program, is
+ * predefined by D or is a kernel typedef (parse_ktype.c, asked last and
+ * lazily), or where the grammar allows only a type (after
  * "xlate <", in a translator header, and in a parenthesis already
  * recognized as a cast).
  */
@@ -82,12 +83,21 @@ static bool cast_operand_start(enum tok_kind k)
 	}
 }
 
+/* Can token k be a unary operator as well as a binary one? */
+static bool unary_sign(enum tok_kind k)
+{
+	return k == TK_MINUS || k == TK_PLUS || k == TK_STAR || k == TK_AMP ||
+	       k == TK_INC || k == TK_DEC;
+}
+
 /*
  * At "(": is this a parenthesized type name (a cast, or sizeof's
  * operand) rather than an expression?  Yes for a type keyword or known
  * typedef name; also for "(name *...)" which cannot be an expression,
  * and, for a cast, "(name) operand" where no binary operator follows
- * the parenthesis: kernel typedef names are not known to the parser.
+ * the parenthesis.  Otherwise "(name)" is a type if name is a kernel
+ * type name, asked only where it decides (sizeof's operand, or a sign
+ * or "*" after the parenthesis), so that "(x) + 1" loads no BTF.
  */
 bool parse_paren_is_type(struct parser *p, bool cast)
 {
@@ -104,7 +114,11 @@ bool parse_paren_is_type(struct parser *p, bool cast)
 		return false;
 	if (n > 2)
 		return true;
-	return cast && cast_operand_start(parse_peek(p, n + 1)->kind);
+	if (cast && cast_operand_start(parse_peek(p, n + 1)->kind))
+		return true;
+	/* "sizeof (loff_t)", "(u32)-1": only a kernel type name decides */
+	return k == TK_IDENT && (!cast || unary_sign(parse_peek(p, n + 1)->kind)) &&
+	       parse_is_type_name(p, parse_peek(p, 1));
 }
 
 /* Does a statement in a clause begin with a declaration? */
@@ -120,7 +134,7 @@ bool parse_decl_start(struct parser *p)
 	if (t->kind != TK_IDENT)
 		return parse_type_start(p, 0);
 	k1 = parse_peek(p, 1)->kind;
-	return parse_type_start(p, 0) && (k1 == TK_IDENT || k1 == TK_STAR);
+	return (k1 == TK_IDENT || k1 == TK_STAR) && parse_type_start_kernel(p, 0);
 }
 
 static const char *tag_name(struct parser *p, struct tnode *t)
@@ -304,8 +318,7 @@ static struct tnode *decl_specifiers(struct parser *p, enum storage *sc,
 				return NULL;
 		} else if (fresh && (t->kind == TK_SYMBOL ||
 				     (t->kind == TK_IDENT &&
-				      (force || parse_is_typedef(p, t->sval,
-								 t->slen))))) {
+				      (force || parse_is_type_name(p, t))))) {
 			named = typedef_name(p);
 		} else {
 			break;
@@ -343,7 +356,7 @@ static struct tnode *type_suffix(struct parser *p, struct tnode *base)
 
 	if (t->kind == TK_LBRACKET) {
 		tn = tnode_new(p->a, TN_ARRAY, parse_next(p)->loc);
-		if (parse_type_start(p, 0)) {
+		if (parse_type_start_kernel(p, 0)) {
 			tn->kind = TN_ASSOC;
 			if (!parameter_type_list(p, tn))
 				return NULL;
@@ -351,13 +364,14 @@ static struct tnode *type_suffix(struct parser *p, struct tnode *base)
 			   !(tn->dim = parse_cond_expr(p))) {
 			return NULL;
 		}
-		if (parse_expect(p, TK_RBRACKET) < 0)
+		if (parse_expect(p, TK_RBRACKET) < 0 ||
+		    (tn->kind == TN_ASSOC && parse_check_proto(p, tn) < 0))
 			return NULL;
 	} else if (t->kind == TK_LPAREN) {
 		tn = tnode_new(p->a, TN_FUNC, parse_next(p)->loc);
 		if (!parse_at(p, TK_RPAREN) && !parameter_type_list(p, tn))
 			return NULL;
-		if (parse_expect(p, TK_RPAREN) < 0)
+		if (parse_expect(p, TK_RPAREN) < 0 || parse_check_proto(p, tn) < 0)
 			return NULL;
 	} else {
 		return base;

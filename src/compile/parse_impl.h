@@ -30,6 +30,11 @@ struct parser {
 	struct node *pragmas, **pragma_tail;	/* #pragma lines, in order */
 	int pragma_hwm;				/* offset of the last one */
 	struct typedef_name *typedefs[TYPEDEF_BUCKETS];
+	/* kernel type names (parse_ktype.c): the program's callback, and
+	 * the names it said are not types */
+	bool (*kernel_type)(void *ctx, const char *name);
+	void *kernel_ctx;
+	struct typedef_name *not_kernel[TYPEDEF_BUCKETS];
 	int depth;				/* nesting, for parse_enter */
 };
 
@@ -61,6 +66,11 @@ bool parse_chain_ok(struct parser *p, int n);
 /* typedef names */
 bool parse_is_typedef(const struct parser *p, const char *name, size_t len);
 void parse_add_typedef(struct parser *p, const char *name);
+/* a name table of the parser's kind (typedefs, not_kernel) */
+bool parse_name_in(struct typedef_name *const *tab, const char *name,
+		   size_t len);
+void parse_name_add(struct arena *a, struct typedef_name **tab,
+		    const char *name);
 
 /* expressions (parse_expr.c) */
 struct node *parse_expr(struct parser *p);
@@ -70,11 +80,17 @@ struct node *parse_cond_expr(struct parser *p);
 /* declarations and types (parse_decl.c) */
 bool parse_type_start(struct parser *p, int n);
 bool parse_paren_is_type(struct parser *p, bool cast);
+/* kernel type names (parse_ktype.c) */
+bool parse_is_type_name(struct parser *p, const struct token *t);
+bool parse_type_start_kernel(struct parser *p, int n);
 struct tnode *parse_type_name(struct parser *p);
 bool parse_decl_start(struct parser *p);
 struct node *parse_declaration(struct parser *p, bool force_typename);
 struct node *parse_inline(struct parser *p);
 struct node *parse_translator(struct parser *p);
 struct node *parse_provider(struct parser *p);
+
+/* prototype parameter lists (parse_proto.c) */
+int parse_check_proto(struct parser *p, const struct tnode *tn);
 
 #endif

@@ -3,6 +3,7 @@
  * arguments, type names and casts, operators with C's conversions, and
  * assignments (which declare global variables).
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -146,8 +147,16 @@ static int sema_macro(struct sema *s, struct node *n)
 	const char *v = s->argv[idx];
 
 	if (!n->quoted) {
-		unsigned long long x = strtoull(v, &end, 0);
+		unsigned long long x;
 
+		errno = 0;
+		x = strtoull(v, &end, 0);
+		if (*v && *end == '\0' && errno == ERANGE) {
+			diag_error(s->diag, n->loc, D_MACRO_OFLOW,
+				   "macro argument $%s constant %s results in integer overflow",
+				   n->name, v + (*v == '-' || *v == '+'));
+			return -1;
+		}
 		if (*v && *end == '\0') {
 			n->kind = NK_INT;
 			n->ival = x;
@@ -226,7 +235,7 @@ static int need_scalar(struct sema *s, struct node *n, struct node *operand)
 	if (type_is_scalar(operand->type))
 		return 0;
 	diag_error(s->diag, n->loc, D_OP_SCALAR,
-		   "operator %s requires operand of scalar type",
+		   "operator %s requires an operand of scalar type",
 		   op_name(n->op));
 	return -1;
 }
@@ -431,6 +440,8 @@ static int sema_assign(struct sema *s, struct node *n)
 	lhs->builtin = -1;
 	if (type_is_sou(y->type) || type_is_sou(rt))
 		return sema_store_sou(s, n);	/* sema_store.c */
+	if (type_is_float(y->type) || type_is_float(rt))
+		return sema_float_assign(s, n);	/* sema_float.c */
 	if (type_is_string(y->type) && n->op == TK_ASSIGN)
 		rt = sema_string_null(s, n->rhs);	/* s = NULL */
 	if (type_is_string(y->type) != type_is_string(rt) ||
@@ -475,7 +486,7 @@ static int sema_cond(struct sema *s, struct node *n)
 		return -1;
 	if (!type_is_scalar(n->cond->type)) {
 		diag_error(s->diag, n->cond->loc, D_OP_SCALAR,
-			   "operator ?: requires a scalar first operand");
+			   "operator ?: expression must be of scalar type");
 		return -1;
 	}
 	const struct dtype *a = n->then->type, *b = n->els->type;
@@ -530,6 +541,8 @@ int sema_expr(struct sema *s, struct node *n)
 	case NK_INDEX:
 		if (sema_is_builtin_index(s, n))	/* args[], uregs[] */
 			return sema_builtin_index(s, n);
+		if (sema_is_inline_index(s, n))		/* fds[fd] */
+			return sema_inline_index(s, n);
 		if (sema_is_array_index(s, n))		/* arrays, pointers */
 			return sema_array_index(s, n);
 		return sema_var_index(s, n);

@@ -20,6 +20,11 @@ int sema_dyn_trace(struct sema *s, const struct node *arg);
 /* sema_float.c: a cast to float, double or long double (D_CAST_INVAL,
  * as in DTrace); true when n was handled, with the result in *rc */
 bool sema_float_cast(struct sema *s, struct node *n, int *rc);
+/* the type float, double or long double names (long double:
+ * D_UNSUPPORTED, NULL) */
+const struct dtype *sema_float_type(struct sema *s, const struct tnode *tn);
+/* an assignment with a float or double on either side (typed: n->lhs) */
+int sema_float_assign(struct sema *s, struct node *n);
 int sema_expr(struct sema *s, struct node *n);
 struct dsym *sema_define_global(struct sema *s, struct node *lhs,
 				const struct dtype *type);
@@ -61,6 +66,16 @@ const struct dtype *sema_type(struct sema *s, const struct tnode *tn);
 /* sema_inline.c: inline definitions and their uses */
 int sema_inline_define(struct sema *s, struct node *n);	/* NK_INLINE */
 int sema_inline_use(struct sema *s, struct node *n, struct dsym *y);
+/* sema_inline_param.c: inlines with parameters, NAME[x] (fds[]) */
+int sema_inline_param_define(struct sema *s, struct node *n);
+bool sema_is_inline_index(struct sema *s, const struct node *n);
+int sema_inline_index(struct sema *s, struct node *n);
+/* xlate.c: a deep copy of n, each identifier param (or NULL) replaced
+ * by a copy of with */
+struct node *sema_copy_expr(struct sema *s, const struct node *n,
+			    const char *param, const struct node *with);
+/* sema_var.c: the keys of n (an NK_INDEX, keys checked) against y's */
+int sema_check_keys(struct sema *s, struct node *n, struct dsym *y);
 /* xlate.c: translator definitions, xlate expressions, provider
  * definitions */
 int sema_xlator_define(struct sema *s, struct node *n);	/* NK_TRANSLATOR */

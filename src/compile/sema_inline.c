@@ -66,6 +66,8 @@ int sema_inline_define(struct sema *s, struct node *n)
 			   n->name);
 		return -1;
 	}
+	if (n->tn->kind == TN_ASSOC)	/* NAME[int x]: sema_inline_param.c */
+		return sema_inline_param_define(s, n);
 	const struct dtype *t = sema_type(s, n->tn);
 
 	if (!t)
@@ -113,6 +115,12 @@ int sema_inline_use(struct sema *s, struct node *n, struct dsym *y)
 	struct srcloc loc = n->loc;
 	struct node *next = n->next;
 
+	if (y->tn && y->tn->kind == TN_ASSOC) {	/* fds without [fd] */
+		diag_error(s->diag, n->loc, D_PROTO_LEN,
+			   "%s[ ] prototype mismatch: 0 args passed, %d expected",
+			   y->name, y->nkeys);
+		return -1;
+	}
 	if (y->unchecked && inline_check(s, y) < 0)
 		return -1;
 	if (type_is_string(y->type)) {

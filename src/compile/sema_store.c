@@ -4,9 +4,11 @@
  * (`pt.x = 1`, `arr[i]++`, `u.s.bytes[2] |= 1`, `ci.name = "abc"`), and
  * whole structs and unions (`g.s = x`, `p->s = x`, `self->x = g`).
  *
- * Such an object lives in the globals map, so the code generator
+ * Such an object lives in the globals map or in a struct-valued dynamic
+ * variable (`self->p.x = 1`, `a[k].n++`, `this->s.name = "x"`: the
+ * variable is created zero-filled if absent), so the code generator
  * (cg_store.c) addresses it directly; the lvalue must therefore be a
- * chain of `.` and `[ ]` rooted at a global.  A store through a pointer
+ * chain of `.` and `[ ]` rooted at a global or such a variable.  A store through a pointer
  * (`p->x = 1`, `*p = 1`, `p[i] = 1`) is checked at run time by the code
  * generator: the address must lie in scratch memory.  Constant subscripts
  * were bounds-checked by sema_array_index; variable ones are checked at
@@ -62,6 +64,8 @@ static bool store_root_ok(const struct node *n)
 	}
 	if (n->kind == NK_PTRMEMBER || (n->kind == NK_UNARY && n->op == TK_STAR))
 		return true;
+	if (sema_is_dvar(n))	/* a struct-valued dynamic variable */
+		return n->sym && type_is_sou(n->type);
 	return n->kind == NK_IDENT && n->builtin < 0 && n->sym &&
 	       n->sym->kind == SYM_GLOBAL;
 }
@@ -77,7 +81,7 @@ static int check_target(struct sema *s, struct node *n)
 		return sema_unsupported(s, l, "assignment to this kind of object");
 	if (l->type->kind == DT_ARRAY && !type_is_char_seq(l->type))
 		return sema_unsupported(s, l, "assignment of an array");
-	if (type_is_sou(l->type))
+	if (type_is_sou(l->type) || type_is_float(l->type))
 		return 0;	/* copied whole (sema_store_sou) or refused */
 	if (!type_is_scalar(l->type) && l->type->kind != DT_ARRAY) {
 		diag_error(s->diag, l->loc, D_OP_LVAL,
@@ -111,6 +115,8 @@ int sema_store_assign(struct sema *s, struct node *n)
 	}
 	if (type_is_sou(lt))
 		return sema_store_sou(s, n);
+	if (type_is_float(lt) || type_is_float(rt))
+		return sema_float_assign(s, n);		/* sema_float.c */
 	if (lt->kind == DT_ARRAY) {
 		/* a char array takes a string, copied and truncated */
 		if (n->op != TK_ASSIGN ||

@@ -310,6 +310,8 @@ static const struct dtype *base_type(struct sema *s, const struct tnode *tn)
 		return &t->t_void;
 	if (b & BS_STRING)
 		return &t->t_string;
+	if (b & (BS_FLOAT | BS_DOUBLE))
+		return sema_float_type(s, tn);
 	if (b & BS_CHAR)
 		return u ? &t->t_uchar : &t->t_char;
 	if (b & BS_SHORT)
@@ -320,11 +322,6 @@ static const struct dtype *base_type(struct sema *s, const struct tnode *tn)
 		return u ? &t->t_ulong : &t->t_long;
 	if (b & BS_BOOL)
 		return &t->t_bool;
-	if (b & (BS_FLOAT | BS_DOUBLE)) {
-		diag_error(s->diag, tn->loc, D_UNSUPPORTED,
-			   "a floating-point type is not supported yet");
-		return NULL;
-	}
 	return u ? &t->t_uint : &t->t_int;
 }
 

@@ -78,7 +78,7 @@ static const struct dtype *value_type(struct sema *s, const struct dtype *t)
 static int check_storable(struct sema *s, struct srcloc loc,
 			  const char *what, const struct dtype *t)
 {
-	if (type_is_scalar(t) || type_is_string(t) ||
+	if (type_is_scalar(t) || type_is_string(t) || type_is_float(t) ||
 	    (type_is_sou(t) && !t->incomplete && t->size > 0))
 		return 0;
 	if (t->kind == DT_VOID) {
@@ -147,6 +147,11 @@ static int check_keys(struct sema *s, struct node *n, struct dsym *y)
 		return -1;
 	}
 	return 0;
+}
+
+int sema_check_keys(struct sema *s, struct node *n, struct dsym *y)
+{
+	return check_keys(s, n, y);
 }
 
 static int sema_keys(struct sema *s, struct node *n)
@@ -251,6 +256,12 @@ static int dvar_resolve(struct sema *s, struct node *n, const struct dtype *t)
 
 	if (y && k == SYM_SELF && indexed != (y->nkeys > 0))
 		return self_badref(s, n, y);
+	if (!y && !t) {
+		/* DTrace cooks in program order: a read comes after a store */
+		diag_error(s->diag, n->loc, D_VAR_UNDEF,
+			   "%s has not yet been declared or assigned", name);
+		return -1;
+	}
 	if (!y) {
 		if (check_storable(s, n->loc, name, t) < 0)
 			return -1;
@@ -275,15 +286,16 @@ static int dvar_resolve(struct sema *s, struct node *n, const struct dtype *t)
 	return 0;
 }
 
+/* A read: the variable must exist (declared, or assigned earlier). */
 int sema_var_ref(struct sema *s, struct node *n)
 {
-	return dvar_resolve(s, n, &s->types->t_int);
+	return dvar_resolve(s, n, NULL);
 }
 
 int sema_var_index(struct sema *s, struct node *n)
 {
 	if (n->lhs->kind == NK_THIS || n->lhs->kind == NK_SELF)
-		return dvar_resolve(s, n, &s->types->t_int);
+		return dvar_resolve(s, n, NULL);
 	if (n->lhs->kind != NK_IDENT) {
 		if (n->lhs->kind == NK_AGG)
 			return sema_expr(s, n->lhs);
@@ -325,6 +337,8 @@ int sema_var_assign(struct sema *s, struct node *n)
 
 	if (type_is_sou(lt) || type_is_sou(rt))
 		return sema_store_sou(s, n);	/* the same type, by value */
+	if (type_is_float(lt) || type_is_float(rt))
+		return sema_float_assign(s, n);
 	if (type_is_string(lt) && n->op == TK_ASSIGN)
 		rt = sema_string_null(s, n->rhs);	/* sema_strnull.c */
 	if (type_is_string(lt) != type_is_string(rt) ||

@@ -49,6 +49,10 @@ void types_init(struct dtypes *t, uint64_t strsize)
 	mk_int(&t->t_i64, "int64_t", 8, true);
 	mk_int(&t->t_u32, "uint32_t", 4, false);
 	mk_int(&t->t_cpu, "processorid_t", 4, true);
+	t->t_float = (struct dtype){ .kind = DT_FLOAT, .name = "float",
+				     .size = 4 };
+	t->t_double = (struct dtype){ .kind = DT_FLOAT, .name = "double",
+				      .size = 8 };
 	t->t_curthread = (struct dtype){ .kind = DT_PTR, .size = 8,
 					 .name = "struct task_struct *",
 					 .base = &t->t_void };
@@ -223,6 +227,8 @@ bool type_same(const struct dtype *a, const struct dtype *b)
 	switch (a->kind) {
 	case DT_VOID: case DT_STRING:
 		return true;
+	case DT_FLOAT:
+		return a->size == b->size;
 	case DT_INT:
 		return a->size == b->size && a->is_signed == b->is_signed;
 	case DT_PTR:

@@ -22,6 +22,7 @@ enum dtype_kind {
 	DT_UNION,
 	DT_ENUM,
 	DT_FUNC,
+	DT_FLOAT,	/* float, double: size 4 or 8 (sema_float.c) */
 };
 
 struct btf;
@@ -77,6 +78,8 @@ struct dtypes {
 	struct dtype t_pid, t_uid, t_gid, t_id, t_u64, t_i64, t_u32, t_cpu;
 	/* curthread until sema resolves struct task_struct * from BTF */
 	struct dtype t_curthread;
+	/* float and double: values, but neither arithmetic nor scalar */
+	struct dtype t_float, t_double;
 	/* the script's own type names (sema_type.c) */
 	struct dname *names;
 	/* kernel BTF, loaded on first use (btf.c); owned, see types_free */
@@ -100,6 +103,10 @@ static inline bool type_is_arith(const struct dtype *t)
 static inline bool type_is_scalar(const struct dtype *t)
 {
 	return type_is_int(t) || t->kind == DT_PTR;
+}
+static inline bool type_is_float(const struct dtype *t)
+{
+	return t->kind == DT_FLOAT;
 }
 static inline bool type_is_string(const struct dtype *t)
 {

@@ -66,6 +66,12 @@ static struct node *copy_expr(struct sema *s, const struct node *n,
 	return c;
 }
 
+struct node *sema_copy_expr(struct sema *s, const struct node *n,
+			    const char *param, const struct node *with)
+{
+	return copy_expr(s, n, param, with);
+}
+
 /* ---- translator definitions --------------------------------------- */
 
 /* the same struct or union: a script's typedef shares its members */

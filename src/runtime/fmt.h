@@ -196,6 +196,9 @@ int fmt_printa_multi(struct strbuf *out, const struct fmt *f,
 void fmt_trace(struct strbuf *out, const struct dval *v, const void *data,
 	       bool quiet);
 
+/* fmt_float.c: a DV_FLOAT record (4 or 8 bytes) as a double */
+double fmt_float_value(const struct dval *v, const void *data);
+
 /*
  * DTrace's dt_print_bytes(): a printable, NUL-terminated byte range as a
  * string padded to width (negative: left-justified), anything else as a

@@ -41,7 +41,8 @@ static int64_t read_sint(const struct dval *v, const void *data)
 static bool is_intval(const struct dval *v)
 {
 	return (v->kind == DV_INT || v->kind == DV_PTR ||
-		v->kind == DV_SYM || v->kind == DV_MOD) &&
+		v->kind == DV_SYM || v->kind == DV_MOD ||
+		v->kind == DV_FLOAT) &&
 	       (v->size == 1 || v->size == 2 || v->size == 4 ||
 		v->size == 8);
 }
@@ -267,7 +268,8 @@ static int put_value(struct strbuf *out, const struct fmt_conv *c,
 			return -EINVAL;
 		build_spec(fmt, sizeof(fmt), s->flags, s->width, s->prec, "",
 			   c->ofmt);
-		sb_printf(out, fmt, v->is_signed ?
+		sb_printf(out, fmt, v->kind == DV_FLOAT ?
+			  fmt_float_value(v, data) : v->is_signed ?
 			  (double)read_sint(v, data) :
 			  (double)read_uint(v, data));
 		return 0;

@@ -36,7 +36,7 @@ struct ptype {
 	const struct dtype *dt;
 };
 
-enum pkind { PK_INT, PK_PTR, PK_ARRAY, PK_SOU, PK_ENUM, PK_OTHER };
+enum pkind { PK_INT, PK_PTR, PK_ARRAY, PK_SOU, PK_ENUM, PK_OTHER, PK_FLOAT };
 
 /* What the walker needs of a type, typedefs and qualifiers resolved. */
 struct pview {
@@ -110,6 +110,8 @@ static void btf_view(const struct btf *btf, uint32_t id, struct pview *v)
 	} else if (btf_is_any_enum(t)) {
 		v->kind = PK_ENUM;
 		v->is_signed = btf_kflag(t);
+	} else if (btf_is_float(t) && (t->size == 4 || t->size == 8)) {
+		v->kind = PK_FLOAT;
 	}
 }
 
@@ -145,6 +147,9 @@ static void pview_of(const struct ptype *p, struct pview *v)
 		break;
 	case DT_ENUM:
 		v->kind = PK_ENUM;
+		break;
+	case DT_FLOAT:
+		v->kind = PK_FLOAT;
 		break;
 	default:
 		break;
@@ -497,6 +502,15 @@ static void pvalue(struct pctx *c, const struct ptype *p, uint32_t bit_off,
 			sb_printf(c->out, "%lld", (long long)s);
 		else
 			sb_printf(c->out, "%llu", (unsigned long long)u);
+		return;
+	}
+	case PK_FLOAT: {
+		/* as DTrace's dt_print_float */
+		struct dval fv = { .kind = DV_FLOAT, .offset = bit_off / 8,
+				   .size = v.size };
+
+		if (bit_off / 8 + v.size <= c->size)
+			sb_printf(c->out, "%+.7e", fmt_float_value(&fv, c->data));
 		return;
 	}
 	default:

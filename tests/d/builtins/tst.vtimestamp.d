@@ -2,6 +2,8 @@
 /* @@trigger: workload -n bdt-vts spin */
 #pragma D option quiet
 
+self uint64_t first;
+
 profile-97
 /execname == "bdt-vts" && self->first == 0/
 {

@@ -3,7 +3,6 @@
  * can only be traced; sizeof works on the type names.
  */
 /* @@opts: -q */
-/* @@xfail: floating-point types (float, double, long double) are rejected */
 
 BEGIN
 {

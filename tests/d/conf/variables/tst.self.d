@@ -1,11 +1,14 @@
 /*
  * Variables chapter, thread-local variables: self-> variables are
  * private to the firing thread, read as zero until assigned, and
- * assigning zero frees them.  The Guide's read/write timing pattern,
+ * assigning zero frees them.  A read must follow a declaration or an
+ * assignment in program order.  The Guide's read/write timing pattern,
  * on the workload's system calls.
  */
 /* @@opts: -q */
 /* @@trigger: workload write */
+
+self int seen;
 
 syscall::write:entry
 /execname == "workload" && !self->seen/

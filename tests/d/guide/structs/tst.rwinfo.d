@@ -6,7 +6,6 @@
  * calls of each and the times are checked, not printed.
  */
 /* @@opts: -q */
-/* @@xfail: struct values as associative array elements are not supported yet (D_UNSUPPORTED at i[probefunc].ts = ...) */
 /* @@trigger: workload -n guiderw -c 3 -i 0 read */
 
 struct callinfo {

@@ -1,0 +1,3 @@
+/* two parameters of one function prototype with the same name */
+int f(int a, int a);
+BEGIN { exit(0); }

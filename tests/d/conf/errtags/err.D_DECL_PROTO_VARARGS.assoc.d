@@ -1,0 +1,3 @@
+/* an associative array key list with "..." */
+int a[int, ...];
+BEGIN { exit(0); }

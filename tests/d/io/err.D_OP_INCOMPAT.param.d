@@ -1,0 +1,2 @@
+/* A parametric inline's initializer must fit its declared type. */
+inline int f[int x] = "a";

@@ -1,0 +1,2 @@
+/* fds without an index is not a value. */
+BEGIN { trace(fds); }

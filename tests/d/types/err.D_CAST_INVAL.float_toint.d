@@ -1,0 +1,3 @@
+/* A double cannot be cast to an integer. */
+double d;
+BEGIN { trace((long)d); }

@@ -1,0 +1,3 @@
+/* A double cannot be an associative array key. */
+double d;
+BEGIN { a[d] = 1; }

@@ -1,0 +1,3 @@
+/* D has no floating-point arithmetic. */
+double d;
+BEGIN { trace(d + d); }

@@ -1,0 +1,3 @@
+/* Nor floating-point comparisons. */
+float f;
+BEGIN { trace(f < f); }

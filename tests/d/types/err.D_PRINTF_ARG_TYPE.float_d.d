@@ -1,0 +1,3 @@
+/* %d does not take a double. */
+double d;
+BEGIN { printf("%d\n", d); }

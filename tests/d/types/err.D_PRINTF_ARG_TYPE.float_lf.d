@@ -1,0 +1,3 @@
+/* %Lf takes a long double only. */
+double d;
+BEGIN { printf("%Lf\n", d); }

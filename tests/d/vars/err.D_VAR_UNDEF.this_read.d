@@ -1,0 +1,6 @@
+/* A clause-local variable read before it is assigned or declared. */
+
+BEGIN
+{
+	trace(this->x);
+}
