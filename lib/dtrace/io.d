@@ -5,8 +5,10 @@
  * file (struct file).
  *	xlate <fileinfo_t *> (curthread->mm->exe_file)->fi_name
  * dev_t values are the kernel's (major << 20 | minor).  fi_pathname
- * is d_path( ), which bdtrace builds in BPF; dev_pathname is not
- * translated (a device's /devices path is Solaris's).
+ * is d_path( ), which bdtrace builds in BPF; dev_pathname is the /dev
+ * name of the disk or partition (Solaris's is a /devices path);
+ * fi_mount is "<unknown>", as in Oracle's io.d (a mount point's path is
+ * not reachable from the file).
  * Shipped with bdtrace and loaded before every program; the translators
  * are checked when a program first uses them.
  */
@@ -60,6 +62,8 @@ translator bufinfo_t < struct bio *B > {
 	b_blkno = B->bi_iter.bi_sector;
 	b_resid = 0;
 	b_bufsize = B->bi_iter.bi_size;
+	b_addr = 0;
+	b_iodone = (caddr_t)B->bi_end_io;
 	b_error = B->bi_status;
 	b_edev = B->bi_bdev->bd_dev;
 };
@@ -71,6 +75,8 @@ translator bufinfo_t < struct request *R > {
 	b_blkno = R->__sector;
 	b_resid = 0;
 	b_bufsize = R->__data_len;
+	b_addr = 0;
+	b_iodone = (caddr_t)R->end_io;
 	b_error = 0;
 	b_edev = R->part ? R->part->bd_dev : 0;
 };
@@ -81,6 +87,10 @@ translator devinfo_t < struct bio *B > {
 	dev_instance = B->bi_bdev->bd_dev & 0xfffff;
 	dev_name = B->bi_bdev->bd_disk->disk_name;
 	dev_statname = B->bi_bdev->bd_disk->disk_name;
+	dev_pathname = strjoin("/dev/", (B->bi_bdev->__bd_flags.counter & 0xff) ?
+	    strjoin(stringof(B->bi_bdev->bd_disk->disk_name),
+	    lltostr(B->bi_bdev->__bd_flags.counter & 0xff)) :
+	    stringof(B->bi_bdev->bd_disk->disk_name));
 };
 
 translator devinfo_t < struct request *R > {
@@ -89,6 +99,10 @@ translator devinfo_t < struct request *R > {
 	dev_instance = R->part->bd_dev & 0xfffff;
 	dev_name = R->part->bd_disk->disk_name;
 	dev_statname = R->part->bd_disk->disk_name;
+	dev_pathname = strjoin("/dev/", (R->part->__bd_flags.counter & 0xff) ?
+	    strjoin(stringof(R->part->bd_disk->disk_name),
+	    lltostr(R->part->__bd_flags.counter & 0xff)) :
+	    stringof(R->part->bd_disk->disk_name));
 };
 
 /* a NULL file (a closed or out-of-range fd of fds[]) is "<none>" */
@@ -100,8 +114,7 @@ translator fileinfo_t < struct file *F > {
 	fi_offset = F == NULL ? 0 : F->f_pos;
 	fi_fs = F == NULL ? "<none>" :
 	    stringof(F->f_path.dentry->d_sb->s_type->name);
-	fi_mount = F == NULL ? "<none>" :
-	    stringof(F->f_path.mnt->mnt_root->d_name.name);
+	fi_mount = F == NULL ? "<none>" : "<unknown>";
 	fi_oflags = F == NULL ? 0 : F->f_flags;
 };
 

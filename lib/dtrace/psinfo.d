@@ -6,9 +6,15 @@
  * Members Linux has nothing for (projects, zones, pools, contracts) are
  * 0; pr_psargs holds the command name, since the argument list lives in
  * the process's own memory, which a probe may not be able to read.
- * Members left out of a translator (pr_start, pr_time, pr_pctmem ...) are
- * an error to read ("translator does not define conversion").  The
- * translators are checked when a program first uses them.
+ * pr_start is wall-clock time (the kernel's monotonic start_time moved
+ * by walltimestamp - timestamp); pr_time is the CPU time the scheduler
+ * has charged (a psinfo_t's is its thread's: exact for one-threaded
+ * processes); pr_ctime is the waited-for children's user and system
+ * time.  Members left out of a translator (pr_pctcpu, pr_argc, pr_argv
+ * ...: Linux keeps no such value, or keeps it in the process's own
+ * memory) are an error to read ("translator does not define
+ * conversion").  The translators are checked when a program first uses
+ * them.
  * Shipped with bdtrace and loaded before every program.
  */
 
@@ -100,9 +106,35 @@ inline char SWAIT = 7;
 
 /* pr_flag */
 inline int PR_STOPPED = 0x00000001;
+inline int PR_ISSYS = 0x00001000;
 inline int PR_IDLE = 0x10000000;
 
+/*
+ * timestruc_t values, member by member: D has no struct constructor, so
+ * a timestruc_t member of a translator is itself an xlate, from the
+ * kernel structure that keeps the time in nanoseconds.
+ *	struct task_struct *: the task's start time, on the wall clock
+ *	struct sched_entity *: the CPU time the scheduler charged it
+ *	struct signal_struct *: its waited-for children's CPU time
+ */
+translator timestruc_t < struct task_struct *T > {
+	tv_sec = (walltimestamp - timestamp + T->start_time) / 1000000000;
+	tv_nsec = (walltimestamp - timestamp + T->start_time) % 1000000000;
+};
+
+translator timestruc_t < struct sched_entity *S > {
+	tv_sec = S->sum_exec_runtime / 1000000000;
+	tv_nsec = S->sum_exec_runtime % 1000000000;
+};
+
+translator timestruc_t < struct signal_struct *S > {
+	tv_sec = (S->cutime + S->cstime) / 1000000000;
+	tv_nsec = (S->cutime + S->cstime) % 1000000000;
+};
+
+/* a kernel thread (PF_KTHREAD) is a system process */
 translator psinfo_t < struct task_struct *T > {
+	pr_flag = (T->flags & 0x00200000) ? PR_ISSYS : 0;
 	pr_nlwp = T->signal->nr_threads;
 	pr_pid = T->tgid;
 	pr_ppid = T->real_parent->tgid;
@@ -122,6 +154,9 @@ translator psinfo_t < struct task_struct *T > {
 	    ((dev_t)T->signal->tty->driver->major << 20 |
 	     (dev_t)(T->signal->tty->driver->minor_start + T->signal->tty->index)) :
 	    (dev_t)-1;
+	pr_start = xlate <timestruc_t> (T->group_leader);
+	pr_time = xlate <timestruc_t> (&T->se);
+	pr_ctime = xlate <timestruc_t> (T->signal);
 	pr_fname = T->comm;
 	pr_psargs = T->comm;
 	pr_wstat = T->exit_code;
@@ -155,6 +190,8 @@ translator lwpsinfo_t < struct task_struct *T > {
 	    T->on_cpu ? 'O' : 'R';
 	pr_nice = T->static_prio - 120;
 	pr_pri = T->prio;
+	pr_start = xlate <timestruc_t> (T);
+	pr_time = xlate <timestruc_t> (&T->se);
 	pr_clname = (T->policy == 1 || T->policy == 2) ? "RT" :
 	    T->policy == 6 ? "DL" : "TS";
 	pr_name = T->comm;

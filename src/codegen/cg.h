@@ -159,6 +159,8 @@ int cg_sou_zero(struct cg *cg, uint32_t size);
 /* cg_xlate.c: a whole translated struct (xlate<T>(x), xlate<T *>(x))
  * built in scratch; its address */
 int cg_xlate(struct cg *cg, struct node *n);
+/* cg_inline.c: an inline's argument bound once (NK_BIND, NK_BOUND) */
+int cg_inline_bind(struct cg *cg, struct node *n);
 
 /* cg_strnull.c: the NULL string (a new register); whether n's string
  * value can be NULL; a fault if n's value in r (kept) is NULL, as a

@@ -30,6 +30,11 @@ void cg_normalize(struct cg *cg, int reg, const struct dtype *t)
 {
 	if (!type_is_int(t) || t->size >= 8)
 		return;
+	if (t->is_bool) {	/* C: any non-zero value converts to 1 */
+		emit(cg->e, I_JMP_IMM(BPF_JEQ, reg, 0, 1));
+		emit(cg->e, I_MOV64_IMM(reg, 1));
+		return;
+	}
 	int sh = 64 - 8 * (int)t->size;
 
 	if (!t->is_signed && t->size == 4) {
@@ -371,6 +376,8 @@ int cg_expr(struct cg *cg, struct node *n)
 		return cg_subr(cg, n);
 	case NK_XLATE:
 		return cg_xlate(cg, n);		/* cg_xlate.c */
+	case NK_BIND: case NK_BOUND:
+		return cg_inline_bind(cg, n);	/* cg_inline.c */
 	case NK_CAST: {
 		int r = cg_expr(cg, n->lhs);
 

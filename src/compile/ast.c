@@ -49,6 +49,7 @@ static const char *const kind_names[] = {
 	[NK_PROBEDESC] = "probe", [NK_DECL] = "decl", [NK_INLINE] = "inline",
 	[NK_TRANSLATOR] = "translator", [NK_PROVIDER] = "provider",
 	[NK_PRAGMA] = "pragma",
+	[NK_BIND] = "bind", [NK_BOUND] = "bound",
 };
 
 const char *node_kind_name(enum node_kind kind)

@@ -52,6 +52,10 @@ enum node_kind {
 	NK_OFFSETOF,	/* offsetof ( tn , name ) */
 	NK_STRINGOF,	/* stringof lhs */
 	NK_XLATE,	/* xlate < tn > ( lhs ) */
+	NK_BIND,	/* an inline's argument bound once: lhs (the value), rhs
+			 * (the body reading it), init (the holder its NK_BOUND
+			 * uses share; sema_inline_param.c) */
+	NK_BOUND,	/* the value an NK_BIND bound: init is its holder */
 
 	/* ---- statements (clause bodies) ---- */
 	NK_EXPR_STMT,	/* lhs ; */

@@ -145,6 +145,7 @@ static const struct dtype *convert(struct dtypes *ts, struct arena *a,
 		d = new_type(a, &m->cache[id], DT_INT, btf, id);
 		d->size = bt->size;
 		d->is_signed = enc & BTF_INT_SIGNED;
+		d->is_bool = (enc & BTF_INT_BOOL) || strcmp(name, "_Bool") == 0;
 		d->name = name;
 		return d;
 	}

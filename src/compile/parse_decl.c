@@ -150,6 +150,18 @@ static const char *tag_name(struct parser *p, struct tnode *t)
 }
 
 static struct tnode *specifier_qualifier_list(struct parser *p, bool force);
+
+/* DTrace's D_DECL_SCOPE: a declared name may not hold the ` operator. */
+static int scoped_name(struct parser *p, struct srcloc loc, const char *name,
+		       const char *what)
+{
+	if (!name || !strchr(name, '`'))
+		return 0;
+	diag_error(p->d, loc, D_DECL_SCOPE,
+		   "D scoping operator may not be used in a %s name (%s)",
+		   what, name);
+	return -1;
+}
 static struct tnode *declarator(struct parser *p, struct tnode *base,
 				const char **name, struct srcloc *nloc,
 				enum decl_mode mode);
@@ -171,10 +183,16 @@ static int struct_declaration(struct parser *p, struct tmember ***tail)
 
 		m->loc = parse_peek(p, 0)->loc;
 		m->tn = base;
+		if (parse_at(p, TK_SEMI) || parse_at(p, TK_COMMA)) {
+			diag_error(p->d, m->loc, D_DECL_MNAME,
+				   "member declaration requires a name");
+			return -1;
+		}
 		if (!parse_at(p, TK_COLON)) {
 			m->tn = declarator(p, base, &m->name, &m->loc,
 					   DECL_NAMED);
-			if (!m->tn)
+			if (!m->tn || scoped_name(p, m->loc, m->name,
+						  "member") < 0)
 				return -1;
 		}
 		if (parse_accept(p, TK_COLON) && !(m->bits = parse_cond_expr(p)))
@@ -377,6 +395,12 @@ static struct tnode *type_suffix(struct parser *p, struct tnode *base)
 		return base;
 	}
 	tn->base = type_suffix(p, base);
+	if (tn->base && tn->base->kind == TN_ASSOC && tn->kind != TN_FUNC) {
+		/* "int a[2][int]": a key list may only be the first suffix */
+		diag_error(p->d, tn->base->loc, D_DECL_DYNOBJ,
+			   "cannot declare array of associative arrays");
+		return NULL;
+	}
 	return tn->base ? tn : NULL;
 }
 
@@ -453,6 +477,12 @@ static struct tnode *declarator(struct parser *p, struct tnode *base,
 	if (mode != DECL_ABSTRACT && t->kind == TK_IDENT) {
 		*nloc = t->loc;
 		*name = parse_next(p)->sval;
+	} else if (mode == DECL_NAMED && t->kind == TK_SYMBOL) {
+		/* "int a`b;": kept whole for scoped_name() to reject */
+		*nloc = t->loc;
+		*name = arena_printf(p->a, "%s`%s", t->module ? t->module : "",
+				     t->sval);
+		parse_next(p);
 	} else if (mode == DECL_NAMED) {
 		parse_syntax_error(p, t);
 		return NULL;
@@ -518,6 +548,12 @@ struct node *parse_declaration(struct parser *p, bool force_typename)
 
 	if (!base)
 		return NULL;
+	if (parse_at(p, TK_SEMI) && base->kind != TN_STRUCT &&
+	    base->kind != TN_UNION && base->kind != TN_ENUM) {
+		/* "int;": only a struct, union or enum tag may stand alone */
+		diag_error(p->d, loc, D_DECL_USELESS, "useless declaration");
+		return NULL;
+	}
 	if (parse_accept(p, TK_SEMI)) {
 		head = node_new(p->a, NK_DECL, loc);
 		head->storage = sc;
@@ -529,7 +565,7 @@ struct node *parse_declaration(struct parser *p, bool force_typename)
 
 		n->storage = sc;
 		n->tn = declarator(p, base, &n->name, &n->loc, DECL_NAMED);
-		if (!n->tn)
+		if (!n->tn || scoped_name(p, n->loc, n->name, "declaration") < 0)
 			return NULL;
 		if (sc == SC_TYPEDEF)
 			parse_add_typedef(p, n->name);
@@ -551,7 +587,8 @@ struct node *parse_inline(struct parser *p)
 	if (!base)
 		return NULL;
 	n->tn = declarator(p, base, &n->name, &n->loc, DECL_NAMED);
-	if (!n->tn || parse_expect(p, TK_ASSIGN) < 0 ||
+	if (!n->tn || scoped_name(p, n->loc, n->name, "declaration") < 0 ||
+	    parse_expect(p, TK_ASSIGN) < 0 ||
 	    !(n->init = parse_assign_expr(p)) || parse_expect(p, TK_SEMI) < 0)
 		return NULL;
 	return n;

@@ -112,6 +112,11 @@ int sema_args(struct sema *s, struct node *call)
 	for (struct node *a = call->args; a; a = a->next) {
 		if (strcmp(call->name, "trace") == 0 && sema_dyn_trace(s, a) < 0)
 			return -1;
+		if (a->kind == NK_AGG && strcmp(call->name, "trace") == 0) {
+			diag_error(s->diag, a->loc, D_TRACE_AGG,
+				   "trace( ) may not be applied to an aggregation");
+			return -1;
+		}
 		if (sema_expr(s, a) < 0)
 			return -1;
 		if (a->type->kind == DT_VOID && strcmp(call->name, "trace") == 0) {

@@ -558,6 +558,8 @@ int sema_expr(struct sema *s, struct node *n)
 		return sema_symbol(s, n);
 	case NK_XLATE:
 		return sema_xlate(s, n);	/* xlate.c */
+	case NK_BIND: case NK_BOUND:
+		return sema_inline_bind(s, n);	/* sema_inline_param.c */
 	default:
 		return sema_unsupported(s, n, node_kind_name(n->kind));
 	}

@@ -70,6 +70,11 @@ int sema_inline_use(struct sema *s, struct node *n, struct dsym *y);
 int sema_inline_param_define(struct sema *s, struct node *n);
 bool sema_is_inline_index(struct sema *s, const struct node *n);
 int sema_inline_index(struct sema *s, struct node *n);
+/* NK_BIND and NK_BOUND: an inline's argument bound once */
+int sema_inline_bind(struct sema *s, struct node *n);
+/* n (a member of an NK_BIND) moved into the binding's body when that is
+ * a translation; false: not so (sema_member goes on) */
+bool sema_inline_member(struct sema *s, struct node *n, int *rc);
 /* xlate.c: a deep copy of n, each identifier param (or NULL) replaced
  * by a copy of with */
 struct node *sema_copy_expr(struct sema *s, const struct node *n,

@@ -6,9 +6,11 @@
  * names.  Unlike a plain inline, whose initializer is checked once and
  * shared, every use NAME[a, ...] works on a fresh copy of the
  * initializer with each parameter replaced by its argument converted to
- * the parameter's type, checked afresh (checking rewrites a tree).  An
- * argument is thus computed once per mention of its parameter, which
- * only matters for an argument with side effects.
+ * the parameter's type, checked afresh (checking rewrites a tree).  As
+ * in DTrace, an argument is computed once, before the body: the use
+ * becomes an NK_BIND per argument (lhs the converted argument, rhs the
+ * rest) and each mention of the parameter an NK_BOUND reading it back
+ * (cg_inline.c), so fds[i++] steps i once.
  *
  * The initializer of a program's own parametric inline is checked where
  * it is defined, with each parameter standing for a zero of its type; a
@@ -29,22 +31,60 @@ static struct node *param_value(struct sema *s, const struct tparam *p,
 	return c;
 }
 
+/* An NK_BIND of value (the holder's first use) around nothing yet, and
+ * in *ref the NK_BOUND that stands for value in the body. */
+static struct node *binding(struct sema *s, struct node *value,
+			    struct node **ref)
+{
+	struct node *b = node_new(s->a, NK_BIND, value->loc);
+
+	b->init = node_new(s->a, NK_EMPTY, value->loc);
+	b->lhs = value;
+	*ref = node_new(s->a, NK_BOUND, value->loc);
+	(*ref)->init = b->init;
+	return b;
+}
+
 /* A copy of y's initializer with the parameters replaced by args (NULL:
- * by zeros, for the check at the definition). */
+ * by zeros, for the check at the definition), each argument bound once:
+ * NK_BIND(arg1, NK_BIND(arg2, ... body)). */
 static struct node *instance(struct sema *s, const struct dsym *y,
 			     const struct node *args, struct srcloc loc)
 {
-	struct node *e = y->init;
+	struct node *e = y->init, *top = NULL, **hole = &top;
 
 	for (const struct tparam *p = y->tn->params; p; p = p->next) {
-		struct node *zero = node_new(s->a, NK_INT, loc);
-		const struct node *a = args ? args : zero;
+		struct node *v = param_value(s, p, args ? args :
+					     node_new(s->a, NK_INT, loc));
+		struct node *ref;
 
-		e = sema_copy_expr(s, e, p->name, param_value(s, p, a));
-		if (args)
+		if (args) {
+			*hole = binding(s, v, &ref);
+			hole = &(*hole)->rhs;
+			v = ref;
 			args = args->next;
+		}
+		e = sema_copy_expr(s, e, p->name, v);
 	}
-	return e == y->init ? sema_copy_expr(s, e, NULL, NULL) : e;
+	if (e == y->init)
+		e = sema_copy_expr(s, e, NULL, NULL);
+	*hole = e;
+	return top;
+}
+
+int sema_inline_bind(struct sema *s, struct node *n)
+{
+	if (n->kind == NK_BOUND) {
+		n->type = n->init->type;
+		return 0;
+	}
+	if (sema_expr(s, n->lhs) < 0)
+		return -1;
+	n->init->type = n->lhs->type;
+	if (sema_expr(s, n->rhs) < 0)
+		return -1;
+	n->type = n->rhs->type;
+	return 0;
 }
 
 /* May an inline of type t stand for an initializer of type from? */
@@ -118,6 +158,36 @@ int sema_inline_param_define(struct sema *s, struct node *n)
 		return -1;
 	vec_push(&s->syms, y);
 	return 0;
+}
+
+/*
+ * fds[i].m: the translated member alone, as for xlate<T>(x).m, inside
+ * the bindings: n becomes NK_BIND(arg, ... (body).m).
+ */
+bool sema_inline_member(struct sema *s, struct node *n, int *rc)
+{
+	struct node *b = n->lhs, *in = b, *m;
+	struct node *next = n->next;
+	struct srcloc loc = n->loc;
+
+	if (b->kind != NK_BIND)
+		return false;
+	while (in->rhs->kind == NK_BIND)
+		in = in->rhs;
+	m = arena_memdup(s->a, n, sizeof(*n));
+	m->next = NULL;
+	m->lhs = in->rhs;
+	if (!sema_xlate_member(s, m, rc))
+		return false;
+	if (*rc < 0)
+		return true;
+	in->rhs = m;
+	for (struct node *k = b; k->kind == NK_BIND; k = k->rhs)
+		k->type = m->type;
+	*n = *b;
+	n->next = next;
+	n->loc = loc;
+	return true;
 }
 
 /* Is n, an NK_INDEX, a use of an inline with parameters? */

@@ -50,6 +50,8 @@ int sema_member(struct sema *s, struct node *n)
 
 	if (sema_xlate_member(s, n, &rc))	/* xlate<T>(x).m: xlate.c */
 		return rc;
+	if (sema_inline_member(s, n, &rc))	/* fds[i].m */
+		return rc;
 	const struct dtype *t = n->lhs->type;
 
 	if (n->kind == NK_PTRMEMBER) {

@@ -95,6 +95,27 @@ static int check_frames(struct sema *s, struct node *n)
 	return 0;
 }
 
+/*
+ * stack() and ustack() take their arguments as "(...)": too many is
+ * their own tag (D_STACK_PROTO, D_USTACK_PROTO), not D_PROTO_LEN.
+ */
+static int stack_proto(struct sema *s, const struct node *n, int min, int max)
+{
+	const struct node *a = n->args;
+	bool user = strcmp(n->name, "ustack") == 0;
+	int k;
+
+	if (min != 0)
+		return 0;
+	for (k = 0; a && k < max; k++)
+		a = a->next;
+	if (!a)
+		return 0;
+	diag_error(s->diag, a->loc, user ? D_USTACK_PROTO : D_STACK_PROTO,
+		   "%s( ) prototype mismatch: too many arguments", n->name);
+	return -1;
+}
+
 bool sema_stack_call(struct sema *s, struct node *n, int *rc)
 {
 	size_t i, nf = sizeof(symfuncs) / sizeof(symfuncs[0]);
@@ -105,7 +126,8 @@ bool sema_stack_call(struct sema *s, struct node *n, int *rc)
 	if (i == nf)
 		return false;
 	*rc = -1;
-	if (sema_args(s, n) < 0 ||
+	if (sema_args(s, n) < 0 || stack_proto(s, n, symfuncs[i].min,
+					       symfuncs[i].max) < 0 ||
 	    sema_proto_len(s, n, symfuncs[i].min, symfuncs[i].max) < 0)
 		return true;
 	if (symfuncs[i].min == 0) {

@@ -65,7 +65,7 @@ static bool store_root_ok(const struct node *n)
 	if (n->kind == NK_PTRMEMBER || (n->kind == NK_UNARY && n->op == TK_STAR))
 		return true;
 	if (sema_is_dvar(n))	/* a struct-valued dynamic variable */
-		return n->sym && type_is_sou(n->type);
+		return n->sym && type_is_byval(n->type);
 	return n->kind == NK_IDENT && n->builtin < 0 && n->sym &&
 	       n->sym->kind == SYM_GLOBAL;
 }
@@ -159,7 +159,7 @@ int sema_store_sou(struct sema *s, struct node *n)
 {
 	const struct dtype *lt = n->lhs->type, *rt = n->rhs->type;
 
-	if (n->op != TK_ASSIGN || !type_is_sou(lt) || !type_is_sou(rt) ||
+	if (n->op != TK_ASSIGN || !type_is_byval(lt) || !type_is_byval(rt) ||
 	    !type_same(lt, rt))
 		return incompat(s, n);
 	n->type = lt;

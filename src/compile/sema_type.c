@@ -368,9 +368,15 @@ const struct dtype *sema_type(struct sema *s, const struct tnode *tn)
 				   "array declaration requires a dimension");
 			return NULL;
 		}
-		if (!const_eval(s, tn->dim, &n) || n <= 0 || n > INT32_MAX) {
-			diag_error(s->diag, tn->loc, D_DECL_ARRDIM,
-				   "array dimension must be a positive integral constant");
+		if (!const_eval(s, tn->dim, &n) || n <= 0) {
+			diag_error(s->diag, tn->loc, D_DECL_ARRSUB,
+				   "positive integral constant expression or tuple signature expected as array declaration subscript");
+			return NULL;
+		}
+		/* DTrace's limit is UINT_MAX; object sizes here are int32 */
+		if (n > INT32_MAX) {
+			diag_error(s->diag, tn->loc, D_DECL_ARRBIG,
+				   "array dimension too big");
 			return NULL;
 		}
 		if (b->kind == DT_VOID || b->kind == DT_STRING ||

@@ -13,7 +13,8 @@
  * this string s; int a[string, int];) fix the type up front.
  *
  * Integers narrower than int are promoted on creation (as for globals);
- * every scalar takes an 8-byte slot, a string strsize bytes.  this->
+ * every scalar takes an 8-byte slot, a string strsize bytes; structs,
+ * unions and arrays (other than char arrays) are held by value.  this->
  * variables are laid out here (offsets in the program-wide this-> region
  * of struct dctx); the maps of self-> and associative-array variables
  * are created by the code generator (cg_dvar.c).
@@ -79,7 +80,8 @@ static int check_storable(struct sema *s, struct srcloc loc,
 			  const char *what, const struct dtype *t)
 {
 	if (type_is_scalar(t) || type_is_string(t) || type_is_float(t) ||
-	    (type_is_sou(t) && !t->incomplete && t->size > 0))
+	    (type_is_sou(t) && !t->incomplete && t->size > 0) ||
+	    type_is_array_obj(t))
 		return 0;
 	if (t->kind == DT_VOID) {
 		diag_error(s->diag, loc, D_DECL_VOIDOBJ,
@@ -105,7 +107,7 @@ static struct dsym *dvar_new(struct sema *s, enum dsym_kind k,
 	y->agg_index = -1;
 	if (k == SYM_THIS) {
 		uint32_t size = type_is_string(y->type) ||
-				type_is_sou(y->type) ? y->type->size : 8;
+				type_is_byval(y->type) ? y->type->size : 8;
 
 		y->offset = s->this_size;
 		s->this_size += (size + 7) & ~7u;
@@ -192,7 +194,8 @@ bool sema_var_is_ptr_index(struct sema *s, const struct node *n)
 	k = l->kind == NK_THIS ? SYM_THIS : SYM_SELF;
 	const struct dsym *y = sema_lookup(s, k, dvar_name(s, k, l->name));
 
-	return y && y->nkeys == 0 && y->type->kind == DT_PTR;
+	return y && y->nkeys == 0 &&
+	       (y->type->kind == DT_PTR || type_is_array_obj(y->type));
 }
 
 /*
@@ -335,7 +338,7 @@ int sema_var_assign(struct sema *s, struct node *n)
 		return -1;
 	const struct dtype *lt = n->lhs->type;
 
-	if (type_is_sou(lt) || type_is_sou(rt))
+	if (type_is_byval(lt) || type_is_byval(rt))
 		return sema_store_sou(s, n);	/* the same type, by value */
 	if (type_is_float(lt) || type_is_float(rt))
 		return sema_float_assign(s, n);
@@ -437,8 +440,8 @@ int sema_var_decl(struct sema *s, struct node *n)
 	struct dsym *y = sema_lookup(s, k, name);
 
 	if (y && (type_is_string(y->type) != type_is_string(t) ||
-		  type_is_sou(y->type) != type_is_sou(t) ||
-		  (type_is_sou(t) && !type_same(t, y->type)) ||
+		  type_is_byval(y->type) != type_is_byval(t) ||
+		  (type_is_byval(t) && !type_same(t, y->type)) ||
 		  (k == SYM_SELF && assoc != (y->nkeys > 0)) ||
 		  (!type_is_string(t) && value_type(s, t)->size != y->type->size))) {
 		diag_error(s->diag, n->loc, D_DECL_IDRED,

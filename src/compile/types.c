@@ -37,6 +37,7 @@ void types_init(struct dtypes *t, uint64_t strsize)
 	t->t_ullong.cname = "unsigned long long";
 	t->t_bool = t->t_uchar;
 	t->t_bool.cname = "_Bool";
+	t->t_bool.is_bool = true;
 	t->t_string = (struct dtype){ .kind = DT_STRING, .name = "string",
 				      .size = (uint32_t)strsize };
 	t->t_voidp = (struct dtype){ .kind = DT_PTR, .name = "void *",

@@ -40,6 +40,7 @@ struct dtype {
 	enum dtype_kind kind;
 	uint32_t size;
 	bool is_signed;
+	bool is_bool;			/* DT_INT _Bool: a store keeps v != 0 */
 	const char *name;		/* "int", "uint64_t", "string" ... */
 	const struct dtype *base;	/* DT_PTR, DT_ARRAY */
 	uint32_t nelems;
@@ -126,6 +127,18 @@ static inline bool type_is_char_seq(const struct dtype *t)
 {
 	return (t->kind == DT_ARRAY || t->kind == DT_PTR) && t->base &&
 	       type_is_char(t->base);
+}
+/* an array of known size other than a char array (which D treats as a
+ * string): a variable may hold one by value */
+static inline bool type_is_array_obj(const struct dtype *t)
+{
+	return t->kind == DT_ARRAY && !type_is_char_seq(t) && t->nelems > 0 &&
+	       t->size > 0;
+}
+/* structs, unions and arrays: held by value, passed by address */
+static inline bool type_is_byval(const struct dtype *t)
+{
+	return type_is_sou(t) || type_is_array_obj(t);
 }
 
 /*
