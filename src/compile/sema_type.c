@@ -139,6 +139,13 @@ static int sou_body(struct sema *s, const struct tnode *tn, struct dtype *d)
 					   "positive integral constant expression expected as bit-field size");
 				return -1;
 			}
+			if (w == 0 && !tm->name && !is_union) {
+				/* as in C: pad to the type's next unit */
+				uint32_t u = 8 * mt->size;
+
+				bit = (bit + u - 1) / u * u;
+				continue;
+			}
 			if (w <= 0 || w > 8 * (int64_t)mt->size) {
 				diag_error(s->diag, tm->loc, D_DECL_BFSIZE,
 					   "bit-field size must be between 1 and %u for type %s",

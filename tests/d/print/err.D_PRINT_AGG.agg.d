@@ -1,0 +1,7 @@
+/* print() of an aggregation: printa() prints aggregations. */
+
+BEGIN
+{
+	@a = count();
+	print(@a);
+}
