@@ -126,6 +126,7 @@ bool sema_is_store_lvalue(struct sema *s, struct node *n);
 bool sema_store_is_element(const struct node *n);	/* *(a + i) */
 int sema_store_assign(struct sema *s, struct node *n);
 int sema_store_incdec(struct sema *s, struct node *n);
+int sema_incdec_type(struct sema *s, struct node *n);
 /* x = y of a struct or union global x (sema_store.c) */
 int sema_store_sou(struct sema *s, struct node *n);
 /* compared with a string, a char array or pointer is read as one */

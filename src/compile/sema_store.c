@@ -134,11 +134,12 @@ int sema_store_assign(struct sema *s, struct node *n)
 	return 0;
 }
 
-int sema_store_incdec(struct sema *s, struct node *n)
+/*
+ * The type of ++ or -- applied to n->lhs, once the target is resolved:
+ * shared by stores into memory and into variables (sema_var.c).
+ */
+int sema_incdec_type(struct sema *s, struct node *n)
 {
-	n->op = (n->kind == NK_PREINC || n->kind == NK_POSTINC) ? TK_INC : TK_DEC;
-	if (check_target(s, n) < 0)
-		return -1;
 	if (!type_is_arith(n->lhs->type)) {
 		diag_error(s->diag, n->loc, D_OP_ARITH,
 			   "operator %s requires an operand of arithmetic type",
@@ -147,6 +148,14 @@ int sema_store_incdec(struct sema *s, struct node *n)
 	}
 	n->type = n->lhs->type;
 	return 0;
+}
+
+int sema_store_incdec(struct sema *s, struct node *n)
+{
+	n->op = (n->kind == NK_PREINC || n->kind == NK_POSTINC) ? TK_INC : TK_DEC;
+	if (check_target(s, n) < 0)
+		return -1;
+	return sema_incdec_type(s, n);
 }
 
 /*

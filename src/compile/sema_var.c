@@ -357,14 +357,7 @@ int sema_var_incdec(struct sema *s, struct node *n)
 	n->op = (n->kind == NK_PREINC || n->kind == NK_POSTINC) ? TK_INC : TK_DEC;
 	if (dvar_resolve(s, n->lhs, &s->types->t_int) < 0)
 		return -1;
-	if (!type_is_arith(n->lhs->type)) {
-		diag_error(s->diag, n->loc, D_OP_ARITH,
-			   "operator %s requires operands of arithmetic type",
-			   tok_kind_str(n->op));
-		return -1;
-	}
-	n->type = n->lhs->type;
-	return 0;
+	return sema_incdec_type(s, n);
 }
 
 /* Key types of an associative array's declaration. */
