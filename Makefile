@@ -3,7 +3,8 @@
 #   make            build build/dtrace
 #   make deps       install the Debian packages needed to build and test
 #   make check      unit tests and golden D tests (as root), against both
-#                   the normal build and the ASan/UBSan build
+#                   the normal build and the ASan/UBSan build, then a batch
+#                   of D tests in a Linux 6.1 QEMU guest (tests/vm/)
 #   make asan       the build with AddressSanitizer and UBSan, in build-asan/
 #   make check-fast the test suite against the normal build only
 #   make bench      benchmarks against bpftrace and hand-written BPF
@@ -15,6 +16,8 @@ CC      ?= cc
 PKGS    := libbpf libelf libdw
 DEB_DEPS := build-essential pkg-config libbpf-dev libelf-dev libdw-dev \
 	    zlib1g-dev linux-libc-dev bpftrace bpftool
+# the Linux 6.1 guest of tests/vm/ (skipped when these are missing)
+DEB_DEPS += qemu-system-x86 linux-image-amd64 busybox-static cpio
 
 WARN    := -Wall -Wextra -Wshadow -Wmissing-prototypes -Wstrict-prototypes \
 	   -Wno-unused-parameter

@@ -3,7 +3,11 @@
 # run-all.sh BUILD...: the whole test suite, as "make check" and CI run it,
 # for each build directory given (the normal one and the ASan/UBSan one):
 # the unit tests (run-unit.sh) and the golden D tests against BUILD/dtrace
-# (run-d.sh, skipped without root).  The very last line is the combined
+# (run-d.sh, skipped without root); and, for the first build only, a
+# batch of D tests in a Linux 6.1 QEMU guest (vm/check.sh; skipped when
+# the guest cannot boot, or with BDT_VM=0), run in the background from
+# the start (the emulator keeps one CPU busy for a few minutes, the host
+# tests mostly wait) and reported last.  The very last line is the combined
 # "N passed, N failed, N skipped", which CI reads; the exit status is
 # non-zero if anything failed.
 
@@ -15,7 +19,13 @@ if [ $# -lt 1 ]; then
 fi
 here=$(dirname "$0")
 tmp=$(mktemp /tmp/bdtrace-all.XXXXXX)
-trap 'rm -f "$tmp"' EXIT
+vmout=$(mktemp /tmp/bdtrace-vm.XXXXXX)
+trap 'rm -f "$tmp" "$vmout"' EXIT
+vmpid=
+if [ "${BDT_VM:-1}" != 0 ]; then
+	"$here/vm/check.sh" "$1" > "$vmout" 2>&1 &
+	vmpid=$!
+fi
 
 # count LINE: "P F S" from a summary line (S 0 if absent), "0 1 0" if the
 # line is not a summary (the runner itself failed).
@@ -41,6 +51,13 @@ for build in "$@"; do
 	read -r p f s <<< "$(count "$(tail -n 1 "$tmp")")"
 	passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + s))
 done
+
+if [ -n "$vmpid" ]; then
+	wait "$vmpid" || rc=1
+	cat "$vmout"
+	read -r p f s <<< "$(count "$(tail -n 1 "$vmout")")"
+	passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + s))
+fi
 
 if [ "$failed" -eq 0 ] && [ "$rc" -ne 0 ]; then
 	failed=1

@@ -41,7 +41,8 @@
 # that is content with "some" events needs no more than that.
 #
 # Every run is under timeout(1) with stdin from /dev/null, so the runner
-# needs no terminal and cannot hang.  Tests need root; without it, every
+# needs no terminal and cannot hang.  BDT_TIMEOUT_SCALE=N multiplies every
+# timeout by N (tests/vm/ runs the tests in an emulated, slower machine).  Tests need root; without it, every
 # test is skipped with one message.
 
 set -u
@@ -194,6 +195,7 @@ check_output() {
 run_test() {
 	local t=$1 name=${1##*/} to want trig opts args tag
 	to=$(directive "$t" timeout) || to=20
+	to=$((to * ${BDT_TIMEOUT_SCALE:-1}))
 	want=$(directive "$t" exit) || want=0
 	trig=$(directive "$t" trigger) || trig=
 	opts=$(directive "$t" opts) || opts=

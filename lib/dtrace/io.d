@@ -87,10 +87,10 @@ translator devinfo_t < struct bio *B > {
 	dev_instance = B->bi_bdev->bd_dev & 0xfffff;
 	dev_name = B->bi_bdev->bd_disk->disk_name;
 	dev_statname = B->bi_bdev->bd_disk->disk_name;
-	dev_pathname = strjoin("/dev/", (B->bi_bdev->__bd_flags.counter & 0xff) ?
-	    strjoin(stringof(B->bi_bdev->bd_disk->disk_name),
-	    lltostr(B->bi_bdev->__bd_flags.counter & 0xff)) :
-	    stringof(B->bi_bdev->bd_disk->disk_name));
+	/* the device's own name ("sda1", "nvme0n1p1"): the partition
+	 * number's field changed in Linux 6.10, the name did not */
+	dev_pathname = strjoin("/dev/",
+	    stringof(B->bi_bdev->bd_device.kobj.name));
 };
 
 translator devinfo_t < struct request *R > {
@@ -99,10 +99,7 @@ translator devinfo_t < struct request *R > {
 	dev_instance = R->part->bd_dev & 0xfffff;
 	dev_name = R->part->bd_disk->disk_name;
 	dev_statname = R->part->bd_disk->disk_name;
-	dev_pathname = strjoin("/dev/", (R->part->__bd_flags.counter & 0xff) ?
-	    strjoin(stringof(R->part->bd_disk->disk_name),
-	    lltostr(R->part->__bd_flags.counter & 0xff)) :
-	    stringof(R->part->bd_disk->disk_name));
+	dev_pathname = strjoin("/dev/", stringof(R->part->bd_device.kobj.name));
 };
 
 /* a NULL file (a closed or out-of-range fd of fds[]) is "<none>" */

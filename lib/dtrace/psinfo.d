@@ -132,6 +132,19 @@ translator timestruc_t < struct signal_struct *S > {
 	tv_nsec = (S->cutime + S->cstime) % 1000000000;
 };
 
+/*
+ * Where resident-set counter i of a struct mm_struct lies: at
+ * rss_stat + _BDT_RSS_OFF + i * _BDT_RSS_STEP.  Linux 6.2 and later keep
+ * an array of struct percpu_counter (the global value in .count); earlier
+ * kernels (Debian 12's 6.1) a struct mm_rss_stat of atomic_long_t.  The
+ * member's size tells them apart, so one library serves both.
+ */
+inline uint64_t _BDT_RSS_STEP = sizeof(((struct mm_struct *)0)->rss_stat) ==
+    4 * sizeof(struct percpu_counter) ? sizeof(struct percpu_counter) :
+    sizeof(long);
+inline uint64_t _BDT_RSS_OFF = _BDT_RSS_STEP == sizeof(long) ? 0 :
+    offsetof(struct percpu_counter, count);
+
 /* a kernel thread (PF_KTHREAD) is a system process */
 translator psinfo_t < struct task_struct *T > {
 	pr_flag = (T->flags & 0x00200000) ? PR_ISSYS : 0;
@@ -148,8 +161,12 @@ translator psinfo_t < struct task_struct *T > {
 	/* in KB, from pages of 4 KB; resident: file, anon and shmem pages
 	 * (the counters' global, approximate values); 0 for kernel threads */
 	pr_size = T->mm ? T->mm->total_vm << 2 : 0;
-	pr_rssize = T->mm ? (size_t)(T->mm->rss_stat[0].count +
-	    T->mm->rss_stat[1].count + T->mm->rss_stat[3].count) << 2 : 0;
+	pr_rssize = T->mm ? (size_t)(
+	    *(long *)((uintptr_t)&T->mm->rss_stat + _BDT_RSS_OFF) +
+	    *(long *)((uintptr_t)&T->mm->rss_stat + _BDT_RSS_OFF +
+	    _BDT_RSS_STEP) +
+	    *(long *)((uintptr_t)&T->mm->rss_stat + _BDT_RSS_OFF +
+	    3 * _BDT_RSS_STEP)) << 2 : 0;
 	pr_ttydev = T->signal->tty ?
 	    ((dev_t)T->signal->tty->driver->major << 20 |
 	     (dev_t)(T->signal->tty->driver->minor_start + T->signal->tty->index)) :

@@ -323,7 +323,13 @@ static int run_cpp(struct cli *c, const char *path, char **out)
 	vec_push(&av, "cpp");
 	vec_push(&av, "-D__SUNW_D=1");
 	vec_push(&av, "-D__SUNW_D_64");
+	/* D 1.13 as DTrace numbers versions: major << 24 | minor << 12 */
+	vec_push(&av, "-D__SUNW_D_VERSION=0x0100d000");
 	vec_push(&av, "-D__linux");
+	vec_push(&av, "-D__Linux");	/* __`uname -s` */
+	vec_push(&av, "-D__unix");
+	vec_push(&av, "-D__SVR4");
+	vec_push(&av, "-U__GNUC__");	/* D is not GNU C */
 	for (size_t i = 0; i < c->cppargs.len; i++)
 		vec_push(&av, (char *)c->cppargs.data[i]);
 	if (c->opts.stdc && strcmp(c->opts.stdc, "t") == 0)
@@ -624,7 +630,8 @@ static int do_exec(struct cli *c, struct probe_table *tab, struct dobj *obj)
 	FILE *out = stdout;
 	int rc;
 
-	if (c->cmds.len == 0 && !c->opts.zdefs) {
+	/* -e alone compiles just the D libraries, as DTrace's does */
+	if (c->cmds.len == 0 && !c->opts.zdefs && c->exec) {
 		fprintf(stderr, "dtrace: no probes specified\n");
 		return E_ERROR;
 	}

@@ -58,6 +58,7 @@ struct cg {
 	uint32_t scratch_off;		/* next free byte of dctx scratch */
 	bool records;			/* the clause writes a record */
 	int clause_end;			/* label after the clause */
+	bool exit_seen;			/* an earlier clause calls exit() */
 	int action;			/* statement number, 1-based; 0: predicate */
 
 	/* the program being generated */
@@ -228,6 +229,9 @@ int cg_get_stack(struct cg *cg, uint32_t off, uint32_t size, uint32_t flags,
 		 bool want_ret);
 /* cg_subr_dpath.c: cwd and root, paths built in BPF */
 int cg_path_builtin(struct cg *cg, struct node *n, bool cwd);
+/* cg_bvar.c: timestamp (once per firing), execargs */
+int cg_timestamp(struct cg *cg);
+int cg_execargs(struct cg *cg, struct node *n);
 enum dval_kind cg_symval_kind(enum symval k);
 uint32_t cg_symval_size(struct cg *cg, const struct dtype *t);
 /* evaluate n and store what it records at REG_DCTX + off */
@@ -242,6 +246,17 @@ bool cg_printf_uaddr(struct cg *cg, const struct fmt *f, int argi,
 
 /* cg_str.c */
 int cg_strcmp(struct cg *cg, struct node *n);	/* n: comparison of strings */
+int cg_cast(struct cg *cg, struct node *n);	/* cg_cast.c: NK_CAST */
+/* cg_reclaim.c: give back the scratch a statement or comparison used */
+struct cg_scratch_mark {
+	uint32_t off, strtok_state, heap_slot;
+	int nheap_fix;
+	const struct node *strtok_clause;
+};
+void cg_scratch_mark(struct cg *cg, struct cg_scratch_mark *m);
+/* n: the expression statement or comparison; its lhs and rhs are checked */
+void cg_scratch_reclaim(struct cg *cg, const struct cg_scratch_mark *m,
+			const struct node *n);
 /* copy the string at reg (freed) to dst (a map value) + off, up to size */
 void cg_strcpy(struct cg *cg, int dst_base, int32_t off, int src,
 	       uint32_t size);
@@ -261,6 +276,9 @@ int cg_spec_action(struct cg *cg, struct node *call, enum dfunc f);
 int cg_spec_gate(struct cg *cg, uint32_t size);
 /* the ring buffer was full: bufpolicy=fill stops tracing */
 void cg_buf_full(struct cg *cg);
+/* cg_exit.c: exit() ends tracing once; later clauses are skipped */
+void cg_exit_drain(struct cg *cg);
+void cg_exit_guard(struct cg *cg);
 /* cg_destr.c: destructive actions (raise, stop, system ...) */
 int cg_destr_action(struct cg *cg, struct node *call, enum dfunc f);
 /* cg_output.c: tracemem(), and trace() of structs, unions and arrays */

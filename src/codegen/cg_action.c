@@ -219,10 +219,8 @@ int cg_action(struct cg *cg, struct node *call, enum dfunc f)
 
 		emit(cg->e, I_STX_MEM(BPF_W, REG_DCTX, r,
 				      offsetof(struct dctx, scratch) + (int32_t)off));
-		/* tracing stops at once, in the kernel, as DTrace's does */
-		emit_ld_map_value(cg->e, r, DMAP_STATE, 0);
-		emit(cg->e, I_ST_MEM(BPF_W, r, 0, DSTATE_DRAINING));
 		ra_free(cg, r);
+		cg_exit_drain(cg);
 		act.kind = DACT_EXIT;
 		act.vals = arena_alloc(cg->a, sizeof(struct dval));
 		act.vals[0] = (struct dval){ .kind = DV_INT, .is_signed = true,

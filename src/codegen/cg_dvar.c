@@ -56,6 +56,8 @@ static bool by_ref(const struct dsym *y)
 
 static uint32_t key_slot(const struct cg *cg, const struct dtype *t)
 {
+	if (type_is_sou(t))	/* a struct or union key: its bytes */
+		return (t->size + 7) & ~7u;
 	return type_is_string(t) ? ((uint32_t)cg->opts->strsize + 7) & ~7u : 8;
 }
 
@@ -123,6 +125,13 @@ static uint32_t build_key(struct cg *cg, struct node *n)
 			emit(cg->e, I_MOV64_REG(dst, REG_DCTX));
 			cg_strcpy(cg, dst, scratch_at(off), r,
 				  (uint32_t)cg->opts->strsize);
+		} else if (type_is_sou(y->keys[i])) {
+			int dst = ra_alloc(cg);
+
+			emit(cg->e, I_MOV64_REG(dst, REG_DCTX));
+			emit(cg->e, I_ALU64_IMM(BPF_ADD, dst, scratch_at(off)));
+			cg_sou_copy(cg, dst, y->keys[i]->size, r);
+			ra_free(cg, dst);
 		} else {
 			if (type_is_int(a->type))
 				cg_normalize(cg, r, a->type);
@@ -299,7 +308,9 @@ int cg_dvar_incdec(struct cg *cg, struct node *n)
 
 	if (post)
 		emit(cg->e, I_MOV64_REG(res, v));
-	emit(cg->e, I_ALU64_IMM(n->op == TK_INC ? BPF_ADD : BPF_SUB, v, 1));
+	/* a pointer moves by its pointee's size (sema_incdec_type) */
+	emit(cg->e, I_ALU64_IMM(n->op == TK_INC ? BPF_ADD : BPF_SUB, v,
+				n->ival ? (int32_t)n->ival : 1));
 	cg_normalize(cg, v, y->type);
 	if (!post)
 		emit(cg->e, I_MOV64_REG(res, v));

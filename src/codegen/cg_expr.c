@@ -293,7 +293,9 @@ static int cg_incdec(struct cg *cg, struct node *n)
 
 	if (post)
 		emit(cg->e, I_MOV64_REG(res, v));
-	emit(cg->e, I_ALU64_IMM(n->op == TK_INC ? BPF_ADD : BPF_SUB, v, 1));
+	/* a pointer moves by its pointee's size (sema_incdec_type) */
+	emit(cg->e, I_ALU64_IMM(n->op == TK_INC ? BPF_ADD : BPF_SUB, v,
+				n->ival ? (int32_t)n->ival : 1));
 	cg_normalize(cg, v, y->type);
 	if (!post)
 		emit(cg->e, I_MOV64_REG(res, v));
@@ -378,12 +380,8 @@ int cg_expr(struct cg *cg, struct node *n)
 		return cg_xlate(cg, n);		/* cg_xlate.c */
 	case NK_BIND: case NK_BOUND:
 		return cg_inline_bind(cg, n);	/* cg_inline.c */
-	case NK_CAST: {
-		int r = cg_expr(cg, n->lhs);
-
-		cg_normalize(cg, r, n->type);
-		return r;
-	}
+	case NK_CAST:
+		return cg_cast(cg, n);		/* cg_cast.c */
 	default:
 		cg_fail(cg, n, "%s is not supported yet", node_kind_name(n->kind));
 		return R8;

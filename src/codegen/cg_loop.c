@@ -258,5 +258,7 @@ int cg_chill(struct cg *cg, struct node *call)
 	ra_free(cg, d);
 	sl_next(cg, &l);
 	sl_end(cg, &l);
+	/* as in DTrace, timestamp is read afresh after a chill() */
+	E(I_ST_MEM(BPF_DW, REG_DCTX, offsetof(struct dctx, tstamp), 0));
 	return 0;
 }

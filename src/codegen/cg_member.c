@@ -18,9 +18,11 @@
 
 static const int size_op[] = { [1] = BPF_B, [2] = BPF_H, [4] = BPF_W, [8] = BPF_DW };
 
+/* a string member (of a D struct) is its bytes, like a char array */
 static bool is_aggregate(const struct dtype *t)
 {
-	return type_is_sou(t) || t->kind == DT_ARRAY || t->kind == DT_FUNC;
+	return type_is_sou(t) || t->kind == DT_ARRAY || t->kind == DT_FUNC ||
+	       type_is_string(t);
 }
 
 static uint32_t scalar_size(const struct dtype *t)

@@ -189,6 +189,9 @@ static void emit_guard(struct cg *cg, const struct cg_clause *c, int end)
 
 void cg_stmt(struct cg *cg, struct node *s)
 {
+	struct cg_scratch_mark m;
+
+	cg_scratch_mark(cg, &m);
 	switch (s->kind) {
 	case NK_EMPTY:
 		break;
@@ -230,6 +233,8 @@ void cg_stmt(struct cg *cg, struct node *s)
 	default:
 		cg_fail(cg, s, "%s is not supported yet", node_kind_name(s->kind));
 	}
+	if (s->kind == NK_EXPR_STMT)	/* what it used is dead: cg_reclaim.c */
+		cg_scratch_reclaim(cg, &m, s);
 }
 
 static void cg_clause(struct cg *cg, const struct cg_clause *c, struct dstmt *st)
@@ -250,6 +255,7 @@ static void cg_clause(struct cg *cg, const struct cg_clause *c, struct dstmt *st
 		st->cond_mask = cg->cond_mask;
 	cg_line(cg, st->epid, 0, cl->loc);
 	emit_guard(cg, c, end);
+	cg_exit_guard(cg);
 	cg_heap_begin(cg);	/* cg_subr_mem.c */
 	if (cl->pred)
 		cg_cond_jump(cg, cl->pred, end);
@@ -355,6 +361,9 @@ static void cg_prologue(struct cg *cg, struct emit *e, int nargs,
 				  offsetof(struct dctx, ctx)));
 		emit(e, I_STX_MEM(BPF_W, REG_DCTX, R7,
 				  offsetof(struct dctx, prid)));
+		/* timestamp is one value for the whole firing */
+		emit(e, I_ST_MEM(BPF_DW, REG_DCTX,
+				 offsetof(struct dctx, tstamp), 0));
 	}
 	if (nargs)
 		at->prov->prologue_args(at, e, nargs);
@@ -376,6 +385,7 @@ static int cg_attach(struct cg *cg, struct attach *at, struct cg_clause *clauses
 	cg->at = at;
 	cg->e = &body;
 	cg->nargs_used = 0;
+	cg->exit_seen = false;
 	cg->lines.len = 0;
 	cg_dvar_clear_this(cg);
 	for (size_t i = 0; i < n && !diag_failed(cg->diag); i++) {

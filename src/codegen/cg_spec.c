@@ -52,9 +52,14 @@ static int spec_map(struct cg *cg, struct node *n)
 static int slot_ptr(struct cg *cg, int map, int id)
 {
 	int p = ra_alloc(cg), k = ra_alloc(cg);
+	int32_t last = cg->opts->nspec ? (int32_t)cg->opts->nspec - 1 : 0;
 
 	emit(cg->e, I_MOV64_REG(k, id));
 	emit(cg->e, I_ALU64_IMM(BPF_SUB, k, 1));
+	/* never taken; older verifiers (Linux 6.1's) do not learn id >= 1
+	 * from the caller's id != 0 test, so id - 1 may be -1 to them */
+	emit(cg->e, I_JMP_IMM(BPF_JLE, k, last, 1));
+	emit(cg->e, I_MOV64_IMM(k, 0));
 	emit(cg->e, I_ALU64_IMM(BPF_LSH, k, 4));
 	emit_ld_map_value(cg->e, p, map, 0);
 	emit(cg->e, I_ALU64_REG(BPF_ADD, p, k));

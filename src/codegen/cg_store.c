@@ -14,10 +14,7 @@
  * the address is built from the global's constant offset, member
  * offsets, and array subscripts.  A subscript that is not a constant is
  * compared with the array's bound first (the verifier needs the bound
- * anyway), and one out of range faults "invalid address" as DTrace's
- * store checks do; the address it reports is the byte offset from the
- * start of the array, since the map's own address means nothing to the
- * user.  Bit-fields are read, masked and written back as a unit.
+ * anyway), and one out of range faults (add_index).  Bit-fields are read, masked and written back as a unit.
  */
 #include "cg.h"
 
@@ -35,8 +32,16 @@ static bool is_bitfield(const struct node *n)
 	return (n->kind == NK_MEMBER || n->kind == NK_PTRMEMBER) && n->slen;
 }
 
-/* base += index * scale, index checked against the array's bound */
-static void add_index(struct cg *cg, int base, struct node *add)
+/*
+ * base += index * scale, index checked against the array's bound
+ * (one more where sema let &a[N] point just past the end).  An index
+ * out of a global's array faults "index out of bounds (i)"; out of an
+ * array held in a dynamic variable, "invalid address" (the byte offset
+ * in the array: the map's own address means nothing to the user), as
+ * DTrace reports a store outside the variable's storage.
+ */
+static void add_index(struct cg *cg, int base, struct node *add, bool past,
+		      bool dvar)
 {
 	const struct dtype *at = add->lhs->type;
 	uint32_t scale = type_ptr_scale(add->type);
@@ -47,9 +52,10 @@ static void add_index(struct cg *cg, int base, struct node *add)
 	if (at->nelems) {
 		int ok = emit_label_new(cg->e);
 
-		emit_jmp_imm(cg->e, BPF_JLT, i, (int32_t)at->nelems, ok);
-		emit(cg->e, I_ALU64_IMM(BPF_MUL, i, (int32_t)scale));
-		cg_fault(cg, DFLT_BADADDR, i);
+		emit_jmp_imm(cg->e, BPF_JLT, i, (int32_t)(at->nelems + past), ok);
+		if (dvar)
+			emit(cg->e, I_ALU64_IMM(BPF_MUL, i, (int32_t)scale));
+		cg_fault(cg, dvar ? DFLT_BADADDR : DFLT_BADINDEX, i);
 		emit_label_place(cg->e, ok);
 	} else {
 		/* no bound (a flexible array member): only element 0 */
@@ -105,7 +111,8 @@ static int lvalue_addr(struct cg *cg, struct node *n, bool *raw, bool store)
 	}
 	/* *(a + i) */
 	r = lvalue_addr(cg, n->lhs->lhs, raw, store);
-	add_index(cg, r, n->lhs);
+	add_index(cg, r, n->lhs, n->aux == 1,	/* aux: sema_mem.c */
+		  sema_is_dvar(n->lhs->lhs));
 	return r;
 }
 
@@ -227,11 +234,15 @@ static int target_addr(struct cg *cg, struct node *n, uint32_t *size)
 	return raw ? cg_scratch_dest(cg, addr, *size) : addr;
 }
 
-/* a string or char array copied into a char array, NUL-terminated */
+/*
+ * a string or char array copied into a char array or a string member,
+ * NUL-terminated
+ */
 static int store_chars(struct cg *cg, struct node *n)
 {
 	int v = cg_expr(cg, n->rhs);
-	uint32_t size = n->lhs->type->nelems;
+	uint32_t size = n->lhs->type->kind == DT_ARRAY ?
+			n->lhs->type->nelems : n->lhs->type->size;
 	bool raw = false;
 	int addr = lvalue_addr(cg, n->lhs, &raw, true), dst;
 
@@ -240,7 +251,7 @@ static int store_chars(struct cg *cg, struct node *n)
 	dst = ra_alloc(cg);
 
 	emit(cg->e, I_MOV64_REG(dst, addr));
-	cg_strcpy(cg, dst, 0, v, n->lhs->type->nelems);
+	cg_strcpy(cg, dst, 0, v, size);
 	return addr;
 }
 
@@ -264,7 +275,7 @@ int cg_store_assign(struct cg *cg, struct node *n)
 
 	if (type_is_sou(l->type))
 		return store_sou(cg, n);
-	if (l->type->kind == DT_ARRAY)
+	if (l->type->kind == DT_ARRAY || type_is_string(l->type))
 		return store_chars(cg, n);
 	int v = cg_expr(cg, n->rhs);
 	uint32_t size;
@@ -294,7 +305,9 @@ int cg_store_incdec(struct cg *cg, struct node *n)
 
 	if (post)
 		emit(cg->e, I_MOV64_REG(res, v));
-	emit(cg->e, I_ALU64_IMM(n->op == TK_INC ? BPF_ADD : BPF_SUB, v, 1));
+	/* a pointer moves by its pointee's size (sema_incdec_type) */
+	emit(cg->e, I_ALU64_IMM(n->op == TK_INC ? BPF_ADD : BPF_SUB, v,
+				n->ival ? (int32_t)n->ival : 1));
 	store_at(cg, l, addr, v, size);
 	if (!post)
 		emit(cg->e, I_MOV64_REG(res, v));

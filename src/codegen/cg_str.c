@@ -5,6 +5,7 @@
  * holds for constants too).
  */
 #include "cg.h"
+#include "cg_subr.h"
 
 #include "../compile/lex.h"
 #include "../runtime/options.h"
@@ -50,20 +51,26 @@ static void strcmp_const(struct cg *cg, int r, int p, const char *s, size_t len)
 }
 
 /*
- * General comparison: a bounded loop over at most strsize bytes.  Leaves
- * in a the difference of the first differing bytes (0 when equal) and
- * frees b.
+ * General comparison: a loop over at most strsize bytes, from the sl_*
+ * kit (cg_subr.h), with its index and result in scratch: a plain
+ * bounded loop is walked once per iteration by the verifier, and a
+ * clause with a dozen comparisons exceeded its jump history.  Bytes
+ * compare unsigned, as DTrace's strcmp does.  Leaves in a the
+ * difference of the first differing bytes (0 when equal) and frees b.
  */
 static void strcmp_loop(struct cg *cg, int a, int b)
 {
-	int i = ra_alloc(cg), x = ra_alloc(cg), y = ra_alloc(cg);
-	int loop = emit_label_new(cg->e), diff = emit_label_new(cg->e);
-	int eq = emit_label_new(cg->e), done = emit_label_new(cg->e);
 	uint32_t max = (uint32_t)cg->opts->strsize;
+	uint32_t iv = sv_new(cg), rv = sv_new(cg);
+	int i = ra_new(cg), x = ra_new(cg), y = ra_new(cg);
+	int diff = emit_label_new(cg->e);
+	struct sloop l;
 
-	emit(cg->e, I_MOV64_IMM(i, 0));
-	emit_label_place(cg->e, loop);
-	emit_jmp_imm(cg->e, BPF_JGE, i, (int32_t)max, eq);
+	sv_st_imm(cg, iv, 0);
+	sv_st_imm(cg, rv, 0);
+	sl_begin(cg, &l, max);
+	sv_ld(cg, i, iv);
+	subr_bound(cg, i, max, l.out);
 	emit(cg->e, I_MOV64_REG(x, a));
 	emit(cg->e, I_ALU64_REG(BPF_ADD, x, i));
 	emit(cg->e, I_LDX_MEM(BPF_B, x, x, 0));
@@ -71,16 +78,15 @@ static void strcmp_loop(struct cg *cg, int a, int b)
 	emit(cg->e, I_ALU64_REG(BPF_ADD, y, i));
 	emit(cg->e, I_LDX_MEM(BPF_B, y, y, 0));
 	emit_jmp_reg(cg->e, BPF_JNE, x, y, diff);
-	emit_jmp_imm(cg->e, BPF_JEQ, x, 0, eq);
+	emit_jmp_imm(cg->e, BPF_JEQ, x, 0, l.out);
 	emit(cg->e, I_ALU64_IMM(BPF_ADD, i, 1));
-	emit_ja(cg->e, loop);
+	sv_st(cg, iv, i);
+	sl_next(cg, &l);
 	emit_label_place(cg->e, diff);
 	emit(cg->e, I_ALU64_REG(BPF_SUB, x, y));
-	emit(cg->e, I_MOV64_REG(a, x));
-	emit_ja(cg->e, done);
-	emit_label_place(cg->e, eq);
-	emit(cg->e, I_MOV64_IMM(a, 0));
-	emit_label_place(cg->e, done);
+	sv_st(cg, rv, x);
+	sl_end(cg, &l);
+	sv_ld(cg, a, rv);
 	ra_free(cg, i);
 	ra_free(cg, x);
 	ra_free(cg, y);
@@ -92,7 +98,25 @@ static int const_cmp_op(int op)
 	return op == TK_EQ ? BPF_JEQ : BPF_JNE;
 }
 
+/*
+ * The scratch a comparison's operands used (strjoin() results, copies)
+ * is dead once it has its integer result: given back, a chain of ?:
+ * over many comparisons fits (cg_reclaim.c).
+ */
+static int strcmp_expr(struct cg *cg, struct node *n);
+
 int cg_strcmp(struct cg *cg, struct node *n)
+{
+	struct cg_scratch_mark m;
+
+	cg_scratch_mark(cg, &m);
+	int res = strcmp_expr(cg, n);
+
+	cg_scratch_reclaim(cg, &m, n);
+	return res;
+}
+
+static int strcmp_expr(struct cg *cg, struct node *n)
 {
 	struct node *l = n->lhs, *r = n->rhs;
 	bool eqop = n->op == TK_EQ || n->op == TK_NE;

@@ -333,6 +333,7 @@ int cg_subr(struct cg *cg, struct node *n)
 	case SUBR_D_PATH:
 		return cg_subr_dpath(cg, n);
 	case SUBR_INET_NTOA: case SUBR_INET_NTOA6: case SUBR_INET_NTOP:
+	case SUBR_LINK_NTOP:
 		return cg_subr_net(cg, n);
 	case SUBR_BASENAME: case SUBR_DIRNAME: case SUBR_CLEANPATH:
 	case SUBR_STRTOK:

@@ -45,6 +45,8 @@ void sb_ld(struct cg *cg, int dst, uint32_t buf, int idx);
 void sb_st(struct cg *cg, uint32_t buf, int idx, int val, int tmp);
 /* jump to label unless 0 <= reg < max (unsigned compare) */
 void subr_bound(struct cg *cg, int reg, uint32_t max, int label);
+enum byte_map { BM_UPPER, BM_LOWER, BM_NUL_SPACE };
+void subr_map_bytes(struct cg *cg, uint32_t buf, int len, enum byte_map how);
 
 struct sloop {
 	int n;		/* unused (-1) */
@@ -86,5 +88,10 @@ int cg_subr_mem(struct cg *cg, struct node *n);
 int cg_subr_path(struct cg *cg, struct node *n);
 /* cg_subr_dpath.c: d_path() */
 int cg_subr_dpath(struct cg *cg, struct node *n);
+/* byte offset of a member of a kernel struct (anonymous members too), or -1 */
+int subr_koff(struct cg *cg, const char *sname, const char *member);
+/* a new register: the size-byte (4 or 8) kernel word at addr + off,
+ * faulting on a bad address; tmp is an 8-byte scratch slot */
+int subr_kld(struct cg *cg, int addr, int off, int size, uint32_t tmp);
 
 #endif

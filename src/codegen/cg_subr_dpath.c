@@ -421,3 +421,14 @@ int cg_subr_dpath(struct cg *cg, struct node *n)
 	emit_label_place(cg->e, none);
 	return path_build(cg, &w, true);
 }
+
+/* exported for other readers of fixed kernel fields (cg_bvar.c) */
+int subr_koff(struct cg *cg, const char *sname, const char *member)
+{
+	return koff(dbtf_vmlinux(cg->types), sname, member);
+}
+
+int subr_kld(struct cg *cg, int addr, int off, int size, uint32_t tmp)
+{
+	return kld(cg, addr, off, size, tmp);
+}

@@ -20,6 +20,7 @@
  * Anything else faults "invalid address" with the address.
  */
 #include "cg_subr.h"
+#include "../runtime/options.h"
 
 /* the first and last-plus-one scratch offsets a D program may write */
 #define WR_LO	CG_REC_MAX
@@ -326,10 +327,18 @@ static int alloca_(struct cg *cg, struct node *n)
 	if (n->args->kind != NK_INT)
 		return heap_alloca(cg, n);
 	int64_t size = (int64_t)n->args->ival;
+	uint64_t lim = DCTX_SCRATCH - CG_REC_MAX;
 
-	if (size < 0 || size > DCTX_SCRATCH - CG_REC_MAX)
-		return cg_fail(cg, n, "alloca( ) of %lld bytes: more than the clause's scratch space",
-			       (long long)size), R8;
+	/* too large for scratchsize (or the scratch there is): DTrace's
+	 * compile-time D_ALLOCA_SIZE */
+	if (cg->opts->scratchsize && cg->opts->scratchsize < lim)
+		lim = cg->opts->scratchsize;
+	if (size < 0 || (uint64_t)size > lim) {
+		diag_error(cg->diag, n->loc, D_ALLOCA_SIZE,
+			   "alloca(%lld) size larger than scratchsize %llu",
+			   (long long)size, (unsigned long long)lim);
+		return R8;
+	}
 	return scratch_ptr(cg, cg_scratch(cg, size ? (uint32_t)size : 1));
 }
 

@@ -1,8 +1,10 @@
 /*
- * Code generation for inet_ntoa(&ipaddr), inet_ntoa6(&ip6) and
- * inet_ntop(af, addr): the address is read (bpf_probe_read_kernel; a
- * bad one faults) into scratch and formatted into a new scratch string
- * exactly as DTrace formats it: dotted decimal for IPv4; for IPv6,
+ * Code generation for inet_ntoa(&ipaddr), inet_ntoa6(&ip6),
+ * inet_ntop(af, addr) and link_ntop(type, addr): the address is read
+ * (bpf_probe_read_kernel; a bad one faults) into scratch and formatted
+ * into a new scratch string exactly as DTrace formats it: link-level
+ * addresses as two-digit hex bytes joined by ':'; dotted decimal for
+ * IPv4; for IPv6,
  * lower-case 16-bit groups with DTrace's choice of the zero run to
  * compress as "::" (found byte by byte, as its code does), and the
  * IPv4-mapped and IPv4-compatible forms ending in dotted decimal
@@ -16,6 +18,8 @@
 
 #define AF_INET_LINUX	2
 #define AF_INET6_LINUX	10
+#define ARPHRD_ETHER_LINUX	1	/* 6-byte addresses */
+#define ARPHRD_INFINIBAND_LINUX	32	/* 20-byte addresses */
 
 struct ntop {
 	uint32_t in;		/* the address's bytes */
@@ -278,6 +282,82 @@ static void addr_in(struct cg *cg, struct ntop *t, int reg, uint32_t n)
 	ra_free(cg, r);
 }
 
+/* an illegal operation unless the value in reg is a or b */
+static void only_kinds(struct cg *cg, int reg, int32_t a, int32_t b)
+{
+	int ok = emit_label_new(cg->e);
+
+	emit_jmp_imm(cg->e, BPF_JEQ, reg, a, ok);
+	emit_jmp_imm(cg->e, BPF_JEQ, reg, b, ok);
+	cg_fault(cg, DFLT_ILLOP, -1);
+	emit_label_place(cg->e, ok);
+}
+
+/* the NUL after the output, then the string's address */
+static int finish(struct cg *cg, struct ntop *t)
+{
+	int p = ra_new(cg), x = ra_new(cg), z = ra_new(cg);
+	int over = emit_label_new(cg->e);
+
+	emit_label_place(cg->e, t->full);
+	sv_ld(cg, p, t->pv);
+	E(I_MOV64_IMM(z, 0));
+	subr_bound(cg, p, subr_strsize(cg), over);
+	sb_st(cg, t->out, p, z, x);
+	emit_label_place(cg->e, over);
+	ra_free(cg, p);
+	ra_free(cg, x);
+	ra_free(cg, z);
+	return scratch_ptr(cg, t->out);
+}
+
+/* the n bytes at t->in as "xx:xx:...", as DTrace's link_ntop() */
+static void put_link(struct cg *cg, struct ntop *t, uint32_t n)
+{
+	int b = ra_new(cg);
+
+	for (uint32_t k = 0; k < n; k++) {
+		E(I_LDX_MEM(BPF_B, b, REG_DCTX, SOFF(t->in + k)));
+		put_hex(cg, t, b, 4, 0);
+		put_hex(cg, t, b, 0, 0);
+		if (k + 1 < n)
+			put_imm(cg, t, ':');
+	}
+	ra_free(cg, b);
+}
+
+/*
+ * link_ntop(type, addr): an Ethernet or InfiniBand address; any other
+ * hardware type is an illegal operation.
+ */
+static int link_ntop(struct cg *cg, struct node *n, struct ntop *t)
+{
+	uint32_t tv = sv_new(cg), av = sv_new(cg);
+	int ty = cg_expr(cg, n->args), addr;
+	int ib = emit_label_new(cg->e), end = emit_label_new(cg->e);
+
+	t->in = cg_scratch(cg, 20);
+	sv_st(cg, tv, ty);
+	ra_free(cg, ty);
+	addr = cg_expr(cg, n->args->next);
+	sv_st(cg, av, addr);
+	ty = ra_new(cg);
+	sv_ld(cg, ty, tv);
+	only_kinds(cg, ty, ARPHRD_ETHER_LINUX, ARPHRD_INFINIBAND_LINUX);
+	emit_jmp_imm(cg->e, BPF_JEQ, ty, ARPHRD_INFINIBAND_LINUX, ib);
+	ra_free(cg, ty);
+	addr_in(cg, t, addr, 6);
+	put_link(cg, t, 6);
+	emit_ja(cg->e, end);
+	emit_label_place(cg->e, ib);
+	addr = ra_new(cg);
+	sv_ld(cg, addr, av);
+	addr_in(cg, t, addr, 20);
+	put_link(cg, t, 20);
+	emit_label_place(cg->e, end);
+	return finish(cg, t);
+}
+
 int cg_subr_net(struct cg *cg, struct node *n)
 {
 	struct ntop t = { .in = cg_scratch(cg, 16),
@@ -291,6 +371,8 @@ int cg_subr_net(struct cg *cg, struct node *n)
 	int end = emit_label_new(cg->e);
 
 	sv_st_imm(cg, t.pv, 0);
+	if (n->builtin == SUBR_LINK_NTOP)
+		return link_ntop(cg, n, &t);
 	if (n->builtin == SUBR_INET_NTOP) {
 		int af = cg_expr(cg, n->args);
 
@@ -301,17 +383,14 @@ int cg_subr_net(struct cg *cg, struct node *n)
 			  AF_INET_LINUX : AF_INET6_LINUX);
 	}
 	int addr = cg_expr(cg, an), af = ra_new(cg);
-	int v6 = emit_label_new(cg->e), ok = emit_label_new(cg->e);
+	int v6 = emit_label_new(cg->e);
 	/* both paths read from the address: keep it for the second */
 	uint32_t av = sv_new(cg);
 
 	sv_st(cg, av, addr);
 
 	sv_ld(cg, af, afv);
-	emit_jmp_imm(cg->e, BPF_JEQ, af, AF_INET_LINUX, ok);
-	emit_jmp_imm(cg->e, BPF_JEQ, af, AF_INET6_LINUX, ok);
-	cg_fault(cg, DFLT_ILLOP, -1);
-	emit_label_place(cg->e, ok);
+	only_kinds(cg, af, AF_INET_LINUX, AF_INET6_LINUX);
 	emit_jmp_imm(cg->e, BPF_JNE, af, AF_INET_LINUX, v6);
 	ra_free(cg, af);
 	addr_in(cg, &t, addr, 4);
@@ -323,18 +402,5 @@ int cg_subr_net(struct cg *cg, struct node *n)
 	addr_in(cg, &t, addr, 16);
 	put_v6(cg, &t, n->builtin == SUBR_INET_NTOA6);
 	emit_label_place(cg->e, end);
-	emit_label_place(cg->e, t.full);
-	int p = ra_new(cg), x = ra_new(cg), z = ra_new(cg);
-
-	sv_ld(cg, p, t.pv);
-	E(I_MOV64_IMM(z, 0));
-	int over = emit_label_new(cg->e);
-
-	subr_bound(cg, p, subr_strsize(cg), over);
-	sb_st(cg, t.out, p, z, x);
-	emit_label_place(cg->e, over);
-	ra_free(cg, p);
-	ra_free(cg, x);
-	ra_free(cg, z);
-	return scratch_ptr(cg, t.out);
+	return finish(cg, &t);
 }

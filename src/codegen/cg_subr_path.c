@@ -356,8 +356,10 @@ static void delim_set(struct cg *cg, struct node *d, uint32_t bm)
 
 /*
  * strtok(s, delim): the state is { pos; string (2 * strsize) }.  Skip
- * delimiters, then take bytes up to the next delimiter (consumed) or
- * the end; NULL when no token is left, as in DTrace.
+ * delimiters, then take bytes up to the next delimiter or the end; NULL
+ * when no token is left, as in DTrace.  As DTrace's, the position stays
+ * on the delimiter that ended the token, so the next strtok(NULL, d2)
+ * starts its token there unless d2 holds that character too.
  */
 static int subr_strtok(struct cg *cg, struct node *n)
 {
@@ -410,9 +412,9 @@ static int subr_strtok(struct cg *cg, struct node *n)
 	subr_bound(cg, p, ss, l.out);
 	sb_ld(cg, c, buf, p);
 	emit_jmp_imm(cg->e, BPF_JEQ, c, 0, l.out);
-	advance(cg, pv, p, 1);
 	in_set(cg, c, bm);
 	emit_jmp_imm(cg->e, BPF_JNE, c, 0, l.out);
+	advance(cg, pv, p, 1);
 	sl_next(cg, &l);
 	sl_end(cg, &l);
 	ra_free(cg, p);

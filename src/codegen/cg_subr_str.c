@@ -70,9 +70,14 @@ static int subr_strjoin(struct cg *cg, struct node *n)
 	E(I_MOV64_REG(dst, REG_DCTX));
 	E(I_ALU64_REG(BPF_ADD, dst, size));
 	E(I_ALU64_IMM(BPF_ADD, dst, SOFF(buf)));
-	E(I_NEG64(size));
-	E(I_ALU64_IMM(BPF_ADD, size, (int32_t)ss));
-	struct cg_arg args[] = { ARG_REG(dst), ARG_REG(size), ARG_REG(b) };
+	/* ss - size as a subtraction from a constant: older verifiers
+	 * (Linux 6.1's) forget the bounds of a negated register */
+	int rest = ra_new(cg);
+
+	E(I_MOV64_IMM(rest, (int32_t)ss));
+	E(I_ALU64_REG(BPF_SUB, rest, size));
+	ra_free(cg, size);
+	struct cg_arg args[] = { ARG_REG(dst), ARG_REG(rest), ARG_REG(b) };
 
 	cg_call(cg, BPF_FUNC_probe_read_kernel_str, args, 3, false);
 	return scratch_ptr(cg, buf);
@@ -139,12 +144,14 @@ static int subr_substr(struct cg *cg, struct node *n)
 	return scratch_ptr(cg, out);
 }
 
-/* toupper(s), tolower(s) */
-static int subr_case(struct cg *cg, struct node *n, bool upper)
+/*
+ * Rewrite the first len bytes of scratch buffer buf in place, one byte
+ * at a time: upper or lower case for toupper()/tolower(), or NULs into
+ * spaces for execargs (cg_bvar.c).  len is freed.
+ */
+void subr_map_bytes(struct cg *cg, uint32_t buf, int len, enum byte_map how)
 {
 	uint32_t ss = subr_strsize(cg);
-	int len;
-	uint32_t buf = str_in(cg, n->args, &len, 0);
 	uint32_t iv = sv_new(cg);
 	struct sloop l;
 	int i = ra_new(cg), c = ra_new(cg), t = ra_new(cg);
@@ -159,9 +166,14 @@ static int subr_case(struct cg *cg, struct node *n, bool upper)
 	sv_st(cg, iv, i);
 	E(I_ALU64_IMM(BPF_SUB, i, 1));
 	sb_ld(cg, c, buf, i);
-	emit_jmp_imm(cg->e, BPF_JLT, c, upper ? 'a' : 'A', next);
-	emit_jmp_imm(cg->e, BPF_JGT, c, upper ? 'z' : 'Z', next);
-	E(I_ALU64_IMM(BPF_XOR, c, 0x20));
+	if (how == BM_NUL_SPACE) {
+		emit_jmp_imm(cg->e, BPF_JNE, c, 0, next);
+		E(I_MOV64_IMM(c, ' '));
+	} else {
+		emit_jmp_imm(cg->e, BPF_JLT, c, how == BM_UPPER ? 'a' : 'A', next);
+		emit_jmp_imm(cg->e, BPF_JGT, c, how == BM_UPPER ? 'z' : 'Z', next);
+		E(I_ALU64_IMM(BPF_XOR, c, 0x20));
+	}
 	sb_st(cg, buf, i, c, t);
 	emit_label_place(cg->e, next);
 	sl_next(cg, &l);
@@ -170,6 +182,15 @@ static int subr_case(struct cg *cg, struct node *n, bool upper)
 	ra_free(cg, c);
 	ra_free(cg, t);
 	ra_free(cg, len);
+}
+
+/* toupper(s), tolower(s) */
+static int subr_case(struct cg *cg, struct node *n, bool upper)
+{
+	int len;
+	uint32_t buf = str_in(cg, n->args, &len, 0);
+
+	subr_map_bytes(cg, buf, len, upper ? BM_UPPER : BM_LOWER);
 	return scratch_ptr(cg, buf);
 }
 
@@ -371,7 +392,9 @@ static void kmp_search(struct cg *cg, uint32_t h, int hl, uint32_t t, int m,
  * index(s, t[, start]), rindex(s, t[, start]) and strstr(s, t).
  * index: the first t at or after start (negative: 0).  rindex: the last
  * t starting at or before start (default and at most len(s) - len(t);
- * negative: none).  An empty t is found at the start.
+ * negative: none).  An empty t is found at the start, as in DTrace,
+ * which keeps Perl's answers for it: at len(s) for an index() start
+ * past the end, at 0 for a negative rindex() start.
  */
 static int subr_search(struct cg *cg, struct node *n, enum subr_id id)
 {
@@ -403,8 +426,15 @@ static int subr_search(struct cg *cg, struct node *n, enum subr_id id)
 	}
 	sv_st_imm(cg, rv, -1);
 	if (last) {
+		int nonneg = emit_label_new(cg->e);
+
+		/* a negative start finds only an empty t, at 0 (Perl's) */
+		emit_jmp_imm(cg->e, BPF_JSGE, st, 0, nonneg);
+		emit_jmp_imm(cg->e, BPF_JNE, m, 0, done);
+		sv_st_imm(cg, rv, 0);
+		emit_ja(cg->e, done);
+		emit_label_place(cg->e, nonneg);
 		/* limit = min(start, len - sublen); scan from 0 */
-		emit_jmp_imm(cg->e, BPF_JSLT, st, 0, done);
 		E(I_MOV64_REG(st, hl));
 		E(I_ALU64_REG(BPF_SUB, st, m));
 		emit_jmp_imm(cg->e, BPF_JSLT, st, 0, done);
@@ -425,9 +455,15 @@ static int subr_search(struct cg *cg, struct node *n, enum subr_id id)
 		sv_st(cg, rv, st);
 		emit_ja(cg->e, done);
 	} else {
+		int in_range = emit_label_new(cg->e);
+
 		E(I_JMP_IMM(BPF_JSGE, st, 0, 1));
 		E(I_MOV64_IMM(st, 0));
-		emit_jmp_reg(cg->e, BPF_JGT, st, hl, done);
+		/* past the end only an empty t is found, at len(s) */
+		emit_jmp_reg(cg->e, BPF_JLE, st, hl, in_range);
+		emit_jmp_imm(cg->e, BPF_JNE, m, 0, done);
+		E(I_MOV64_REG(st, hl));
+		emit_label_place(cg->e, in_range);
 		sv_st(cg, sv, st);
 		emit_jmp_imm(cg->e, BPF_JNE, m, 0, none);
 		sv_st(cg, rv, st);

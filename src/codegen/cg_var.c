@@ -157,7 +157,9 @@ int cg_builtin(struct cg *cg, struct node *n)
 	case BV_CPU:
 		return cg_call(cg, BPF_FUNC_get_smp_processor_id, NULL, 0, true);
 	case BV_TIMESTAMP:
-		return cg_call(cg, BPF_FUNC_ktime_get_ns, NULL, 0, true);
+		return cg_timestamp(cg);
+	case BV_EXECARGS:
+		return cg_execargs(cg, n);
 	case BV_WALLTIMESTAMP: {
 		r = cg_call(cg, BPF_FUNC_ktime_get_boot_ns, NULL, 0, true);
 		int w = ra_alloc(cg);

@@ -23,6 +23,8 @@ struct dctx {
 	/* chill() on this CPU (cg_loop.c): the start of the current
 	 * interval and the nanoseconds spun in it */
 	uint64_t chillmark, chilled;
+	/* timestamp of this firing, read once (cg_bvar.c); 0: not yet */
+	uint64_t tstamp;
 	/* clause scratch: laid out by the code generator per clause */
 	uint8_t scratch[DCTX_SCRATCH] __attribute__((aligned(8)));
 };

@@ -50,6 +50,7 @@ enum dfault {
 	DFLT_UPRIV,		/* invalid user access */
 	DFLT_TUPOFLOW,		/* tuple stack overflow */
 	DFLT_BADSTACK,		/* bad stack */
+	DFLT_BADINDEX,		/* index out of bounds (addr: the index) */
 };
 
 #define REC_EPID_FAULT	0
@@ -246,6 +247,7 @@ enum dstate {
 	DSTATE_WARMUP,
 	DSTATE_ACTIVE,
 	DSTATE_DRAINING,
+	DSTATE_COOLDOWN,	/* END is firing: exit() only sets the status */
 };
 
 /* per-CPU counters kept by the BPF programs in DMAP_STATS */

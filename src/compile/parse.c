@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "parse_impl.h"
+#include "pragma.h"
 
 /* ---- tokens ---- */
 
@@ -57,6 +58,7 @@ static void fill(struct parser *p)
 
 			n->sval = t->sval;
 			n->slen = t->slen;
+			pragma_check(n, p->d);	/* first, as DTrace's lexer */
 			*p->pragma_tail = n;
 			p->pragma_tail = &n->next;
 			p->pragma_hwm = t->loc.off;
@@ -206,7 +208,7 @@ static const char *const predefined_types[] = {
 	"fileinfo_t", "cpuinfo_t", "conninfo_t", "ipinfo_t", "ifinfo_t",
 	"ipv4info_t", "ipv6info_t", "tcpinfo_t", "tcpsinfo_t",
 	"tcplsinfo_t", "udpinfo_t", "udpsinfo_t", "siginfo_t",
-	"dtrace_id_t", "dtrace_epid_t", "dtrace_aggid_t",
+	"dtrace_id_t", "dtrace_epid_t", "dtrace_aggid_t", "ipaddr_t",
 };
 
 /* ---- probe descriptions ---- */

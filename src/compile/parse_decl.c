@@ -117,7 +117,8 @@ bool parse_paren_is_type(struct parser *p, bool cast)
 	if (cast && cast_operand_start(parse_peek(p, n + 1)->kind))
 		return true;
 	/* "sizeof (loff_t)", "(u32)-1": only a kernel type name decides */
-	return k == TK_IDENT && (!cast || unary_sign(parse_peek(p, n + 1)->kind)) &&
+	return (k == TK_IDENT || k == TK_SYMBOL) &&
+	       (!cast || unary_sign(parse_peek(p, n + 1)->kind)) &&
 	       parse_is_type_name(p, parse_peek(p, 1));
 }
 
@@ -232,7 +233,7 @@ static struct tnode *struct_or_union_specifier(struct parser *p)
 }
 
 /*
- * enum_specifier: "enum" [ tag ] "{" enumerator ("," enumerator)* "}"
+ * enum_specifier: "enum" [ tag ] "{" enumerator ("," enumerator)* [","] "}"
  *	| "enum" tag
  * enumerator: IDENT [ "=" constant_expression ]
  */
@@ -262,7 +263,9 @@ static struct tnode *enum_specifier(struct parser *p)
 			return NULL;
 		*tail = e;
 		tail = &e->next;
-	} while (parse_accept(p, TK_COMMA));
+		/* a trailing comma may end the list, as in C99 and DTrace */
+	} while (parse_accept(p, TK_COMMA) &&
+		 parse_peek(p, 0)->kind != TK_RBRACE);
 	return parse_expect(p, TK_RBRACE) < 0 ? NULL : t;
 }
 
@@ -276,6 +279,10 @@ static struct tnode *typedef_name(struct parser *p)
 	tn->module = t->kind == TK_SYMBOL ? t->module : NULL;
 	return tn;
 }
+
+/* the base type keywords that name a type, as opposed to modifying one */
+#define BS_NAMES (BS_VOID | BS_CHAR | BS_INT | BS_FLOAT | BS_DOUBLE | \
+		  BS_STRING | BS_BOOL)
 
 static void add_base_bit(struct tnode *spec, unsigned bit)
 {
@@ -325,8 +332,17 @@ static struct tnode *decl_specifiers(struct parser *p, enum storage *sc,
 			quals |= parse_next(p)->kind == TK_KW_CONST ?
 				TQ_CONST : p->prev.kind == TK_KW_VOLATILE ?
 				TQ_VOLATILE : TQ_RESTRICT;
-		} else if (base_bit(t->kind) && !named) {
+		} else if (base_bit(t->kind) && !named &&
+			   !(spec->spec & base_bit(t->kind) & BS_NAMES)) {
 			add_base_bit(spec, base_bit(parse_next(p)->kind));
+		} else if ((base_bit(t->kind) & BS_NAMES) ||
+			   (!fresh && (t->kind == TK_KW_STRUCT ||
+				       t->kind == TK_KW_UNION ||
+				       t->kind == TK_KW_ENUM))) {
+			/* a second type name: DTrace's dt_decl_spec() */
+			diag_error(p->d, t->loc, D_DECL_COMBO,
+				   "invalid type combination");
+			return NULL;
 		} else if (fresh && (t->kind == TK_KW_STRUCT ||
 				     t->kind == TK_KW_UNION)) {
 			if (!(named = struct_or_union_specifier(p)))
@@ -374,7 +390,8 @@ static struct tnode *type_suffix(struct parser *p, struct tnode *base)
 
 	if (t->kind == TK_LBRACKET) {
 		tn = tnode_new(p->a, TN_ARRAY, parse_next(p)->loc);
-		if (parse_type_start_kernel(p, 0)) {
+		if (parse_type_start_kernel(p, 0) ||
+		    is_storage(parse_peek(p, 0)->kind)) {
 			tn->kind = TN_ASSOC;
 			if (!parameter_type_list(p, tn))
 				return NULL;
@@ -517,6 +534,12 @@ static struct tnode *parameter_type_list(struct parser *p, struct tnode *fn)
 				     DECL_EITHER);
 		if (!prm->tn)
 			return NULL;
+		/* DTrace's dt_decl_pop_param(): only register may stay */
+		if (sc != SC_NONE && sc != SC_REGISTER) {
+			diag_error(p->d, prm->loc, D_DECL_PARMCLASS,
+				   "inappropriate storage class for function or associative array parameter");
+			return NULL;
+		}
 		*tail = prm;
 		tail = &prm->next;
 	} while (parse_accept(p, TK_COMMA));

@@ -59,7 +59,15 @@ static struct node *offsetof_expr(struct parser *p)
 {
 	struct node *n = node_new(p->a, NK_OFFSETOF, parse_next(p)->loc);
 
-	if (parse_expect(p, TK_LPAREN) < 0 || !(n->tn = parse_type_name(p)) ||
+	if (parse_expect(p, TK_LPAREN) < 0)
+		return NULL;
+	/* as in DTrace's grammar, a name that is no type is a syntax error */
+	if (parse_peek(p, 0)->kind == TK_IDENT &&
+	    !parse_is_type_name(p, parse_peek(p, 0))) {
+		parse_syntax_error(p, parse_peek(p, 0));
+		return NULL;
+	}
+	if (!(n->tn = parse_type_name(p)) ||
 	    parse_expect(p, TK_COMMA) < 0 || !(n->name = member_name(p)) ||
 	    parse_expect(p, TK_RPAREN) < 0)
 		return NULL;

@@ -22,6 +22,10 @@ bool parse_is_type_name(struct parser *p, const struct token *t)
 {
 	bool yes;
 
+	/* D`name and C`name: DTrace's own containers, the script's types */
+	if (t->kind == TK_SYMBOL && t->module &&
+	    (strcmp(t->module, "D") == 0 || strcmp(t->module, "C") == 0))
+		return parse_is_typedef(p, t->sval, t->slen);
 	if (t->kind != TK_IDENT)
 		return false;
 	if (parse_is_typedef(p, t->sval, t->slen))

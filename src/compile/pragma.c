@@ -3,12 +3,15 @@
  * table), and the stability and dependency pragmas, which are checked
  * for form here (library.c decides whether a dependency is met; the
  * stability attributes and version bindings are not tracked).  Pragmas other than "D" ones are ignored, as C
- * compilers ignore pragmas they do not know.
+ * compilers ignore pragmas they do not know.  As DTrace handles a pragma
+ * in its lexer, the parser checks each one's form (pragma_check) when it
+ * reads it, so that its error comes before any later syntax error.
  */
 #include "pragma.h"
 
 #include <ctype.h>
 #include <string.h>
+#include <strings.h>
 
 #include "../runtime/options.h"
 
@@ -91,17 +94,117 @@ static int check_binding(const struct node *n, const char *p, struct diag *d)
 	return 0;
 }
 
+/* one of names (NULL-terminated), compared without case, as DTrace */
+static bool one_of(const char *w, size_t len, const char *const *names)
+{
+	for (; *names; names++)
+		if (strlen(*names) == len && strncasecmp(w, *names, len) == 0)
+			return true;
+	return false;
+}
+
+/*
+ * A stability attribute "NAME[/DATA[/CLASS]]": stability levels for the
+ * first two, a dependency class for the third (the Dynamic Tracing
+ * Guide's Stability chapter).
+ */
+static bool is_attr(const char *a)
+{
+	static const char *const stab[] = {
+		"Internal", "Private", "Obsolete", "External", "Unstable",
+		"Evolving", "Stable", "Standard", NULL
+	};
+	static const char *const cls[] = {
+		"Unknown", "CPU", "Platform", "Group", "ISA", "Common", NULL
+	};
+	for (int i = 0; i < 3; i++) {
+		size_t len = strcspn(a, "/");
+
+		if (!one_of(a, len, i < 2 ? stab : cls))
+			return false;
+		a += len;
+		if (!*a)
+			return true;
+		a++;
+	}
+	return false;
+}
+
 /* "attributes NAME/DATA/CLASS [provider] NAME": stability, not tracked */
 static int check_attributes(const struct node *n, const char *p, struct diag *d)
 {
 	char attr[128], name[256];
 
-	if (!word(&p, attr, sizeof(attr)) || !word(&p, name, sizeof(name)) ||
-	    !strchr(attr, '/')) {
+	if (!word(&p, attr, sizeof(attr)) || !word(&p, name, sizeof(name))) {
 		diag_error(d, n->loc, D_PRAGMA_MALFORM,
 			   "malformed #pragma attributes <attributes> <ident>");
 		return -1;
 	}
+	if (!is_attr(attr)) {
+		diag_error(d, n->loc, D_PRAGMA_INVAL,
+			   "invalid attributes specified by #pragma attributes");
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * "error TOKENS": the program is rejected with D_PRAGERR.  Like DTrace,
+ * the message is the identifiers and string literals (their contents)
+ * among the tokens, each followed by a blank.
+ */
+static int pragma_error(const struct node *n, const char *p, struct diag *d)
+{
+	char msg[512];
+	size_t len = 0;
+
+	while (*p && len + 2 < sizeof(msg)) {
+		const char *start = p;
+		size_t tl;
+
+		if (*p == '"') {
+			start = ++p;
+			while (*p && *p != '"')
+				p++;
+			tl = (size_t)(p - start);
+			p += *p == '"';
+		} else if (isalpha((unsigned char)*p) || *p == '_') {
+			while (isalnum((unsigned char)*p) || *p == '_')
+				p++;
+			tl = (size_t)(p - start);
+		} else {
+			p++;
+			continue;
+		}
+		if (tl > sizeof(msg) - len - 2)
+			tl = sizeof(msg) - len - 2;
+		memcpy(msg + len, start, tl);
+		len += tl;
+		msg[len++] = ' ';
+	}
+	msg[len] = '\0';
+	diag_error(d, n->loc, D_PRAGERR, "#error: %s", msg);
+	return -1;
+}
+
+/* The checks of a #pragma D's form, made as soon as it is read. */
+int pragma_check(const struct node *n, struct diag *d)
+{
+	const char *p = n->sval;
+	char w[64];
+
+	if (!word(&p, w, sizeof(w)) || strcmp(w, "D") != 0)
+		return 0;
+	if (!word(&p, w, sizeof(w)))
+		return 0;	/* pragma_apply says it is malformed */
+	if (strcmp(w, "depends_on") == 0)
+		return check_depends(n, p, d);
+	if (strcmp(w, "binding") == 0)
+		return check_binding(n, p, d);
+	if (strcmp(w, "attributes") == 0)
+		return check_attributes(n, p, d);
+	if (strcmp(w, "error") == 0)
+		return pragma_error(n, p, d);
 	return 0;
 }
 
@@ -129,14 +232,10 @@ int pragma_apply(const struct node *n, struct dopts *opts, struct diag *d)
 		}
 		return 0;
 	}
-	if (strcmp(w, "depends_on") == 0)
-		return check_depends(n, p, d);
-	if (strcmp(w, "binding") == 0)
-		return check_binding(n, p, d);
-	if (strcmp(w, "attributes") == 0)
-		return check_attributes(n, p, d);
-	if (strcmp(w, "error") == 0 || strcmp(w, "ident") == 0 ||
-	    strcmp(w, "line") == 0)
+	if (strcmp(w, "depends_on") == 0 || strcmp(w, "binding") == 0 ||
+	    strcmp(w, "attributes") == 0 || strcmp(w, "error") == 0)
+		return pragma_check(n, d);
+	if (strcmp(w, "ident") == 0 || strcmp(w, "line") == 0)
 		return 0;
 	diag_error(d, n->loc, D_PRAGMA_INVAL, "invalid control directive: #pragma D %s", w);
 	return -1;

@@ -121,21 +121,30 @@ static int sema_stmt(struct sema *s, struct node *n)
 	}
 }
 
+static int sema_pred(struct sema *s, struct node *clause)
+{
+	if (sema_expr(s, clause->pred) < 0)
+		return -1;
+	if (!type_is_scalar(clause->pred->type)) {
+		diag_error(s->diag, clause->pred->loc, D_PRED_SCALAR,
+			   "predicate result must be of scalar type");
+		return -1;
+	}
+	return 0;
+}
+
 int sema_clause(struct sema *s, struct node *clause)
 {
+	bool late = sema_pred_after_body(s, clause);	/* sema_clause.c */
+
 	s->clause = clause;
-	if (clause->pred) {
-		if (sema_expr(s, clause->pred) < 0)
-			return -1;
-		if (!type_is_scalar(clause->pred->type)) {
-			diag_error(s->diag, clause->pred->loc, D_PRED_SCALAR,
-				   "predicate result must be of scalar type");
-			return -1;
-		}
-	}
+	if (clause->pred && !late && sema_pred(s, clause) < 0)
+		return -1;
 	for (struct node *b = clause->body; b; b = b->next)
 		if (sema_stmt(s, b) < 0)
 			return -1;
+	if (late && sema_pred(s, clause) < 0)
+		return -1;
 	return sema_spec_clause(s, clause);
 }
 

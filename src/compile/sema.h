@@ -97,6 +97,7 @@ struct sema {
 	bool defaultargs;		/* unset $N are 0 and $$N "" */
 	bool in_library;		/* checking a D library (library.c) */
 	bool lastarg_ref;		/* $argc-1 referenced (progcheck.c) */
+	bool ldouble_ok;		/* operand of sizeof or & (sema_arr.c) */
 };
 
 void sema_init(struct sema *s, struct arena *a, struct diag *d,

@@ -18,6 +18,7 @@
 #include "../codegen/dctx.h"
 #include "../providers/provider.h"
 #include "btf.h"
+#include "lex.h"
 #include "sema_impl.h"
 
 static const char *const bv_names[] = {
@@ -355,7 +356,16 @@ int sema_builtin_index(struct sema *s, struct node *n)
 		}
 		return sema_args_index(s, n, ix);
 	}
-	/* uregs[e]: any integer index, checked at run time */
+	/* uregs[e]: any integer index, checked at run time; a negative
+	 * constant is refused now, as DTrace does */
+	if (ix->kind == NK_UNARY && ix->op == TK_MINUS &&
+	    ix->lhs->kind == NK_INT && ix->lhs->ival != 0 &&
+	    ix->type->is_signed && (int64_t)ix->lhs->ival > 0) {
+		diag_error(s->diag, ix->loc, D_REGS_IDX,
+			   "index %lld is out of range for array uregs",
+			   -(long long)ix->lhs->ival);
+		return -1;
+	}
 	n->kind = NK_IDENT;
 	n->name = "uregs";
 	n->builtin = BV_UREGS;

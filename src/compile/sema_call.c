@@ -82,6 +82,9 @@ int sema_call_expr(struct sema *s, struct node *n)
 		return rc;
 
 	if (f != DF_NONE) {
+		/* DTrace checks the action's prototype first (sema_actexpr.c) */
+		if (!sema_is_agg_func(f) && sema_action_proto(s, n) < 0)
+			return -1;
 		diag_error(s->diag, n->loc, sema_is_agg_func(f) ? D_AGG_FUNC : D_OP_ACT,
 			   sema_is_agg_func(f) ?
 			   "%s( ) may only be used as the value of an aggregation" :
@@ -93,6 +96,8 @@ int sema_call_expr(struct sema *s, struct node *n)
 		return sema_subr_call(s, n);
 	if (sema_is_later_func(n->name))
 		return sema_unsupported(s, n, arena_printf(s->a, "%s( )", n->name));
+	if (sema_func_idkind(s, n) < 0)
+		return -1;
 	diag_error(s->diag, n->loc, D_FUNC_UNDEF,
 		   "failed to resolve %s: Unknown function name", n->name);
 	return -1;
@@ -139,11 +144,13 @@ int sema_proto_len(struct sema *s, struct node *call, int min, int max)
 
 	if (n >= min && n <= max)
 		return 0;
+	/* DTrace's words (dt_idcook_sign): a function with optional
+	 * arguments wants "at least" its minimum, too many or too few; a
+	 * varargs one (printf: max 1000) and a fixed one their count */
 	diag_error(s->diag, call->loc, D_PROTO_LEN,
 		   "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
 		   call->name, n, n == 1 ? "" : "s",
-		   min == max ? "" : (n < min ? "at least " : "at most "),
-		   n < min ? min : max);
+		   min == max || max >= 1000 ? "" : "at least ", min);
 	return -1;
 }
 
@@ -168,6 +175,8 @@ int sema_action(struct sema *s, struct node *call, enum dfunc f)
 	default:
 		break;
 	}
+	if (f == DF_PRINTF && sema_printf_nonvalue(s, call) < 0)
+		return -1;
 	if (sema_args(s, call) < 0)
 		return -1;
 	switch (f) {

@@ -88,7 +88,7 @@ static int sema_ident(struct sema *s, struct node *n)
 	}
 	n->sym = y;
 	n->type = y->type;
-	return 0;
+	return sema_arr_ldouble_use(s, n);	/* sema_arr.c */
 }
 
 /* $pid, $uid ...: the values of the dtrace process itself */
@@ -186,10 +186,13 @@ static int sema_cast(struct sema *s, struct node *n)
 		return rc;
 	const struct dtype *to = sema_type(s, n->tn);
 
-	if (!to || sema_expr(s, n->lhs) < 0)
+	if (!to || sema_action_operand(s, n, n->lhs, type_name(s->a, to)) ||
+	    sema_expr(s, n->lhs) < 0)
 		return -1;
 	const struct dtype *from = n->lhs->type;
 
+	if (sema_xlate_cast_bad(s, n, to))
+		return -1;
 	if (to->kind == DT_VOID) {
 		n->type = to;
 		return 0;
@@ -201,6 +204,20 @@ static int sema_cast(struct sema *s, struct node *n)
 		n->kind = NK_STRINGOF;
 		n->op = TK_KW_STRINGOF;
 		n->type = to;
+		return 0;
+	}
+	if (sema_arr_cast_ok(from, to)) {
+		n->type = to;	/* an array is its address: sema_arr.c */
+		return 0;
+	}
+	if (type_is_sou(to) && type_same(to, from)) {
+		/* (struct s)v of a struct s: no conversion, v itself */
+		struct srcloc loc = n->loc;
+		struct node *next = n->next;
+
+		*n = *n->lhs;
+		n->loc = loc;
+		n->next = next;
 		return 0;
 	}
 	if (!type_is_scalar(to) || !type_is_scalar(from)) {
@@ -343,6 +360,9 @@ static int sema_unary(struct sema *s, struct node *n)
 {
 	if (n->op == TK_STAR || n->op == TK_AMP)
 		return sema_ptr_unary(s, n);	/* sema_mem.c */
+	if ((n->op == TK_MINUS || n->op == TK_PLUS) &&
+	    sema_action_operand(s, n, n->lhs, NULL))	/* sema_actexpr.c */
+		return -1;
 	if (sema_expr(s, n->lhs) < 0)
 		return -1;
 	if (n->op == TK_NOT) {
@@ -368,7 +388,8 @@ static int check_lvalue(struct sema *s, struct node *n, struct node *lhs)
 	if (lhs->kind != NK_IDENT) {
 		if (lhs->kind == NK_SELF || lhs->kind == NK_THIS ||
 		    lhs->kind == NK_INDEX || lhs->kind == NK_MEMBER ||
-		    lhs->kind == NK_PTRMEMBER || lhs->kind == NK_UNARY)
+		    lhs->kind == NK_PTRMEMBER ||
+		    (lhs->kind == NK_UNARY && lhs->op == TK_STAR))
 			return sema_unsupported(s, lhs, "assignment to this kind of variable");
 		diag_error(s->diag, lhs->loc, D_OP_LVAL,
 			   "operator %s requires modifiable lvalue as an operand",
@@ -416,20 +437,24 @@ static int sema_assign(struct sema *s, struct node *n)
 	}
 	struct dsym *y = sema_lookup(s, SYM_GLOBAL, lhs->name);
 
+	if (y && y->type->kind == DT_ARRAY)
+		return sema_arr_assign_bad(s, n, y->type);	/* sema_arr.c */
 	if (rt->kind == DT_ARRAY && type_is_char_seq(rt) && n->op == TK_ASSIGN &&
-	    (!y || type_is_string(y->type))) {
-		/* a char array assigned to a variable is copied as the
-		 * string it holds (the variable cannot point into the
-		 * scratch copy of the array) */
+	    y && type_is_string(y->type)) {
+		/* a char array assigned to a string variable is copied
+		 * as the string it holds; any other variable would take
+		 * the array's type, which DTrace refuses (D_OP_ARRFUN) */
 		struct node str = { .type = &s->types->t_string };
 
 		sema_strcompat(s, &str, n->rhs);
 		rt = n->rhs->type;
 	}
+	if (!y && rt->kind == DT_ARRAY)	/* the global would be an array */
+		return sema_arr_assign_bad(s, n, rt);	/* sema_arr.c */
 	if (!y) {
-		if (n->op != TK_ASSIGN) {
-			diag_error(s->diag, lhs->loc, D_IDENT_UNDEF,
-				   "failed to resolve %s: Unknown variable name",
+		if (n->op != TK_ASSIGN) {	/* x op= y reads x first */
+			diag_error(s->diag, lhs->loc, D_VAR_UNDEF,
+				   "%s has not yet been declared or assigned",
 				   lhs->name);
 			return -1;
 		}
@@ -442,6 +467,8 @@ static int sema_assign(struct sema *s, struct node *n)
 		return sema_store_sou(s, n);	/* sema_store.c */
 	if (type_is_float(y->type) || type_is_float(rt))
 		return sema_float_assign(s, n);	/* sema_float.c */
+	if (sema_compound_check(s, n, y->type, rt) < 0)
+		return -1;	/* sema_idkind.c */
 	if (type_is_string(y->type) && n->op == TK_ASSIGN)
 		rt = sema_string_null(s, n->rhs);	/* s = NULL */
 	if (type_is_string(y->type) != type_is_string(rt) ||
@@ -464,22 +491,26 @@ static int sema_incdec(struct sema *s, struct node *n)
 		return sema_var_incdec(s, n);
 	if (n->lhs->kind == NK_IDENT && builtin_lookup(n->lhs->name) < 0 &&
 	    !sema_lookup(s, SYM_GLOBAL, n->lhs->name)) {
-		/* x++ of a fresh variable declares an int, as DTrace does */
-		struct node zero = { .kind = NK_INT, .type = &s->types->t_int };
+		/* x++ of a fresh variable declares an int64_t, as DTrace does */
+		struct node zero = { .kind = NK_INT, .type = &s->types->t_i64 };
 
 		n->lhs->sym = sema_define_global(s, n->lhs, zero.type);
 	}
 	n->op = (n->kind == NK_PREINC || n->kind == NK_POSTINC) ? TK_INC : TK_DEC;
 	if (check_lvalue(s, n, n->lhs) < 0 || sema_expr(s, n->lhs) < 0 ||
-	    need_arith(s, n, n->lhs) < 0)
+	    sema_incdec_vfptr(s, n, n->lhs->type) < 0 ||
+	    sema_incdec_type(s, n) < 0)	/* sema_store.c */
 		return -1;
-	n->type = n->lhs->type;
 	return 0;
 }
 
 static int sema_cond(struct sema *s, struct node *n)
 {
 	if (sema_dyn_operands(s, n, n->then, n->els, "?:") < 0)
+		return -1;
+	/* DTrace cooks both branches before it objects to an action */
+	if (sema_action_proto(s, n->then) < 0 ||
+	    sema_action_proto(s, n->els) < 0)	/* sema_actexpr.c */
 		return -1;
 	if (sema_expr(s, n->cond) < 0 || sema_expr(s, n->then) < 0 ||
 	    sema_expr(s, n->els) < 0)

@@ -8,7 +8,8 @@
  * print it: trace() and printf's %e %f %g.  float and double are
  * DT_FLOAT types whose raw bits travel in a register like an unsigned
  * integer of their size; long double (16 bytes, no register holds it)
- * stays D_UNSUPPORTED.  docs/design.md, "Program-level checks, floating
+ * can be declared and measured, its values are D_UNSUPPORTED
+ * (sema_arr.c).  docs/design.md, "Program-level checks, floating
  * point".
  */
 #include "lex.h"
@@ -45,9 +46,7 @@ const struct dtype *sema_float_type(struct sema *s, const struct tnode *tn)
 		return &s->types->t_float;
 	if (!(tn->spec & BS_LONG))
 		return &s->types->t_double;
-	diag_error(s->diag, tn->loc, D_UNSUPPORTED,
-		   "long double is not supported yet");
-	return NULL;
+	return sema_arr_ldouble(s);	/* sema_arr.c */
 }
 
 /*

@@ -39,6 +39,15 @@ bool sema_is_later_func(const char *name);
 bool sema_agg_stmt_misuse(struct sema *s, const struct node *e);
 int sema_call_expr(struct sema *s, struct node *n);
 int sema_action(struct sema *s, struct node *call, enum dfunc f);
+/* sema_actexpr.c: actions used as operands, in DTrace's order of errors */
+int sema_action_proto(struct sema *s, struct node *call);
+int sema_action_operand(struct sema *s, struct node *n, struct node *operand,
+			const char *to);
+/* sema_printf.c: an aggregation or action as a printf() argument,
+ * checked against the format as DTrace does (D_PRINTF_ARG_TYPE) */
+int sema_printf_nonvalue(struct sema *s, struct node *call);
+/* is n a call of an action (printf, trace ...), a value of type void? */
+bool sema_is_action_call(const struct node *n);
 /* sema_stack.c: stack(), ustack(), sym() and the other symbolic
  * functions; true when n is one of them, with the result in *rc */
 bool sema_stack_call(struct sema *s, struct node *n, int *rc);
@@ -88,6 +97,9 @@ int sema_xlate(struct sema *s, struct node *n);		/* NK_XLATE */
 /* n (. or ->, lhs checked) applied to an xlate: n becomes the
  * translator's member expression; true when it handled n (*rc) */
 bool sema_xlate_member(struct sema *s, struct node *n, int *rc);
+/* a cast of a pointer to translated data (D_CAST_INVAL): true if so */
+bool sema_xlate_cast_bad(struct sema *s, struct node *n,
+			 const struct dtype *to);
 int sema_provider_define(struct sema *s, struct node *n);	/* NK_PROVIDER */
 /* an enumerator of the kernel's BTF as a constant (NK_INT) */
 bool sema_kernel_enum_ident(struct sema *s, struct node *n);
@@ -100,12 +112,25 @@ bool sema_builtin_macro(struct sema *s, struct node *n, int *rc);
 bool sema_is_builtin_index(struct sema *s, const struct node *n);
 int sema_builtin_index(struct sema *s, struct node *n);
 
+/* sema_idkind.c: D_FUNC_IDKIND for a call of a variable's name;
+ * returns -1 when raised, else 0 */
+int sema_func_idkind(struct sema *s, const struct node *call);
+/* compound assignment operands (D_OP_VFPTR, D_OP_INT, D_OP_ARITH) and
+ * ++/-- of a void or function pointer (D_OP_VFPTR); -1 when raised */
+int sema_compound_check(struct sema *s, const struct node *n,
+			const struct dtype *lt, const struct dtype *rt);
+int sema_incdec_vfptr(struct sema *s, const struct node *n,
+		      const struct dtype *t);
+
 /* sema_spec.c: speculation and destructive actions; the _call hook
  * returns true when it handled n (*rc) */
 bool sema_spec_call(struct sema *s, struct node *n, int *rc);
 int sema_spec_action(struct sema *s, struct node *call, enum dfunc f);
 /* DTrace's rules on what may follow speculate() and commit() */
 int sema_spec_clause(struct sema *s, struct node *clause);
+/* sema_clause.c: check the body before the predicate, which reads a
+ * global only the body creates */
+bool sema_pred_after_body(struct sema *s, const struct node *clause);
 
 /* sema_type.c: type names, declarations of types and typed globals */
 int sema_decl(struct sema *s, struct node *n);	/* top-level NK_DECL */
@@ -117,6 +142,14 @@ int sema_ptr_unary(struct sema *s, struct node *n);	/* unary * & */
 bool sema_is_array_index(struct sema *s, struct node *n);
 int sema_array_index(struct sema *s, struct node *n);
 int sema_ptr_arith(struct sema *s, struct node *n);	/* + - on pointers */
+/* sema_arr.c: arrays as whole values */
+int sema_arr_assign_bad(struct sema *s, struct node *n, const struct dtype *t);
+bool sema_arr_cast_ok(const struct dtype *from, const struct dtype *to);
+bool sema_arr_vfptr(const struct dtype *t);
+const struct dtype *sema_arr_char_value(struct sema *s, struct node *rhs);
+int sema_arr_ldouble_use(struct sema *s, struct node *n);
+int sema_arr_ldouble_operand(struct sema *s, struct node *n);
+const struct dtype *sema_arr_ldouble(struct sema *s);
 int sema_sizeof(struct sema *s, struct node *n);
 int sema_offsetof(struct sema *s, struct node *n);
 int sema_stringof(struct sema *s, struct node *n);

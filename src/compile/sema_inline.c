@@ -27,6 +27,8 @@ static bool types_compatible(const struct dtype *to, const struct dtype *from)
 {
 	if (type_is_string(to) || type_is_string(from))
 		return type_is_string(to) && type_is_string(from);
+	if (type_is_sou(to) || type_is_sou(from))	/* rec2 = rec1 */
+		return type_same(to, from);
 	return type_is_scalar(to) && type_is_scalar(from);
 }
 
@@ -63,6 +65,13 @@ int sema_inline_define(struct sema *s, struct node *n)
 	if (sema_builtin_name(n->name)) {
 		diag_error(s->diag, n->loc, D_DECL_IDRED,
 			   "identifier redefined: %s\n\t current: inline definition\n\tprevious: built-in variable",
+			   n->name);
+		return -1;
+	}
+	if (sema_func(n->name) != DF_NONE || sema_is_later_func(n->name)) {
+		/* DTrace prints the kind and an empty type name: "function " */
+		diag_error(s->diag, n->loc, D_DECL_IDRED,
+			   "identifier redefined: %s\n\t current: inline definition\n\tprevious: function ",
 			   n->name);
 		return -1;
 	}
@@ -105,7 +114,8 @@ static int inline_check(struct sema *s, struct dsym *y)
 
 /*
  * A use of inline y at n: n becomes the initializer, converted to the
- * declared type.  A string is the initializer itself; a scalar is a cast
+ * declared type.  A string or a struct or union (of the same type: no
+ * conversion exists) is the initializer itself; a scalar is a cast
  * of it, so the code generator narrows or widens it as the type says.
  * The initializer's nodes are shared by every use: they were checked
  * once and later passes only read them.
@@ -123,7 +133,7 @@ int sema_inline_use(struct sema *s, struct node *n, struct dsym *y)
 	}
 	if (y->unchecked && inline_check(s, y) < 0)
 		return -1;
-	if (type_is_string(y->type)) {
+	if (type_is_string(y->type) || type_is_sou(y->type)) {
 		*n = *y->init;
 	} else {
 		n->kind = NK_CAST;

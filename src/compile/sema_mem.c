@@ -63,7 +63,7 @@ int sema_member(struct sema *s, struct node *n)
 		t = t->base;
 	}
 	if (type_is_sou(t) && t->incomplete) {
-		diag_error(s->diag, n->loc, D_DECL_INCOMPLETE,
+		diag_error(s->diag, n->loc, D_OP_INCOMPLETE,
 			   "operator %s cannot be applied to a forward declaration: no %s definition is available",
 			   op, type_name(s->a, t));
 		return -1;
@@ -90,7 +90,7 @@ int sema_member(struct sema *s, struct node *n)
 	n->ival = m->bit_off;
 	n->slen = m->bits;
 	n->type = m->type;
-	return 0;
+	return sema_arr_ldouble_use(s, n);	/* sema_arr.c */
 }
 
 static int deref(struct sema *s, struct node *n)
@@ -108,7 +108,7 @@ static int deref(struct sema *s, struct node *n)
 		return -1;
 	}
 	if (t->base->kind == DT_FUNC) {
-		diag_error(s->diag, n->loc, D_DEREF_NONPTR,
+		diag_error(s->diag, n->loc, D_DEREF_FUNC,
 			   "cannot dereference pointer to function");
 		return -1;
 	}
@@ -119,7 +119,7 @@ static int deref(struct sema *s, struct node *n)
 		return -1;
 	}
 	n->type = t->base;
-	return 0;
+	return sema_arr_ldouble_use(s, n);	/* sema_arr.c */
 }
 
 static int addrof(struct sema *s, struct node *n)
@@ -148,9 +148,20 @@ static int addrof(struct sema *s, struct node *n)
 
 int sema_ptr_unary(struct sema *s, struct node *n)
 {
+	if (n->op != TK_STAR && n->lhs->kind == NK_AGG) {
+		/* before the aggregation is checked as a value */
+		diag_error(s->diag, n->loc, D_ADDROF_VAR,
+			   "cannot take address of dynamic variable");
+		return -1;
+	}
+	if (n->op != TK_STAR && n->lhs->kind == NK_INDEX)
+		n->lhs->aux = 1;	/* &a[N] may point one past the end */
+	if (n->op != TK_STAR)
+		return sema_arr_ldouble_operand(s, n->lhs) < 0 ? -1 :
+		       addrof(s, n);
 	if (sema_expr(s, n->lhs) < 0)
 		return -1;
-	return n->op == TK_STAR ? deref(s, n) : addrof(s, n);
+	return deref(s, n);
 }
 
 /* Is this NK_INDEX an array or pointer subscript (not an associative
@@ -179,6 +190,12 @@ int sema_array_index(struct sema *s, struct node *n)
 	struct node *idx = n->args;
 
 	if (idx && idx->next) {
+		if (n->lhs->kind == NK_IDENT) {
+			diag_error(s->diag, n->loc, D_ARR_BADREF,
+				   "cannot access scalar %s as an associative array",
+				   n->lhs->name);
+			return -1;
+		}
 		diag_error(s->diag, n->loc, D_OP_INCOMPAT,
 			   "an array or pointer takes exactly one subscript");
 		return -1;
@@ -199,10 +216,13 @@ int sema_array_index(struct sema *s, struct node *n)
 			   type_name(s->a, idx->type));
 		return -1;
 	}
-	/* (a flexible array member, nelems 0, has no bound to check) */
+	/* (a flexible array member, nelems 0, has no bound to check;
+	 * &a[N] is the address just past the end, as in C; an array held
+	 * in a dynamic variable is checked at run time, as in DTrace) */
 	if (t->kind == DT_ARRAY && idx->kind == NK_INT && t->nelems &&
-	    idx->ival >= t->nelems) {
-		diag_error(s->diag, idx->loc, D_OP_INCOMPAT,
+	    !sema_is_dvar(n->lhs) &&
+	    idx->ival >= t->nelems + (n->aux == 1)) {
+		diag_error(s->diag, idx->loc, D_ARR_BOUNDS,
 			   "index outside array bounds: %llu, max is %u",
 			   (unsigned long long)idx->ival, t->nelems);
 		return -1;
@@ -257,6 +277,8 @@ int sema_ptr_arith(struct sema *s, struct node *n)
 		return -1;
 	const struct dtype *l = n->lhs->type, *r = n->rhs->type;
 
+	if (sema_arr_vfptr(l) || sema_arr_vfptr(r))
+		goto incompat;	/* void * and function pointers: sema_arr.c */
 	if (ptrish(l) && type_is_int(r)) {
 		n->type = decay(s, l);
 		scale(s, &n->rhs, type_ptr_scale(n->type));
@@ -288,6 +310,7 @@ int sema_ptr_arith(struct sema *s, struct node *n)
 		n->rhs = c;
 		return 0;
 	}
+incompat:
 	diag_error(s->diag, n->loc, D_OP_INCOMPAT,
 		   "operands have incompatible types: \"%s\" %s \"%s\"",
 		   type_name(s->a, l), tok_kind_str(n->op), type_name(s->a, r));
@@ -317,7 +340,7 @@ int sema_sizeof(struct sema *s, struct node *n)
 		/* sizeof (mod`name): a scoped name is a type first, as in
 		 * DTrace's lexer; the parser cannot tell it from a symbol */
 	} else {
-		if (sema_expr(s, n->lhs) < 0)
+		if (sema_arr_ldouble_operand(s, n->lhs) < 0)	/* sema_arr.c */
 			return -1;
 		if ((n->lhs->kind == NK_MEMBER || n->lhs->kind == NK_PTRMEMBER) &&
 		    n->lhs->slen) {
@@ -360,9 +383,10 @@ int sema_offsetof(struct sema *s, struct node *n)
 	const struct dmember *m = type_member(s->types, s->a, t, n->name);
 
 	if (!m) {
-		diag_error(s->diag, n->loc, D_TYPE_MEMBER,
-			   "%s is not a member of %s", n->name,
-			   type_name(s->a, t));
+		/* DTrace's wording: libctf's error for a missing member */
+		diag_error(s->diag, n->loc, D_UNKNOWN,
+			   "failed to determine offset of %s: Invalid member name",
+			   n->name);
 		return -1;
 	}
 	if (m->bits) {
@@ -375,6 +399,11 @@ int sema_offsetof(struct sema *s, struct node *n)
 
 int sema_stringof(struct sema *s, struct node *n)
 {
+	if (sema_is_action_call(n->lhs)) {	/* void, as in DTrace */
+		diag_error(s->diag, n->loc, D_STRINGOF_TYPE,
+			   "cannot apply stringof to a value of type void");
+		return -1;
+	}
 	if (sema_expr(s, n->lhs) < 0)
 		return -1;
 	const struct dtype *t = n->lhs->type;

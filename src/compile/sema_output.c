@@ -18,15 +18,27 @@ bool sema_output_bytes_arg(const struct node *a)
 	return type_is_sou(t) && t->size > 0;
 }
 
-/* tracemem(addr, size[, len]): size a positive constant, len scalar */
+/*
+ * tracemem(addr, size[, len]): size a positive constant, len scalar.
+ * As in Oracle's DTrace, whose prototype is void(@, size_t, [size_t]),
+ * the argument count and the types of size and len are checked first,
+ * as any function's (D_PROTO_LEN, D_PROTO_ARG).
+ */
 static int sema_tracemem(struct sema *s, struct node *call)
 {
-	struct node *addr = call->args, *size, *len;
+	struct node *addr = call->args, *size;
+	int i = 2;
 
-	if (sema_proto_len(s, call, 2, 1000) < 0 || sema_args(s, call) < 0)
+	if (sema_proto_len(s, call, 2, 3) < 0 || sema_args(s, call) < 0)
 		return -1;
 	size = addr->next;
-	len = size->next;
+	for (struct node *a = size; a; a = a->next, i++)
+		if (!type_is_int(a->type)) {
+			diag_error(s->diag, a->loc, D_PROTO_ARG,
+				   "tracemem( ) argument #%d is incompatible with prototype:\n\tprototype: size_t\n\t argument: %s",
+				   i, type_name(s->a, a->type));
+			return -1;
+		}
 	if (!type_is_scalar(addr->type)) {
 		diag_error(s->diag, addr->loc, D_TRACEMEM_ADDR,
 			   "tracemem( ) argument #1 is incompatible with prototype:\n\tprototype: pointer or integer\n\t argument: %s",
@@ -42,18 +54,6 @@ static int sema_tracemem(struct sema *s, struct node *call)
 		diag_error(s->diag, size->loc, D_TRACEMEM_SIZE,
 			   "tracemem( ) argument #2 is too large: at most %d bytes may be traced",
 			   4096 - 64);
-		return -1;
-	}
-	if (!len)
-		return 0;
-	if (len->next) {
-		diag_error(s->diag, len->next->loc, D_TRACEMEM_ARGS,
-			   "tracemem ( ) prototype mismatch: expected at most 3 args");
-		return -1;
-	}
-	if (!type_is_int(len->type)) {
-		diag_error(s->diag, len->loc, D_TRACEMEM_DYNSIZE,
-			   "tracemem ( ) dynamic size (argument #3) must be of scalar type");
 		return -1;
 	}
 	return 0;

@@ -32,6 +32,13 @@ static int fmt_args(struct sema *s, struct node *call)
 {
 	if (sema_proto_len(s, call, 1, 1000) < 0)
 		return -1;
+	/* "." is DTrace's own "restore stdout" sentinel for freopen() */
+	if (call->args->kind == NK_STRING && strcmp(call->name, "freopen") == 0 &&
+	    strcmp(call->args->sval, ".") == 0) {
+		diag_error(s->diag, call->loc, D_FREOPEN_INVALID,
+			   "%s( ) argument #1 cannot be \"%s\"", call->name, ".");
+		return -1;
+	}
 	if (call->args->kind == NK_STRING)
 		return 0;
 	diag_error(s->diag, call->args->loc, D_PRINTF_ARG_FMT,

@@ -83,7 +83,8 @@ static int check_target(struct sema *s, struct node *n)
 		return sema_unsupported(s, l, "assignment of an array");
 	if (type_is_sou(l->type) || type_is_float(l->type))
 		return 0;	/* copied whole (sema_store_sou) or refused */
-	if (!type_is_scalar(l->type) && l->type->kind != DT_ARRAY) {
+	if (!type_is_scalar(l->type) && l->type->kind != DT_ARRAY &&
+	    !type_is_string(l->type)) {
 		diag_error(s->diag, l->loc, D_OP_LVAL,
 			   "operator %s requires modifiable lvalue as an operand",
 			   tok_kind_str(n->op));
@@ -117,8 +118,11 @@ int sema_store_assign(struct sema *s, struct node *n)
 		return sema_store_sou(s, n);
 	if (type_is_float(lt) || type_is_float(rt))
 		return sema_float_assign(s, n);		/* sema_float.c */
-	if (lt->kind == DT_ARRAY) {
-		/* a char array takes a string, copied and truncated */
+	if (type_is_string(lt) && n->op == TK_ASSIGN)
+		rt = sema_string_null(s, n->rhs);	/* m.s = NULL is "" */
+	if (lt->kind == DT_ARRAY || type_is_string(lt)) {
+		/* a char array or string member takes a string, copied
+		 * and truncated (cg_store.c) */
 		if (n->op != TK_ASSIGN ||
 		    !(type_is_string(rt) || type_is_char_seq(rt)))
 			return incompat(s, n);
@@ -140,13 +144,19 @@ int sema_store_assign(struct sema *s, struct node *n)
  */
 int sema_incdec_type(struct sema *s, struct node *n)
 {
-	if (!type_is_arith(n->lhs->type)) {
-		diag_error(s->diag, n->loc, D_OP_ARITH,
-			   "operator %s requires an operand of arithmetic type",
+	const struct dtype *t = n->lhs->type;
+
+	/* DTrace's dt_cook_op1(): any scalar, a pointer moving by its
+	 * pointee's size (n->ival, which code generation adds) */
+	if (!type_is_scalar(t)) {
+		diag_error(s->diag, n->loc, D_OP_SCALAR,
+			   "operator %s requires operand of scalar type",
 			   tok_kind_str(n->op));
 		return -1;
 	}
-	n->type = n->lhs->type;
+	if (t->kind == DT_PTR)
+		n->ival = t->base && t->base->size ? t->base->size : 1;
+	n->type = t;
 	return 0;
 }
 

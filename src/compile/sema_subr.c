@@ -78,6 +78,8 @@ static const struct subr_proto protos[] = {
 	  { "in6_addr_t *" } },
 	{ "inet_ntop", SUBR_INET_NTOP, SR_STRING, 2, 2, { SP_INT, SP_PTR },
 	  { "int", "void *" } },
+	{ "link_ntop", SUBR_LINK_NTOP, SR_STRING, 2, 2, { SP_INT, SP_PTR },
+	  { "int", "void *" } },
 	{ "htons", SUBR_HTONS, SR_U16, 1, 1, { SP_INT }, { "uint16_t" } },
 	{ "htonl", SUBR_HTONL, SR_U32, 1, 1, { SP_INT }, { "uint32_t" } },
 	{ "htonll", SUBR_HTONLL, SR_U64, 1, 1, { SP_INT }, { "uint64_t" } },
@@ -139,8 +141,9 @@ static bool param_ok(enum subr_param p, const struct node *a)
 		return type_is_string(t) || is_zero(a);
 	case SP_INT:
 		return type_is_int(t);
-	case SP_PTR:
-		return t->kind == DT_PTR || type_is_int(t);
+	case SP_PTR:	/* an array is its address, as in C */
+		return t->kind == DT_PTR || t->kind == DT_ARRAY ||
+		       type_is_int(t);
 	}
 	return false;
 }

@@ -92,25 +92,86 @@ static uint32_t type_align(const struct dtype *t)
 	}
 	if (t->size == 0)
 		return 1;
+	if (t->kind == DT_FLOAT)
+		return t->size;	/* long double: 16, as x86-64's ABI */
 	return t->size >= 8 ? 8 : t->size;
 }
 
-/* Lay out a struct or union's members as C does (natural alignment,
- * bit-fields packed into units of their declared type). */
+/* The width of a bit-field member of type mt, checked as DTrace's
+ * dt_decl_member() checks it; 0 for an unnamed zero-width one, which
+ * DTrace ignores; -1 after an error. */
+static int64_t bitfield_width(struct sema *s, const struct tmember *tm,
+			      const struct dtype *mt)
+{
+	const char *name = tm->name ? tm->name : "(anon)";
+	int64_t w;
+
+	if (!const_eval(s, tm->bits, &w)) {
+		diag_error(s->diag, tm->loc, D_DECL_BFCONST,
+			   "positive integral constant expression expected as bit-field size");
+		return -1;
+	}
+	if (w == 0 && !tm->name)
+		return 0;
+	if (w <= 0) {
+		diag_error(s->diag, tm->loc, D_DECL_BFCONST,
+			   "positive integral constant expression expected as bit-field size");
+		return -1;
+	}
+	if (!type_is_int(mt)) {
+		diag_error(s->diag, tm->loc, D_DECL_BFTYPE,
+			   "invalid type for bit-field: %s", name);
+		return -1;
+	}
+	if (w > 8 * (int64_t)mt->size) {
+		diag_error(s->diag, tm->loc, D_DECL_BFSIZE,
+			   "bit-field too big for type: %s", name);
+		return -1;
+	}
+	return w;
+}
+
+/*
+ * Lay out a struct or union's members as DTrace does (libctf's
+ * ctf_add_member): each member starts at the first byte after the bits
+ * of the one before, rounded up to its alignment, and the size ends with
+ * the last member, without tail padding.  A bit-field is an integer of
+ * its width: it occupies the smallest power-of-two number of bytes that
+ * holds it, and is aligned to that (so `int a:1; int b:3;` is 2 bytes).
+ */
 static int sou_body(struct sema *s, const struct tnode *tn, struct dtype *d)
 {
 	struct dmember **tail = &d->members;
-	uint32_t bit = 0, size = 0, align = 1;
-	bool is_union = tn->kind == TN_UNION;
+	uint32_t end = 0, size = 0;
+	bool is_union = tn->kind == TN_UNION, first = true;
 
 	for (const struct tmember *tm = tn->members; tm; tm = tm->next) {
-		const struct dtype *mt = sema_type(s, tm->tn);
-		struct dmember *m = arena_alloc(s->a, sizeof(*m));
-		uint32_t al;
+		const struct dtype *mt;
+		struct dmember *m;
+		uint32_t msize, al, off = 0;
+		int64_t w = 0;
 
-		if (!mt)
+		/* a function (or void) has no size: DTrace's dt_decl_member() */
+		if (tm->tn->kind == TN_FUNC) {
+			diag_error(s->diag, tm->loc, D_DECL_VOIDOBJ,
+				   "cannot have void member: %s",
+				   tm->name ? tm->name : "(anon)");
 			return -1;
-		if (mt->kind == DT_VOID || (type_is_sou(mt) && mt->incomplete)) {
+		}
+		if (!(mt = sema_type(s, tm->tn)))
+			return -1;
+		if (tm->bits && (w = bitfield_width(s, tm, mt)) <= 0) {
+			if (w < 0)
+				return -1;
+			continue;
+		}
+		if (mt->kind == DT_VOID) {
+			diag_error(s->diag, tm->loc, D_DECL_VOIDOBJ,
+				   "cannot have void member: %s",
+				   tm->name ? tm->name : "(anon)");
+			return -1;
+		}
+		if (type_is_sou(mt) && mt->incomplete) {
 			diag_error(s->diag, tm->loc, D_DECL_INCOMPLETE,
 				   "incomplete struct/union/enum %s: %s",
 				   type_name(s->a, mt), tm->name ? tm->name : "");
@@ -118,72 +179,46 @@ static int sou_body(struct sema *s, const struct tnode *tn, struct dtype *d)
 		}
 		for (const struct dmember *o = d->members; o; o = o->next)
 			if (tm->name && o->name && strcmp(o->name, tm->name) == 0) {
-				diag_error(s->diag, tm->loc, D_DECL_IDRED,
-					   "identifier redeclared: %s", tm->name);
+				/* DTrace's words: libctf's ctf_add_member() fails */
+				diag_error(s->diag, tm->loc, D_UNKNOWN,
+					   "failed to define member '%s': Duplicate member or variable name",
+					   tm->name);
 				return -1;
 			}
+		msize = mt->size;
 		al = type_align(mt);
+		if (w) {
+			for (msize = 1; msize * 8 < (uint64_t)w; msize *= 2)
+				;
+			al = msize;
+		}
+		if (!is_union && !first)
+			off = ((end + 7) / 8 + al - 1) / al * al;
+		m = arena_alloc(s->a, sizeof(*m));
 		m->name = tm->name;
 		m->type = mt;
-		if (tm->bits) {
-			int64_t w;
-
-			if (!type_is_int(mt)) {
-				diag_error(s->diag, tm->loc, D_DECL_BFTYPE,
-					   "invalid type for bit-field: %s",
-					   tm->name ? tm->name : "");
-				return -1;
-			}
-			if (!const_eval(s, tm->bits, &w)) {
-				diag_error(s->diag, tm->loc, D_DECL_BFCONST,
-					   "positive integral constant expression expected as bit-field size");
-				return -1;
-			}
-			if (w == 0 && !tm->name && !is_union) {
-				/* as in C: pad to the type's next unit */
-				uint32_t u = 8 * mt->size;
-
-				bit = (bit + u - 1) / u * u;
-				continue;
-			}
-			if (w <= 0 || w > 8 * (int64_t)mt->size) {
-				diag_error(s->diag, tm->loc, D_DECL_BFSIZE,
-					   "bit-field size must be between 1 and %u for type %s",
-					   8 * mt->size, type_name(s->a, mt));
-				return -1;
-			}
-			uint32_t unit = 8 * mt->size;
-
-			if (is_union)
-				bit = 0;
-			else if (bit / unit != (bit + (uint32_t)w - 1) / unit)
-				bit = (bit + unit - 1) / unit * unit;
-			m->bit_off = bit;
-			m->bits = (uint32_t)w;
-			if (!is_union)
-				bit += (uint32_t)w;
-			size = is_union ? (mt->size > size ? mt->size : size)
-					: (bit + 7) / 8;
-		} else {
-			uint32_t off = is_union ? 0 : ((bit + 7) / 8 + al - 1) / al * al;
-
-			m->bit_off = off * 8;
-			if (!is_union)
-				bit = (off + mt->size) * 8;
-			if (off + mt->size > size)
-				size = off + mt->size;
-		}
-		if (al > align)
-			align = al;
+		m->bit_off = off * 8;
+		m->bits = (uint32_t)w;
+		end = off * 8 + (w ? (uint32_t)w : msize * 8);
+		if (off + msize > size)
+			size = off + msize;
+		first = false;
 		*tail = m;
 		tail = &m->next;
 	}
-	d->size = (size + align - 1) / align * align;
+	d->size = size;
 	d->incomplete = false;
 	return 0;
 }
 
 static const struct dtype *tagged(struct sema *s, const struct tnode *tn);
+
+/* D`name and C`name scope a type to DTrace's own containers (the
+ * script's and D's types), never the kernel's. */
+static bool own_scope(const char *mod)
+{
+	return mod && (strcmp(mod, "D") == 0 || strcmp(mod, "C") == 0);
+}
 
 /* struct/union/enum with a body: defined once, however many declarators
  * share it (the tnode is the parser's, in the compilation's arena) */
@@ -209,7 +244,7 @@ static const struct dtype *tagged(struct sema *s, const struct tnode *tn)
 	if (!tn->has_body) {
 		if (dn)
 			return dn->type;
-		const struct dtype *kt = tn->name ?
+		const struct dtype *kt = tn->name && !own_scope(tn->module) ?
 			dbtf_lookup(s->types, s->a, tn->module, k, tn->name) : NULL;
 
 		if (kt)
@@ -236,6 +271,8 @@ static const struct dtype *tagged(struct sema *s, const struct tnode *tn)
 	d = dn ? (struct dtype *)dn->type : arena_alloc(s->a, sizeof(*d));
 	d->kind = k;
 	d->name = full;
+	/* incomplete until its body is laid out: `struct r { struct r x; }` */
+	d->incomplete = true;
 	if (!dn && tn->name)
 		name_add(s, DN_TAG, full, d, 0);
 	if (k != DT_ENUM)
@@ -268,6 +305,27 @@ static const struct dtype *tagged(struct sema *s, const struct tnode *tn)
 	return d;
 }
 
+/* The name DTrace's dt_decl_type() looks up for base type keywords b:
+ * the attributes in its order, then the type name unless an attribute
+ * such as short or long already says it. */
+static const char *attr_type_name(struct sema *s, unsigned b)
+{
+	static const struct { unsigned bit; const char *word; } words[] = {
+		{ BS_SIGNED, "signed " }, { BS_UNSIGNED, "unsigned " },
+		{ BS_SHORT, "short " }, { BS_LONG, "long " },
+		{ BS_LONGLONG, "long long " },
+	};
+	const char *name = b & BS_CHAR ? "char" : b & BS_INT ? "int" : "";
+	const char *out = "";
+
+	for (size_t i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+		if (b & words[i].bit)
+			out = arena_printf(s->a, "%s%s", out, words[i].word);
+	if (!(b & (BS_SHORT | BS_LONG | BS_LONGLONG)))
+		out = arena_printf(s->a, "%s%s", out, name);
+	return out;
+}
+
 /* The combinations of base type keywords DTrace rejects (dt_decl.c). */
 static int check_base_spec(struct sema *s, const struct tnode *tn)
 {
@@ -279,10 +337,15 @@ static int check_base_spec(struct sema *s, const struct tnode *tn)
 	enum dtag tag = D_DECL_COMBO;
 	const char *msg = "invalid type combination";
 
-	if (names & (names - 1) ||
-	    ((b & BS_SHORT) && (b & (BS_LONG | BS_LONGLONG))) ||
-	    ((b & BS_SIGNED) && (b & BS_UNSIGNED))) {
-		/* two type names, or contradictory attributes */
+	if (names & (names - 1)) {
+		/* two type names */
+	} else if (((b & BS_SHORT) && (b & (BS_LONG | BS_LONGLONG))) ||
+		   ((b & BS_SIGNED) && (b & BS_UNSIGNED))) {
+		/* contradictory attributes: DTrace finds no such type */
+		diag_error(s->diag, tn->loc, D_UNKNOWN,
+			   "failed to resolve type %s: Unknown type name",
+			   attr_type_name(s, b));
+		return -1;
 	} else if ((names & BS_VOID) && attrs) {
 		tag = D_DECL_VOIDATTR;
 		msg = "invalid type declaration: attributes may not be used with void type";
@@ -334,15 +397,16 @@ static const struct dtype *base_type(struct sema *s, const struct tnode *tn)
 
 static const struct dtype *typedef_type(struct sema *s, const struct tnode *tn)
 {
-	const struct dname *dn = tn->module ? NULL :
-				 name_find(s, DN_TYPEDEF, tn->name);
+	bool own = !tn->module || own_scope(tn->module);
+	const struct dname *dn = own ? name_find(s, DN_TYPEDEF, tn->name) : NULL;
 	const struct dtype *d;
 
 	if (dn)
 		return dn->type;
-	if (!tn->module && (d = type_typedef_named(s->a, s->types, tn->name)))
+	if (own && (d = type_typedef_named(s->a, s->types, tn->name)))
 		return d;
-	d = dbtf_lookup(s->types, s->a, tn->module, DT_VOID, tn->name);
+	d = own_scope(tn->module) ? NULL :
+	    dbtf_lookup(s->types, s->a, tn->module, DT_VOID, tn->name);
 	if (d)
 		return d;
 	diag_error(s->diag, tn->loc, D_UNKNOWN_TYPE, "undefined type name: %s%s%s",
@@ -454,8 +518,9 @@ int sema_decl(struct sema *s, struct node *n)
 		return 0;	/* "struct foo { ... };", "enum e { ... };" */
 	if (n->storage == SC_TYPEDEF) {
 		if (name_find(s, DN_TYPEDEF, n->name)) {
-			diag_error(s->diag, n->loc, D_DECL_TYPERED,
-				   "type redeclared: %s", n->name);
+			/* DTrace's dt_node_decl() tag and words */
+			diag_error(s->diag, n->loc, D_DECL_IDRED,
+				   "typedef redeclared: %s", n->name);
 			return -1;
 		}
 		struct dtype *td = arena_memdup(s->a, t, sizeof(*td));
@@ -464,8 +529,12 @@ int sema_decl(struct sema *s, struct node *n)
 		name_add(s, DN_TYPEDEF, n->name, td, 0);
 		return 0;
 	}
-	if (n->storage != SC_NONE && n->storage != SC_EXTERN)
-		return sema_unsupported(s, n, "this storage class");
+	if (n->storage != SC_NONE && n->storage != SC_EXTERN) {
+		/* auto, register, static: DTrace's dt_node_decl() */
+		diag_error(s->diag, n->loc, D_DECL_BADCLASS,
+			   "specified storage class not appropriate in D");
+		return -1;
+	}
 	if (n->storage == SC_EXTERN)
 		return sema_unsupported(s, n, "an extern declaration");
 	return decl_global(s, n, t);

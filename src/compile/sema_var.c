@@ -140,7 +140,8 @@ static int check_keys(struct sema *s, struct node *n, struct dsym *y)
 		if (type_is_string(p) == type_is_string(a) &&
 		    (type_is_string(p) || (type_is_int(p) && type_is_int(a)) ||
 		     (p->kind == DT_PTR && type_is_scalar(a)) ||
-		     (a->kind == DT_PTR && type_is_scalar(p))))
+		     (a->kind == DT_PTR && type_is_scalar(p)) ||
+		     (type_is_sou(p) && type_same(p, a))))
 			continue;
 		diag_error(s->diag, k->loc, D_PROTO_ARG,
 			   "%s[ ] argument #%d is incompatible with prototype:\n"
@@ -169,7 +170,9 @@ static int sema_keys(struct sema *s, struct node *n)
 	for (struct node *k = n->args; k; k = k->next, i++) {
 		if (sema_expr(s, k) < 0)
 			return -1;
-		if (!type_is_scalar(k->type) && !type_is_string(k->type)) {
+		/* a struct or union key is its bytes, as in DTrace */
+		if (!type_is_scalar(k->type) && !type_is_string(k->type) &&
+		    !type_is_sou(k->type)) {
 			diag_error(s->diag, k->loc, D_KEY_TYPE,
 				   "%s[ ] key #%d is of a type that cannot be a key: %s",
 				   n->lhs->name, i + 1, type_name(s->a, k->type));
@@ -265,6 +268,13 @@ static int dvar_resolve(struct sema *s, struct node *n, const struct dtype *t)
 			   "%s has not yet been declared or assigned", name);
 		return -1;
 	}
+	if (!y && t->kind == DT_ARRAY) {
+		/* the new variable would be an array, which D cannot assign */
+		diag_error(s->diag, n->loc, D_OP_ARRFUN,
+			   "operator = may not be applied to operand of type \"%s\"",
+			   type_name(s->a, t));
+		return -1;
+	}
 	if (!y) {
 		if (check_storable(s, n->loc, name, t) < 0)
 			return -1;
@@ -334,10 +344,17 @@ int sema_var_assign(struct sema *s, struct node *n)
 	}
 	if (n->op != TK_ASSIGN && !type_is_arith(rt))
 		return incompatible(s, n, rt, rt);
-	if (dvar_resolve(s, n->lhs, n->op == TK_ASSIGN ? rt : &s->types->t_int) < 0)
+	/* x op= y reads x first: DTrace wants it declared or assigned */
+	if (dvar_resolve(s, n->lhs, n->op == TK_ASSIGN ? rt : NULL) < 0)
 		return -1;
 	const struct dtype *lt = n->lhs->type;
 
+	if (rt->kind == DT_ARRAY || lt->kind == DT_ARRAY) {
+		/* only a string variable takes an array (a char array) */
+		if (!type_is_string(lt))
+			return sema_arr_assign_bad(s, n, lt);	/* sema_arr.c */
+		rt = sema_arr_char_value(s, n->rhs);
+	}
 	if (type_is_byval(lt) || type_is_byval(rt))
 		return sema_store_sou(s, n);	/* the same type, by value */
 	if (type_is_float(lt) || type_is_float(rt))
@@ -355,7 +372,8 @@ int sema_var_assign(struct sema *s, struct node *n)
 int sema_var_incdec(struct sema *s, struct node *n)
 {
 	n->op = (n->kind == NK_PREINC || n->kind == NK_POSTINC) ? TK_INC : TK_DEC;
-	if (dvar_resolve(s, n->lhs, &s->types->t_int) < 0)
+	/* ++ or -- of a fresh variable creates an int64_t, as in DTrace */
+	if (dvar_resolve(s, n->lhs, &s->types->t_i64) < 0)
 		return -1;
 	return sema_incdec_type(s, n);
 }
@@ -375,7 +393,8 @@ static int decl_keys(struct sema *s, struct node *n, struct dsym *y)
 
 		if (!t)
 			return -1;
-		if (!type_is_scalar(t) && !type_is_string(t)) {
+		if (!type_is_scalar(t) && !type_is_string(t) &&
+		    !type_is_sou(t)) {
 			diag_error(s->diag, p->loc, D_KEY_TYPE,
 				   "%s[ ] key #%d is of a type that cannot be a key: %s",
 				   n->name, nk + 1, type_name(s->a, t));

@@ -103,8 +103,18 @@ static struct node *input_stub(struct sema *s, const struct node *def)
 }
 
 /* may a value of type from be stored in member type to? */
-static bool member_compat(const struct dtype *to, const struct dtype *from)
+static bool member_compat(const struct dtype *to, const struct node *e)
 {
+	const struct dtype *from = e->type;
+
+	/* as for D's "=": a pointer and an integer meet only in NULL (0) */
+	if (to->kind == DT_PTR && type_is_int(from)) {
+		while (e->kind == NK_CAST)	/* NULL is an inline: (int)0 */
+			e = e->lhs;
+		return e->kind == NK_INT && e->ival == 0;
+	}
+	if (type_is_int(to) && from->kind == DT_PTR)
+		return false;
 	if (type_is_scalar(to))
 		return type_is_scalar(from);
 	if (to->kind == DT_ARRAY && type_is_char(to->base))
@@ -128,18 +138,13 @@ static int check_member(struct sema *s, const struct dsym *y, struct node *m)
 			   m->lhs->name, type_name(s->a, y->type));
 		return -1;
 	}
-	for (const struct node *o = def->members; o != m; o = o->next)
-		if (strcmp(o->lhs->name, m->lhs->name) == 0) {
-			diag_error(s->diag, m->lhs->loc, D_XLATE_MEMB,
-				   "translator member %s is defined more than once",
-				   m->lhs->name);
-			return -1;
-		}
+	/* a member defined twice is accepted, as by DTrace: the first
+	 * definition is the one xlate uses */
 	struct node *e = copy_expr(s, m->rhs, def->name, input_stub(s, def));
 
 	if (sema_expr(s, e) < 0)
 		return -1;
-	if (dm->bits || !member_compat(dm->type, e->type)) {
+	if (dm->bits || !member_compat(dm->type, e)) {
 		diag_error(s->diag, m->loc, D_XLATE_INCOMPAT,
 			   "translator member %s definition uses incompatible types: \"%s\" = \"%s\"",
 			   m->lhs->name, type_name(s->a, dm->type),
@@ -362,6 +367,24 @@ static struct node *xlate_of(struct node *n)
 	    type_same(n->type, n->lhs->type))
 		n = n->lhs;
 	return n->kind == NK_XLATE ? n : NULL;
+}
+
+/*
+ * A cast n (lhs checked) of a pointer to translated data to another
+ * type: the translated struct exists only as its member expressions, so
+ * it has no address to convert (DTrace's D_CAST_INVAL).
+ */
+bool sema_xlate_cast_bad(struct sema *s, struct node *n,
+			 const struct dtype *to)
+{
+	const struct node *x = xlate_of(n->lhs);
+
+	if (!x || x->type->kind != DT_PTR || type_same(to, x->type))
+		return false;
+	diag_error(s->diag, n->loc, D_CAST_INVAL,
+		   "invalid cast expression: \"pointer to translated data\" to \"%s\"",
+		   type_name(s->a, to));
+	return true;
 }
 
 bool sema_xlate_member(struct sema *s, struct node *n, int *rc)

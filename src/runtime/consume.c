@@ -162,6 +162,7 @@ static const char *const fault_names[] = {
 	[DFLT_UPRIV] = "invalid user access",
 	[DFLT_TUPOFLOW] = "tuple stack overflow",
 	[DFLT_BADSTACK] = "bad stack",
+	[DFLT_BADINDEX] = "index out of bounds",
 };
 
 /* DTrace's dt_handle_err() message for a fault record. */
@@ -185,6 +186,8 @@ static int fault_record(struct consumer *c, const struct rec_hdr *h,
 	if (f.fault == DFLT_BADADDR || f.fault == DFLT_BADALIGN ||
 	    f.fault == DFLT_KPRIV || f.fault == DFLT_UPRIV)
 		sb_printf(&c->err, " (0x%llx)", (unsigned long long)f.addr);
+	else if (f.fault == DFLT_BADINDEX)	/* as Oracle's DTrace */
+		sb_printf(&c->err, " (%lld)", (long long)f.addr);
 	if (f.action)
 		sb_printf(&c->err, " in action #%u", f.action);
 	else

@@ -415,7 +415,9 @@ static void psou(struct pctx *c, const struct ptype *p, uint32_t bit_off,
 		uint32_t off = bit_off + m.bit_off;
 
 		pview_of(&m.type, &v);
-		if (past_end(c, off / 8, &v)) {
+		/* a bit-field occupies only the bytes its bits span */
+		if (m.bits ? off / 8 + (off % 8 + m.bits + 7) / 8 > c->size :
+			     past_end(c, off / 8, &v)) {
 			pcut(c, depth);
 			return;
 		}

@@ -40,6 +40,7 @@ struct dopts {
 	uint64_t stackindent;	/* stack() frames' indentation (14) */
 	uint64_t maxframes;
 	uint64_t printsize;	/* print(): bytes shown at most (0: all) */
+	uint64_t scratchsize;	/* alloca() at most (0: the scratch left) */
 	/* rates and intervals in nanoseconds */
 	uint64_t switchrate, aggrate, statusrate, cleanrate;
 	const char *bufpolicy;	/* "switch", "fill", "ring" */

@@ -654,6 +654,9 @@ int session__stop(struct session *s)
 			err = flush_output(s);
 	}
 	consume_accept_all(&s->cons);
+	/* END runs in the cool-down state, where exit() sets the status */
+	if (err == 0)
+		err = set_state(s, DSTATE_COOLDOWN);
 	if (err == 0 && session_signals < 2)
 		err = fire(s, "END");
 	if (err == 0)

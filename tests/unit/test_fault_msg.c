@@ -59,8 +59,36 @@ static void test_fault_offsets(void)
 	arena_free(&a);
 }
 
+/* an array index out of bounds names the index, signed and in decimal */
+static void test_fault_badindex(void)
+{
+	struct arena a = {0};
+	struct dobj o;
+	struct dopts opts;
+	struct consumer c;
+	char msg[256];
+	struct frec big = make_fault(2, 12, 8), neg = make_fault(1, 30, -2);
+
+	big.f.fault = neg.f.fault = DFLT_BADINDEX;
+	dopts_init(&opts);
+	opts.quiet = true;
+	dobj_init(&o, &a);
+	CHECK_INT(consume_init(&c, &o, NULL, &opts, msg, sizeof(msg)), 0);
+	CHECK_INT(consume_record(&c, &big, sizeof(big)), 0);
+	CHECK_INT(consume_record(&c, &neg, sizeof(neg)), 0);
+	CHECK_STR(sb_str(&c.err),
+		  "dtrace: error on enabled probe ID 3 (ID 1: :::): "
+		  "index out of bounds (8) in action #2 at DIF offset 12\n"
+		  "dtrace: error on enabled probe ID 3 (ID 1: :::): "
+		  "index out of bounds (-2) in action #1 at DIF offset 30\n");
+	consume_free(&c);
+	dobj_free(&o);
+	arena_free(&a);
+}
+
 int main(void)
 {
 	RUN(test_fault_offsets);
+	RUN(test_fault_badindex);
 	return UNIT_DONE();
 }

@@ -1,17 +1,16 @@
 /*
  * Arrays held by value in thread-local, clause-local and associative-array
- * variables: declared (self int a[4]; this int b[3]; int aa[int][4];) or
- * typed by the first array assigned, elements stored and read with
- * constant and variable subscripts, whole arrays copied from a global and
- * from one another (a copy is independent of its source), an absent
- * element reading as zeroes, and trace() of one.
+ * variables declared as arrays (self int a[4]; this int b[3];
+ * int aa[int][4];): elements stored and read with constant and variable
+ * subscripts, compound assignments to elements, an absent element
+ * reading as zeroes, and trace() of one.  Whole arrays cannot be
+ * assigned (D_OP_ARRFUN, as in DTrace).
  */
 #pragma D option quiet
 
 self int a[4];
 this int b[3];
 int aa[int][4];
-int g[4];
 
 BEGIN
 {
@@ -25,18 +24,11 @@ BEGIN
 	printf("%d %d %d %d | %d %d %d\n", self->a[0], self->a[1],
 	    self->a[i], self->a[3], this->b[0], this->b[1], this->b[i]);
 
-	g[0] = 10; g[1] = 20; g[2] = 30; g[3] = 40;
-	aa[5] = g;
-	g[0] = 99;
+	aa[5][0] = 10; aa[5][1] = 20; aa[5][2] = 30; aa[5][3] = 40;
 	aa[5][1] *= 2;
-	self->c = aa[5];
-	this->d = self->c;
-	self->c[3] = -1;
-	printf("%d %d %d %d | %d %d | %d %d | absent %d %d\n", aa[5][0],
-	    aa[5][1], aa[5][2], aa[5][3], self->c[0], self->c[3], this->d[1],
-	    this->d[3], aa[6][0], aa[6][i]);
-	self->a = self->c;
-	printf("%d %d\n", self->a[0], self->a[3]);
+	aa[7][i] = -1;
+	printf("%d %d %d %d | %d | absent %d %d\n", aa[5][0], aa[5][1],
+	    aa[5][2], aa[5][3], aa[7][2], aa[6][0], aa[6][i]);
 	trace(self->a);
 	exit(0);
 }

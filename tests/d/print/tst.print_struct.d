@@ -3,7 +3,7 @@
  * form: nested union and anonymous struct, a char array, a pointer, an
  * enum and bit-fields; zero members are left out.
  */
-/* @@trigger: workload -n memtest -c 1 writehex 0100000074657374000000000000000015cd5b070000000000007eca7a9bffffb168de3a00000000010000006d000000 */
+/* @@trigger: workload -n memtest -c 1 writehex 0100000074657374000000000000000015cd5b070000000000007eca7a9bffffb168de3a0000000001000000050d0000*/
 
 #pragma D option quiet
 

@@ -1,6 +1,7 @@
 /*
- * An unnamed zero-width bit-field pads to the next unit of its type, as
- * in C (the layout matches gcc's), and is not a member.
+ * An unnamed zero-width bit-field is ignored, as DTrace's dt_decl_member()
+ * ignores it, and is not a member; each bit-field takes the bytes its
+ * width needs, as in DTrace's layout (libctf's), not gcc's.
  */
 /* @@opts: -q */
 

@@ -12,6 +12,6 @@ BEGIN
 	    sizeof (struct task_struct));
 	printf("%d\n", (long *)40 - (long *)8);
 	printf("%d\n", (char *)1 < (char *)2);
-	printf("%d\n", (uint64_t)((void *)10 + 1));
+	printf("%d\n", (uint64_t)((char *)10 + 1));
 	exit(0);
 }

@@ -1,5 +1,6 @@
 /*
- * A script's own types: structs with natural alignment, bit-fields,
+ * A script's own types: structs laid out as DTrace does (natural
+ * alignment, no tail padding), bit-fields,
  * unions, enums whose enumerators are constants, typedefs, typed
  * globals (zero until assigned); sizeof and offsetof on all of them.
  */

@@ -1,8 +1,8 @@
 #!/bin/bash
 #
 # A variable subscript outside a global array faults when storing and
-# when reading: "invalid address" (the address being the byte offset in
-# the array), the clause abandoned, tracing going on; negative
+# when reading: "index out of bounds (i)", as in Oracle's DTrace, the
+# clause abandoned, tracing going on; negative
 # subscripts too.  A subscript inside the bounds works.
 dtrace=$1
 err=$(mktemp)

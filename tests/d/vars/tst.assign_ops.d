@@ -4,6 +4,8 @@
  */
 /* @@opts: -q */
 
+int c[string];	/* x op= y needs x declared: its elements need not be set */
+
 BEGIN
 {
 	self->a = 10;

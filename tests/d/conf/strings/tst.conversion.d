@@ -10,7 +10,7 @@ BEGIN
 	s = "convert";
 	printf("%s %s\n", stringof(s), (string)s);
 	printf("%s %s\n", stringof(curthread->comm), (string)curthread->comm);
-	p = curthread->comm;
+	p = &curthread->comm[0];
 	printf("%s %d\n", (string)p, (string)p == "dtrace");
 	exit(0);
 }

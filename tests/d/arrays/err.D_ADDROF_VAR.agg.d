@@ -1,0 +1,6 @@
+/* an aggregation has no address */
+BEGIN
+{
+	@c = count();
+	trace(&@c);
+}

@@ -1,0 +1,7 @@
+/* void * has no element size: no pointer arithmetic on it */
+void *vp;
+
+BEGIN
+{
+	trace(vp + 1);
+}

@@ -1,0 +1,6 @@
+/* pid is a built-in scalar variable, not a function */
+BEGIN
+{
+	trace(pid());
+	exit(0);
+}

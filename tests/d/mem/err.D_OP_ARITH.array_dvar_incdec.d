@@ -1,7 +1,0 @@
-/* ++ needs an arithmetic operand, not a whole array */
-this int b[2];
-
-BEGIN
-{
-	this->b++;
-}

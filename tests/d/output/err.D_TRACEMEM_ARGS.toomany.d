@@ -1,5 +1,0 @@
-/* tracemem() takes at most three arguments */
-BEGIN
-{
-	tracemem(0, 4, 2, 1);
-}

@@ -1,0 +1,9 @@
+/* neither can void */
+union u {
+	void nothing;
+};
+
+BEGIN
+{
+	exit(0);
+}

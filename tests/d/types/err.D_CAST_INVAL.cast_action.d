@@ -1,0 +1,5 @@
+/* nor can an action's void be cast */
+BEGIN
+{
+	x = (int)exit(0);
+}

@@ -1,0 +1,5 @@
+/* a repeated type name is a combination C and D reject */
+BEGIN
+{
+	x = (int int)1;
+}

@@ -1,0 +1,5 @@
+/* an action is void in an expression: unary minus wants arithmetic */
+BEGIN
+{
+	x = 1 - -printf("a");
+}

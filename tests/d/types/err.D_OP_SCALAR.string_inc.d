@@ -1,0 +1,6 @@
+/* ++ of a string: not a scalar */
+BEGIN
+{
+	s = "abc";
+	s++;
+}

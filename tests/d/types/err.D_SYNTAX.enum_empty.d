@@ -1,0 +1,4 @@
+/* but two commas leave an empty enumerator */
+enum e {
+	ONE,,
+};

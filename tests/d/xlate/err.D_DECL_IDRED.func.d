@@ -1,0 +1,7 @@
+/* an inline cannot take the name of a D subroutine */
+inline int strlen = 3;
+
+BEGIN
+{
+	exit(0);
+}
