@@ -60,7 +60,8 @@ kimg=$(grep -m1 "/vmlinuz-$kver\$" <<< "$kfiles") ||
 
 cache=${QEMU_TEST_CACHE:-$root/.qemu-test}
 mkdir -p "$cache"
-initrd=$cache/initrd-$kver.gz
+# the suffix changes with the init script, so a stale cache is not used
+initrd=$cache/initrd-$kver-2.gz
 mods="virtio_ring virtio virtio_pci_legacy_dev virtio_pci_modern_dev"
 mods="$mods virtio_pci netfs fscache 9pnet 9pnet_virtio 9p"
 
@@ -98,6 +99,8 @@ mount -t tracefs nodev /host/sys/kernel/tracing
 mount -t debugfs nodev /host/sys/kernel/debug
 mount -t securityfs none /host/sys/kernel/security
 mount -t bpf bpf /host/sys/fs/bpf
+# a work directory under /tmp (a clean clone in CI) is on the guest's tmpfs
+mkdir -p "/host\$GUEST_WORKDIR"
 mount -t 9p -o trans=virtio,version=9p2000.L,msize=262144 work "/host\$GUEST_WORKDIR" ||
 	{ echo GUEST-EXIT=125; poweroff -f; }
 echo; echo "GUEST-READY uptime=\$(cut -d' ' -f1 /host/proc/uptime)"
