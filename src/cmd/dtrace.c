@@ -332,7 +332,8 @@ static int run_cpp(struct cli *c, const char *path, char **out)
 	vec_push(&av, "-U__GNUC__");	/* D is not GNU C */
 	for (size_t i = 0; i < c->cppargs.len; i++)
 		vec_push(&av, (char *)c->cppargs.data[i]);
-	if (c->opts.stdc && strcmp(c->opts.stdc, "t") == 0)
+	/* -Xs is K&R C only, without __STDC__; -Xt keeps ISO C's */
+	if (c->opts.stdc && strcmp(c->opts.stdc, "s") == 0)
 		vec_push(&av, "-traditional-cpp");
 	vec_push(&av, (char *)path);
 	vec_push(&av, NULL);
@@ -604,13 +605,15 @@ static int trace(struct cli *c, struct probe_table *tab, struct dobj *obj,
 	struct session *s = NULL;
 	int rc = E_ERROR;
 
-	if (session__open(&conf, &s) < 0 || session__load(s) < 0)
-		goto out;
+	/* the matches are reported before enabling, as dtrace(1M) does:
+	 * "could not enable tracing" comes after them */
 	if (report_matches(c, obj) == 0 && !c->opts.zdefs) {
 		fprintf(stderr, "dtrace: no probes %s\n",
 			c->cmds.len ? "matched" : "specified");
 		goto out;
 	}
+	if (session__open(&conf, &s) < 0 || session__load(s) < 0)
+		goto out;
 	if (session__start(s) < 0)
 		goto out;
 	if (!session__exited(s) && session__run(s) < 0) {

@@ -35,8 +35,10 @@ struct attach;
 #define FRAME_CTX		(-64)		/* the program's context pointer,
 						 * for helpers that want it */
 
-/* The record buffer starts dctx scratch; temporaries follow it. */
-#define CG_REC_MAX	4096
+/* The record buffer starts dctx scratch; temporaries follow it.  A
+ * clause printing many strings (DTrace's own tests print a dozen
+ * strsize strings in one printf) needs well over 4K. */
+#define CG_REC_MAX	(16 * 1024)
 
 struct cg {
 	struct arena *a;
@@ -79,11 +81,15 @@ struct cg {
 	/* cg_subr_path.c: strtok()'s state in the clause being generated */
 	struct node *strtok_clause;	/* the clause it belongs to */
 	uint32_t strtok_state;		/* its scratch offset */
+	uint32_t strtok_fixed;		/* the probe firing's state at the top
+					 * of the this-> area, or 0 */
 	/* cg_subr_mem.c: the heap of alloca()s of run-time sizes */
 	uint32_t heap_slot;		/* scratch slot: bytes in use, or 0 */
 #define CG_HEAP_FIX_MAX	16
 	uint32_t heap_fix[CG_HEAP_FIX_MAX];	/* insns the limits patch */
 	int nheap_fix;
+	/* cg_spill.c: operand spill slots in use on the stack */
+	int spill_depth;
 	/* cg_kskip.c: kallsyms and the tracing machinery's addresses */
 	struct cg_kskip *kskip;
 };
@@ -114,6 +120,8 @@ int cg_expr(struct cg *cg, struct node *n);	/* value in a new register */
 void cg_normalize(struct cg *cg, int reg, const struct dtype *t);
 void cg_cond_jump(struct cg *cg, struct node *n, int false_label);
 uint32_t cg_scratch(struct cg *cg, uint32_t size);	/* dctx offset */
+/* cg_spill.c: a binary operator's operands, spilling when short */
+void cg_operands(struct cg *cg, struct node *n, int *a, int *b);
 int cg_fail(struct cg *cg, struct node *n, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 /* a = a op b in type t (both normalised to t; op a token); frees b */
@@ -283,6 +291,8 @@ void cg_exit_guard(struct cg *cg);
 int cg_destr_action(struct cg *cg, struct node *call, enum dfunc f);
 /* cg_output.c: tracemem(), and trace() of structs, unions and arrays */
 int cg_output_action(struct cg *cg, struct node *call, enum dfunc f);
+/* cg_ldouble.c: the 16 bytes of long double n in the record */
+void cg_ldouble_record(struct cg *cg, struct node *n, struct dval *v);
 /* reserve size bytes of the record, 8-byte aligned: the offset */
 uint32_t cg_out_slot(struct cg *cg, struct node *n, uint32_t size);
 /* cg_print.c: print(ptr), its action described in act */
@@ -309,6 +319,8 @@ struct cg_clause {
 	size_t nprobes;
 };
 int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n);
+/* cg_subr_path.c: reserve strtok()'s firing-wide state if a clause uses it */
+void cg_strtok_reserve(struct cg *cg, const struct cg_clause *clauses, size_t n);
 void cg_stmt(struct cg *cg, struct node *s);	/* one statement */
 
 #endif

@@ -91,6 +91,10 @@ static void record_value(struct cg *cg, struct node *n, struct dval *v)
 		cg_stack_record(cg, n, v);
 		return;
 	}
+	if (type_is_ldouble(t)) {
+		cg_ldouble_record(cg, n, v);	/* cg_ldouble.c */
+		return;
+	}
 	int r = cg_expr(cg, n);
 	int s = offsetof(struct dctx, scratch);
 

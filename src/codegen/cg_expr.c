@@ -154,9 +154,9 @@ static int cg_compare(struct cg *cg, struct node *n)
 		return cg_strcmp(cg, n);
 	const struct dtype *t = type_arith_conv(cg->types, n->lhs->type,
 						n->rhs->type);
-	int a = cg_expr(cg, n->lhs);
-	int b = cg_expr(cg, n->rhs);
+	int a, b;
 
+	cg_operands(cg, n, &a, &b);
 	if (type_is_int(n->lhs->type) && type_is_int(n->rhs->type)) {
 		cg_normalize(cg, a, t);
 		cg_normalize(cg, b, t);
@@ -216,9 +216,9 @@ static int cg_binary(struct cg *cg, struct node *n)
 	default:
 		break;
 	}
-	int a = cg_expr(cg, n->lhs);
-	int b = cg_expr(cg, n->rhs);
+	int a, b;
 
+	cg_operands(cg, n, &a, &b);
 	if (n->op == TK_SHL || n->op == TK_SHR) {
 		cg_normalize(cg, a, n->type);
 	} else {
@@ -261,7 +261,7 @@ static int cg_assign(struct cg *cg, struct node *n)
 		return cg_dvar_assign(cg, n);
 	if (n->lhs->kind != NK_IDENT)
 		return cg_store_assign(cg, n);	/* cg_store.c */
-	if (type_is_sou(n->lhs->type))
+	if (type_is_sou(n->lhs->type) || type_is_ldouble(n->lhs->type))
 		return cg_store_sou(cg, n);	/* cg_store.c */
 	const struct dsym *y = n->lhs->sym;
 	int v = cg_expr(cg, n->rhs);

@@ -22,7 +22,7 @@ static const int size_op[] = { [1] = BPF_B, [2] = BPF_H, [4] = BPF_W, [8] = BPF_
 static bool is_aggregate(const struct dtype *t)
 {
 	return type_is_sou(t) || t->kind == DT_ARRAY || t->kind == DT_FUNC ||
-	       type_is_string(t);
+	       type_is_string(t) || type_is_ldouble(t);
 }
 
 static uint32_t scalar_size(const struct dtype *t)

@@ -460,6 +460,7 @@ int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n)
 	struct attach_vec av = { 0 };
 
 	add_std_maps(cg);
+	cg_strtok_reserve(cg, clauses, n);
 	for (size_t i = 0; i < n; i++) {
 		struct dstmt st = { .epid = (uint32_t)i + 1,
 				    .loc = clauses[i].clause->loc };

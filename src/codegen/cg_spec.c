@@ -5,7 +5,8 @@
  * The speculations are one array-map element (dobj.spec_map) holding a
  * struct spec_slot per id, so that BPF addresses them directly.
  * speculation() claims an inactive slot with a compare-and-exchange;
- * speculate() tags the clause's record with the id, and the record goes
+ * speculate() tags the clause's record with the id (with id 0 or an
+ * inactive one the rest of the clause is skipped), and the record goes
  * out (at cg_record_end, through cg_spec_gate) only while the slot is
  * active and within specsize; commit() and discard() move the slot to
  * committing or discarding and write a control record.  The consumer
@@ -186,6 +187,14 @@ int cg_spec_action(struct cg *cg, struct node *call, enum dfunc f)
 
 	emit(cg->e, I_STX_MEM(BPF_W, REG_DCTX, id, offsetof(struct dctx, scratch) +
 			      offsetof(struct rec_hdr, spec)));
+	/* speculate(0) or an inactive id: as in DTrace, the rest of the
+	 * clause does not run (no fault) */
+	emit_jmp_imm(cg->e, BPF_JEQ, id, 0, cg->clause_end);
+	int p = slot_ptr(cg, cg->obj->spec_map, id);
+
+	emit(cg->e, I_LDX_MEM(BPF_W, p, p, 0));
+	emit_jmp_imm(cg->e, BPF_JNE, p, SPECST_ACTIVE, cg->clause_end);
+	ra_free(cg, p);
 	ra_free(cg, id);
 	cg->spec_clause = cg->clause;
 	return 0;

@@ -273,7 +273,7 @@ int cg_store_assign(struct cg *cg, struct node *n)
 {
 	struct node *l = n->lhs;
 
-	if (type_is_sou(l->type))
+	if (type_is_sou(l->type) || type_is_ldouble(l->type))
 		return store_sou(cg, n);
 	if (l->type->kind == DT_ARRAY || type_is_string(l->type))
 		return store_chars(cg, n);

@@ -4,10 +4,12 @@
  * cg_subr.h for how the loops keep the verifier's work small).
  *
  * strtok's state (the string being tokenised and the position in it)
- * lives in the clause's scratch, as DTrace's lives for the probe
- * firing: strtok(NULL, ...) goes on from the last strtok of the same
- * clause, and gives "" (DTrace: NULL) when there is no string or no
- * token left.
+ * lives, as DTrace's, for the whole probe firing: cg_strtok_reserve puts
+ * it at the top of the this-> area, which every firing clears, so
+ * strtok(NULL, ...) goes on from the last strtok of any earlier clause
+ * of the firing and gives NULL when there is no string or no token
+ * left.  A strtok the scan does not see (none is expected) falls back
+ * to state in the clause's own scratch.
  */
 #include <string.h>
 
@@ -365,11 +367,13 @@ static int subr_strtok(struct cg *cg, struct node *n)
 {
 	uint32_t ss = subr_strsize(cg);
 	struct node *s = arg(n, 0);
-	bool fresh = cg->strtok_clause != cg->clause;
+	bool fresh = !cg->strtok_fixed && cg->strtok_clause != cg->clause;
 
 	if (!type_is_string(s->type) && fresh)
 		return cg_str_null(cg);	/* nothing to go on with: NULL */
-	if (fresh) {
+	if (cg->strtok_fixed) {
+		cg->strtok_state = cg->strtok_fixed;
+	} else if (fresh) {
 		cg->strtok_clause = cg->clause;
 		cg->strtok_state = cg_scratch(cg, 8 + 2 * ss);
 	}
@@ -433,6 +437,40 @@ static int subr_strtok(struct cg *cg, struct node *n)
 	set_reg(cg, r, cg_str_null(cg));	/* no token left: NULL */
 	emit_label_place(cg->e, done);
 	return r;
+}
+
+/* Does the tree under n (n's list included) call strtok()? */
+static bool calls_strtok(const struct node *n)
+{
+	for (; n; n = n->next) {
+		if (n->kind == NK_CALL && n->builtin == SUBR_STRTOK &&
+		    n->name && !strcmp(n->name, "strtok"))
+			return true;
+		const struct node *kids[] = { n->lhs, n->rhs, n->cond, n->then,
+					      n->els, n->args, n->body,
+					      n->pred, n->init };
+
+		for (size_t i = 0; i < sizeof(kids) / sizeof(kids[0]); i++)
+			if (calls_strtok(kids[i]))
+				return true;
+	}
+	return false;
+}
+
+void cg_strtok_reserve(struct cg *cg, const struct cg_clause *clauses, size_t n)
+{
+	uint32_t size = (8 + 2 * subr_strsize(cg) + 7) & ~7u;
+	bool used = false;
+
+	for (size_t i = 0; i < n && !used; i++)
+		used = calls_strtok(clauses[i].clause->pred) ||
+		       calls_strtok(clauses[i].clause->body);
+	if (!used || cg->this_size + size > DCTX_SCRATCH / 4)
+		return;
+	/* this-> variables sit at DCTX_SCRATCH - this_size upwards: growing
+	 * this_size moves them down and leaves the top for the state */
+	cg->this_size += size;
+	cg->strtok_fixed = DCTX_SCRATCH - size;
 }
 
 int cg_subr_path(struct cg *cg, struct node *n)

@@ -19,7 +19,7 @@ int cg_global_load(struct cg *cg, const struct dsym *y)
 	emit_ld_map_value(cg->e, r, DMAP_GLOBALS, y->offset);
 	/* strings, structs, unions and arrays: their address */
 	if (y->type->kind == DT_STRING || type_is_sou(y->type) ||
-	    y->type->kind == DT_ARRAY)
+	    y->type->kind == DT_ARRAY || type_is_ldouble(y->type))
 		return r;
 	static const int sz[] = { [1] = BPF_B, [2] = BPF_H, [4] = BPF_W, [8] = BPF_DW };
 

@@ -13,7 +13,8 @@
 #include <stdint.h>
 
 #define DCTX_NARGS	10
-#define DCTX_SCRATCH	(16 * 1024)
+/* the whole struct must fit a per-CPU map value (at most 32K) */
+#define DCTX_SCRATCH	(32 * 1024 - 256)
 
 struct dctx {
 	uint64_t ctx;			/* the BPF program context pointer */

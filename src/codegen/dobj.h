@@ -112,7 +112,8 @@ enum dval_kind {
 	DV_BYTES,	/* size raw bytes: a struct, union or array (trace,
 			 * tracemem), printed as DTrace's dt_print_bytes() */
 	DV_FLOAT,	/* size 4 or 8: a float or double's IEEE bits; trace()
-			 * prints them as an integer of that size, as DTrace */
+			 * prints them as an integer of that size, as DTrace;
+			 * size 16: a long double's bytes (a hex dump) */
 };
 
 struct dval {

@@ -81,6 +81,16 @@ static const char *expand_desc(struct compile_req *req, struct arena *a,
 	return r;
 }
 
+/* More than four fields (provider:module:function:name)? */
+static bool pdesc_overspecified(const char *text)
+{
+	int colons = 0;
+
+	for (; *text; text++)
+		colons += *text == ':';
+	return colons > 3;
+}
+
 /* Match one clause's descriptions; its probes into *m. */
 static int match_clause(struct compile_req *req, struct arena *a,
 			struct node *probes, struct matcher *m,
@@ -94,6 +104,13 @@ static int match_clause(struct compile_req *req, struct arena *a,
 			*argref = true;
 		if (!text)
 			return -1;
+		if (strchr(text, ':') && pdesc_overspecified(text)) {
+			/* dtrace_xstr2desc()'s EDT_BADSPEC, in DTrace's words */
+			diag_error(diag, d->loc, D_PDESC_INVAL,
+				   "invalid probe description \"%s\": Overspecified probe description",
+				   text);
+			return -1;
+		}
 		parse_probedesc_fields(a, text, &prov, &mod, &func, &name);
 		/*
 		 * Match each description on its own: -l lists what every
@@ -255,6 +272,8 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 		goto out;
 	}
 	err = generate(req, obj, &s, cls.data, cls.len, types, diag);
+	if (s.destructive)
+		obj->destructive = true;
 out:
 	vec_free(&cls);
 	sema_free(&s);

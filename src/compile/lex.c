@@ -238,6 +238,12 @@ static int control_line(struct lexer *lx, struct token *t)
 	if (we - w == 6 && memcmp(s + w, "pragma", 6) == 0) {
 		int b = we, e = end;
 
+		if (!s[end]) {	/* DTrace's lexer wants the newline */
+			diag_error(lx->d, loc_at(lx, hash), D_SYNTAX,
+				   "end-of-file encountered before end of control line");
+			return -1;
+		}
+
 		while (b < e && strchr(" \t\f\v", s[b]))
 			b++;
 		while (e > b && strchr(" \t\f\v\r", s[e - 1]))

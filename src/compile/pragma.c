@@ -225,9 +225,25 @@ int pragma_apply(const struct node *n, struct dopts *opts, struct diag *d)
 				   "#pragma D option requires an option argument");
 			return -1;
 		}
+		/* one option a line: "nspec=24 * 44" is not an expression */
+		if (word(&p, err, sizeof(err))) {
+			diag_error(d, n->loc, D_PRAGMA_MALFORM,
+				   "superfluous arguments specified for #pragma option");
+			return -1;
+		}
 		if (dopts_setarg(opts, arg, err, sizeof(err)) < 0) {
-			diag_error(d, n->loc, D_PRAGMA_OPTSET,
-				   "failed to set option '%s': %s", arg, err);
+			char *eq = strchr(arg, '=');
+
+			/* DTrace names the option and its value apart */
+			if (eq)
+				*eq++ = '\0';
+			if (eq)
+				diag_error(d, n->loc, D_PRAGMA_OPTSET,
+					   "failed to set option '%s' to '%s': %s",
+					   arg, eq, err);
+			else
+				diag_error(d, n->loc, D_PRAGMA_OPTSET,
+					   "failed to set option '%s': %s", arg, err);
 			return -1;
 		}
 		return 0;

@@ -187,6 +187,17 @@ static int llquantize_steps(struct sema *s, struct node *a1, int64_t factor,
 	return -1;
 }
 
+/* a translated value (curpsinfo, xlate <T *>(...)): no memory to key on,
+ * a dynamic expression to DTrace */
+static bool key_is_xlate(const struct node *k)
+{
+	/* an inline of pointer type is a cast marked builtin -1
+	 * (sema_inline_use); a cast written in D makes a value */
+	while (k->kind == NK_CAST && k->builtin == -1 && k->lhs)
+		k = k->lhs;
+	return k->kind == NK_XLATE;
+}
+
 /* llquantize(x, factor, low, high, nsteps[, incr]) */
 static int llquantize_params(struct sema *s, struct node *call, int64_t p[4])
 {
@@ -229,7 +240,12 @@ static int llquantize_params(struct sema *s, struct node *call, int64_t p[4])
 	}
 	if (ll_int(s, a4, 4, D_LLQUANT_STEPTYPE, &steps) < 0)
 		return -1;
-	if ((uint64_t)steps > UINT16_MAX || steps == 0) {
+	if (steps <= 0) {
+		diag_error(s->diag, a4->loc, D_LLQUANT_STEPTYPE,
+			   "llquantize( ) argument #4 must be a non-zero positive integer constant");
+		return -1;
+	}
+	if ((uint64_t)steps > UINT16_MAX) {
 		diag_error(s->diag, a4->loc, D_LLQUANT_STEPVAL,
 			   "llquantize( ) argument #4 must be an unsigned 16-bit quantity");
 		return -1;
@@ -407,9 +423,16 @@ int sema_agg(struct sema *s, struct node *n)
 		return -1;
 	}
 	for (struct node *k = keys; k; k = k->next) {
-		if (sema_expr(s, k) < 0)
+		/* an action (trace() ...) as a key: its void result is the
+		 * key's type error in DTrace, before the action check */
+		enum dfunc kf = k->kind == NK_CALL ? sema_func(k->name) : DF_NONE;
+		bool act = kf != DF_NONE && !sema_is_agg_func(kf) &&
+			   kf != DF_STACK && kf != DF_USTACK;
+
+		if (!act && sema_expr(s, k) < 0)
 			return -1;
-		if (!type_is_scalar(k->type) && !type_is_string(k->type)) {
+		if (act || key_is_xlate(k) ||
+		    (!type_is_scalar(k->type) && !type_is_string(k->type))) {
 			diag_error(s->diag, k->loc, D_KEY_TYPE,
 				   "aggregation key has a type that cannot be a key");
 			return -1;
@@ -459,11 +482,17 @@ static int agg_arg(struct sema *s, struct node *call, struct node *a, int argn,
 		   enum dtag argtag, enum dtag badtag)
 {
 	if (a->kind != NK_AGG) {
-		if (sema_expr(s, a) < 0)
+		/* an aggregating function (clear(count())) is a void call
+		 * here, as DTrace types it, not a misplaced aggregation */
+		bool aggf = a->kind == NK_CALL &&
+			    sema_is_agg_func(sema_func(a->name));
+
+		if (!aggf && sema_expr(s, a) < 0)
 			return -1;
 		diag_error(s->diag, call->loc, argtag,
 			   "%s( ) argument #%d is incompatible with prototype:\n\tprototype: aggregation\n\t argument: %s",
-			   call->name, argn, type_name(s->a, a->type));
+			   call->name, argn,
+			   aggf ? "void" : type_name(s->a, a->type));
 		return -1;
 	}
 	a->sym = sema_lookup(s, SYM_AGG, a->name);

@@ -46,9 +46,8 @@ const struct dtype *sema_arr_char_value(struct sema *s, struct node *rhs)
 
 /*
  * long double: 16 bytes (x86-64's 80-bit extended format, padded), a
- * DT_FLOAT no register can hold.  Globals and members of that type can
- * be declared, and sizeof, offsetof and & apply to them; reading the
- * value (to assign, record or print it) is not supported yet.
+ * DT_FLOAT no register can hold, passed by address (type_is_byval) as
+ * DTrace passes it: copied whole, recorded and printed (cg_ldouble.c).
  */
 const struct dtype *sema_arr_ldouble(struct sema *s)
 {
@@ -59,14 +58,13 @@ const struct dtype *sema_arr_ldouble(struct sema *s)
 	return t;
 }
 
-/* n was just typed: refuse a long double value outside sizeof and & */
+/* n was just typed: a long double value is now usable everywhere a
+ * float's is (sema_float.c checks what applies to it) */
 int sema_arr_ldouble_use(struct sema *s, struct node *n)
 {
-	if (s->ldouble_ok || n->type->kind != DT_FLOAT || n->type->size <= 8)
-		return 0;
-	diag_error(s->diag, n->loc, D_UNSUPPORTED,
-		   "a long double value is not supported yet");
-	return -1;
+	(void)s;
+	(void)n;
+	return 0;
 }
 
 /* check n, the operand of sizeof or &, where a long double may stand */

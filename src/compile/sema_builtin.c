@@ -286,8 +286,10 @@ static int sema_args_index(struct sema *s, struct node *n, struct node *ix)
 	int64_t i = (int64_t)ix->ival;
 
 	if (s->nprobes == 0) {
-		diag_error(s->diag, n->loc, D_ARGS_IDX,
-			   "args[ ] may not be referenced here: no probe is being traced");
+		/* an inline's body, checked outside any clause: DTrace's
+		 * dt_idcook_args() tag and words */
+		diag_error(s->diag, n->loc, D_ARGS_NONE,
+			   "args[ ] may not be referenced outside of a probe clause");
 		return -1;
 	}
 	for (size_t k = 0; k < s->nprobes; k++) {

@@ -80,6 +80,14 @@ static int sema_ident(struct sema *s, struct node *n)
 		return 0;
 	if (!y && sema_kernel_enum_ident(s, n))	/* the kernel's (xlate.c) */
 		return 0;
+	if (!y && sema_extern_ident(s, n, &rc))	/* sema_extern.c */
+		return rc;
+	if (!y && sema_lookup(s, SYM_ASSOC, n->name)) {
+		diag_error(s->diag, n->loc, D_IDENT_BADREF,
+			   "associative array '%s' may not be referenced as scalar",
+			   n->name);
+		return -1;
+	}
 	if (!y) {
 		diag_error(s->diag, n->loc, D_IDENT_UNDEF,
 			   "failed to resolve %s: Unknown variable name",
@@ -134,9 +142,13 @@ static int sema_macro(struct sema *s, struct node *n)
 		n->type = &s->types->t_int;
 		return 0;
 	}
-	if (*end != '\0' || end == n->name)
-		return sema_unsupported(s, n, arena_printf(s->a, "macro variable $%s",
-						      n->name));
+	if (*end != '\0' || end == n->name) {
+		/* no such macro: DTrace's lexer tag and words */
+		diag_error(s->diag, n->loc, D_MACRO_UNDEF,
+			   "macro variable %s%s is not defined",
+			   n->quoted ? "$$" : "$", n->name);
+		return -1;
+	}
 	if (idx == s->argc - 1)
 		s->lastarg_ref = true;	/* D_MACRO_UNUSED: progcheck.c */
 	if (idx >= s->argc) {
@@ -221,8 +233,7 @@ static int sema_cast(struct sema *s, struct node *n)
 		return 0;
 	}
 	if (!type_is_scalar(to) || !type_is_scalar(from)) {
-		if (type_is_string(to) || type_is_string(from))
-			return sema_unsupported(s, n, "a cast to or from string");
+		/* a string becomes nothing but a string (or void) in DTrace */
 		diag_error(s->diag, n->loc, D_CAST_INVAL,
 			   "invalid cast expression: \"%s\" to \"%s\"",
 			   type_name(s->a, from), type_name(s->a, to));
@@ -285,7 +296,9 @@ static int sema_binary(struct sema *s, struct node *n)
 	if (n->op == TK_COMMA &&
 	    sema_dyn_operands(s, n, n->lhs, n->rhs, ",") < 0)
 		return -1;
-	if (sema_expr(s, n->lhs) < 0 || sema_expr(s, n->rhs) < 0)
+	if (sema_expr(s, n->lhs) < 0 ||
+	    (is_compare(n->op) && sema_enum_ambig(s, n) < 0) ||
+	    sema_expr(s, n->rhs) < 0)
 		return -1;
 	const struct dtype *l = n->lhs->type, *r = n->rhs->type;
 

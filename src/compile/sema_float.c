@@ -8,9 +8,9 @@
  * print it: trace() and printf's %e %f %g.  float and double are
  * DT_FLOAT types whose raw bits travel in a register like an unsigned
  * integer of their size; long double (16 bytes, no register holds it)
- * can be declared and measured, its values are D_UNSUPPORTED
- * (sema_arr.c).  docs/design.md, "Program-level checks, floating
- * point".
+ * is passed by address like a struct (type_is_byval, sema_arr.c,
+ * codegen/cg_ldouble.c).  docs/design.md, "Program-level checks,
+ * floating point".
  */
 #include "lex.h"
 #include "sema_impl.h"

@@ -68,6 +68,9 @@ int sema_var_incdec(struct sema *s, struct node *n);	/* lhs sema_is_dvar */
 int sema_var_decl(struct sema *s, struct node *n);	/* self/this/assoc decl */
 /* self->p[i], this->p[i] of a pointer the variable holds */
 bool sema_var_is_ptr_index(struct sema *s, const struct node *n);
+/* sema_strindex.c: s[i] on a string reads a char (n: the NK_INDEX) */
+const struct dtype *sema_string_as_chars(struct sema *s, struct node *n);
+bool sema_is_string_index(struct sema *s, const struct node *n);
 bool sema_is_var_decl(const struct node *n);
 /* sema_expr.c: the semantic type a type name denotes, or NULL (reported) */
 const struct dtype *sema_type(struct sema *s, const struct tnode *tn);
@@ -154,6 +157,13 @@ int sema_sizeof(struct sema *s, struct node *n);
 int sema_offsetof(struct sema *s, struct node *n);
 int sema_stringof(struct sema *s, struct node *n);
 int sema_symbol(struct sema *s, struct node *n);	/* `sym, mod`sym */
+/* sema_extern.c: a function type (TN_FUNC); an extern declaration of n
+ * with type t; a bare identifier naming an extern (true, *rc set) */
+const struct dtype *sema_func_type(struct sema *s, const struct tnode *tn);
+int sema_extern_decl(struct sema *s, struct node *n, const struct dtype *t);
+bool sema_extern_ident(struct sema *s, struct node *n, int *rc);
+/* sema_enumcmp.c: D_IDENT_AMBIG for comparison n (lhs typed) */
+int sema_enum_ambig(struct sema *s, struct node *n);
 /* sema_store.c: stores to members and elements of typed globals */
 bool sema_is_store_lvalue(struct sema *s, struct node *n);
 bool sema_store_is_element(const struct node *n);	/* *(a + i) */

@@ -172,6 +172,8 @@ bool sema_is_array_index(struct sema *s, struct node *n)
 
 	if (l->kind == NK_AGG)
 		return false;
+	if (sema_is_string_index(s, n))	/* sema_strindex.c */
+		return true;
 	if (l->kind != NK_IDENT) {
 		/* self->a[i], this->p[i] ... are ours once typed */
 		if (l->kind == NK_SELF || l->kind == NK_THIS)
@@ -204,6 +206,8 @@ int sema_array_index(struct sema *s, struct node *n)
 		return -1;
 	const struct dtype *t = n->lhs->type;
 
+	if (type_is_string(t))	/* D's string is a char array */
+		t = sema_string_as_chars(s, n);	/* sema_strindex.c */
 	if (t->kind != DT_ARRAY && t->kind != DT_PTR) {
 		diag_error(s->diag, n->loc, D_OP_INCOMPAT,
 			   "operator [ ] cannot be applied to type \"%s\"",

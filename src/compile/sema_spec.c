@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "sema_impl.h"
+#include "subr.h"
 
 /* Check that call's argument #1 is an integer, as `int` prototypes do. */
 static int int_arg(struct sema *s, struct node *call)
@@ -83,6 +84,10 @@ bool sema_spec_call(struct sema *s, struct node *n, int *rc)
 	if (strcmp(n->name, "copyout") != 0 &&
 	    strcmp(n->name, "copyoutstr") != 0)
 		return false;
+	if (sema_subr_check_rejected(s, n) < 0) {	/* DTrace checks first */
+		*rc = -1;
+		return true;
+	}
 	if (locked_down(mode, sizeof(mode))) {
 		diag_error(s->diag, n->loc, D_UNSUPPORTED,
 			   "%s( ) is not available: the kernel is locked down "
@@ -182,8 +187,7 @@ static int spec_check(struct sema *s, struct spec_walk *w,
 {
 	switch (c) {
 	case AC_COMMIT:
-		if (w->commit)
-			return spec_err(s, n, D_COMM_COMM, "commit( ) may not follow commit( )");
+		/* several commits in a clause are fine (DTrace for Linux) */
 		if (w->datarec)
 			return spec_err(s, n, D_COMM_DREC, "commit( ) may not follow data-recording action(s)");
 		w->commit = true;
@@ -236,7 +240,12 @@ static int spec_walk_stmts(struct sema *s, struct spec_walk *w,
 				return -1;
 			break;
 		case NK_EXPR_STMT: {
-			if (spec_check(s, w, st->lhs, classify(st)) < 0)
+			enum act_class c = classify(st);
+
+			/* -w is needed even if no probe enables the clause */
+			if (c == AC_DESTR)
+				s->destructive = true;
+			if (spec_check(s, w, st->lhs, c) < 0)
 				return -1;
 			break;
 		}

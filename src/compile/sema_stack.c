@@ -83,7 +83,7 @@ static int check_frames(struct sema *s, struct node *n)
 				   "ustack( ) argument #1 must be a non-zero positive integer constant");
 		else
 			diag_error(s->diag, a0->loc, D_STACK_SIZE,
-				   "stack( ) argument #1 must be a non-zero positive integral constant expression");
+				   "stack( ) argument #1 must be a non-zero positive integer constant");
 		return -1;
 	}
 	if (a1 && (a1->kind != NK_INT ||

@@ -100,13 +100,37 @@ static const char *const solaris_only[] = {
 	"msgdsize",
 };
 
-/* subroutines known here whose code generation is not written yet */
+/*
+ * Prototypes of subroutines bdtrace rejects (destructive copyout, Solaris
+ * kernel objects): DTrace checks their arguments first, so a bad call is
+ * a D_PROTO_LEN or D_PROTO_ARG error before it is an unsupported one.
+ */
+static const struct subr_proto rejected_protos[] = {
+	{ "copyout", 0, SR_VOID, 3, 3, { SP_PTR, SP_INT, SP_INT },
+	  { "void *", "uintptr_t", "size_t" } },
+	{ "copyoutstr", 0, SR_VOID, 3, 3, { SP_STR, SP_INT, SP_INT },
+	  { "string", "uintptr_t", "size_t" } },
+	{ "mutex_owned", 0, SR_INT, 1, 1, { SP_PTR }, { "kmutex_t *" } },
+	{ "mutex_owner", 0, SR_VOIDP, 1, 1, { SP_PTR }, { "kmutex_t *" } },
+	{ "mutex_type_adaptive", 0, SR_INT, 1, 1, { SP_PTR }, { "kmutex_t *" } },
+	{ "mutex_type_spin", 0, SR_INT, 1, 1, { SP_PTR }, { "kmutex_t *" } },
+	{ "rw_read_held", 0, SR_INT, 1, 1, { SP_PTR }, { "krwlock_t *" } },
+	{ "rw_write_held", 0, SR_INT, 1, 1, { SP_PTR }, { "krwlock_t *" } },
+	{ "rw_iswriter", 0, SR_INT, 1, 1, { SP_PTR }, { "krwlock_t *" } },
+};
+
+static const struct subr_proto *find_proto(const struct subr_proto *tab,
+					   size_t n, const char *name)
+{
+	for (size_t i = 0; i < n; i++)
+		if (strcmp(tab[i].name, name) == 0)
+			return &tab[i];
+	return NULL;
+}
+
 static const struct subr_proto *proto_of(const char *name)
 {
-	for (size_t i = 0; i < sizeof(protos) / sizeof(protos[0]); i++)
-		if (strcmp(protos[i].name, name) == 0)
-			return &protos[i];
-	return NULL;
+	return find_proto(protos, sizeof(protos) / sizeof(protos[0]), name);
 }
 
 static bool is_solaris_only(const char *name)
@@ -166,17 +190,11 @@ static const struct dtype *ret_type(struct sema *s, enum subr_ret r)
 	return &t->t_int;
 }
 
-int sema_subr_call(struct sema *s, struct node *n)
+/* the argument count and types against p: 0, or -1 after an error */
+static int check_args(struct sema *s, struct node *n, const struct subr_proto *p)
 {
-	const struct subr_proto *p = proto_of(n->name);
 	int i = 0;
 
-	if (!p) {
-		diag_error(s->diag, n->loc, D_UNSUPPORTED,
-			   "%s( ) is not supported on Linux: it inspects Solaris kernel objects",
-			   n->name);
-		return -1;
-	}
 	if (sema_args(s, n) < 0 || sema_proto_len(s, n, p->min, p->max) < 0)
 		return -1;
 	for (struct node *a = n->args; a; a = a->next, i++) {
@@ -189,6 +207,31 @@ int sema_subr_call(struct sema *s, struct node *n)
 			   n->name, i + 1, p->pnames[i], type_name(s->a, a->type));
 		return -1;
 	}
+	return 0;
+}
+
+int sema_subr_check_rejected(struct sema *s, struct node *n)
+{
+	const struct subr_proto *p = find_proto(rejected_protos,
+		sizeof(rejected_protos) / sizeof(rejected_protos[0]), n->name);
+
+	return p ? check_args(s, n, p) : 0;
+}
+
+int sema_subr_call(struct sema *s, struct node *n)
+{
+	const struct subr_proto *p = proto_of(n->name);
+
+	if (!p) {
+		if (sema_subr_check_rejected(s, n) < 0)
+			return -1;
+		diag_error(s->diag, n->loc, D_UNSUPPORTED,
+			   "%s( ) is not supported on Linux: it inspects Solaris kernel objects",
+			   n->name);
+		return -1;
+	}
+	if (check_args(s, n, p) < 0)
+		return -1;
 	n->builtin = (int)p->id;
 	n->type = ret_type(s, p->ret);
 	return 0;

@@ -458,6 +458,8 @@ const struct dtype *sema_type(struct sema *s, const struct tnode *tn)
 		}
 		return type_array(s->a, b, (uint32_t)n);
 	}
+	case TN_FUNC:
+		return sema_func_type(s, tn);	/* sema_extern.c */
 	default:
 		diag_error(s->diag, tn->loc, D_UNSUPPORTED,
 			   "this type is not supported yet");
@@ -535,8 +537,9 @@ int sema_decl(struct sema *s, struct node *n)
 			   "specified storage class not appropriate in D");
 		return -1;
 	}
-	if (n->storage == SC_EXTERN)
-		return sema_unsupported(s, n, "an extern declaration");
+	/* a function declared outside typedef is extern, as in DTrace */
+	if (n->storage == SC_EXTERN || t->kind == DT_FUNC)
+		return sema_extern_decl(s, n, t);	/* sema_extern.c */
 	return decl_global(s, n, t);
 }
 

@@ -135,10 +135,17 @@ static inline bool type_is_array_obj(const struct dtype *t)
 	return t->kind == DT_ARRAY && !type_is_char_seq(t) && t->nelems > 0 &&
 	       t->size > 0;
 }
-/* structs, unions and arrays: held by value, passed by address */
+/* long double: 16 bytes no register holds, passed by address as DTrace
+ * does (DT_NF_REF for a float wider than 8 bytes) */
+static inline bool type_is_ldouble(const struct dtype *t)
+{
+	return t->kind == DT_FLOAT && t->size > 8;
+}
+/* structs, unions, arrays and long double: held by value, passed by
+ * address */
 static inline bool type_is_byval(const struct dtype *t)
 {
-	return type_is_sou(t) || type_is_array_obj(t);
+	return type_is_sou(t) || type_is_array_obj(t) || type_is_ldouble(t);
 }
 
 /*

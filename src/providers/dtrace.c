@@ -42,6 +42,8 @@ static int dtrace_plan(struct probe **probes, size_t n, struct dobj *obj,
 						    &probes[i], 1,
 						    BPF_PROG_TYPE_RAW_TRACEPOINT);
 
+		/* stack() starts below the program's own frame */
+		at->kstack_skip = 1;
 		prov_attach_push(out, at);
 	}
 	return 0;

@@ -198,6 +198,8 @@ void fmt_trace(struct strbuf *out, const struct dval *v, const void *data,
 
 /* fmt_float.c: a DV_FLOAT record (4 or 8 bytes) as a double */
 double fmt_float_value(const struct dval *v, const void *data);
+/* fmt_float.c: a 16-byte DV_FLOAT record (x86-64's 80-bit format) */
+long double fmt_ldouble_value(const struct dval *v, const void *data);
 
 /*
  * DTrace's dt_print_bytes(): a printable, NUL-terminated byte range as a

@@ -235,10 +235,11 @@ static void print_quantize(struct strbuf *out, const int64_t *data)
 	struct hist h = { .data = data };
 	int first, last, n = FMT_QUANTIZE_NBUCKETS;
 
-	/* as DTrace: data only in the last bucket counts as no data */
-	for (first = 0; first < n - 1 && data[first] == 0; first++)
+	/* data only in the last bucket is data too (DTrace for Linux;
+	 * illumos skipped it) */
+	for (first = 0; first < n && data[first] == 0; first++)
 		;
-	if (first == n - 1) {
+	if (first == n) {
 		first = FMT_QUANTIZE_ZERO - 1;
 		last = FMT_QUANTIZE_ZERO + 1;
 	} else {

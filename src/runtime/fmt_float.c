@@ -3,6 +3,9 @@
  * consumer as the raw IEEE bits the probe read (DV_FLOAT, 4 or 8
  * bytes); printf's %e %f %g convert them to a double here.  trace()
  * does not: DTrace prints a float record as an integer of its size.
+ * A long double is recorded as its 16 bytes (the 80-bit x87 format,
+ * padded, on x86-64): the C compiler's own long double reads them, as
+ * DTrace's consumer does.
  */
 #include "fmt.h"
 
@@ -22,4 +25,14 @@ double fmt_float_value(const struct dval *v, const void *data)
 
 	memcpy(&d, p, sizeof(d));
 	return d;
+}
+
+long double fmt_ldouble_value(const struct dval *v, const void *data)
+{
+	long double ld = 0;
+
+	if (v->size >= sizeof(ld))
+		memcpy(&ld, (const unsigned char *)data + v->offset,
+		       sizeof(ld));
+	return ld;
 }

@@ -264,6 +264,13 @@ static int put_value(struct strbuf *out, const struct fmt_conv *c,
 	case FC_DINT:
 		return put_int(out, c, s, v, data);
 	case FC_FLOAT:
+		if (v->kind == DV_FLOAT && v->size == 16) {
+			/* a long double, whatever the length modifier */
+			build_spec(fmt, sizeof(fmt), s->flags, s->width,
+				   s->prec, "L", c->ofmt);
+			sb_printf(out, fmt, fmt_ldouble_value(v, data));
+			return 0;
+		}
 		if (!is_intval(v))
 			return -EINVAL;
 		build_spec(fmt, sizeof(fmt), s->flags, s->width, s->prec, "",

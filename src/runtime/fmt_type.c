@@ -511,7 +511,12 @@ static void pvalue(struct pctx *c, const struct ptype *p, uint32_t bit_off,
 		struct dval fv = { .kind = DV_FLOAT, .offset = bit_off / 8,
 				   .size = v.size };
 
-		if (bit_off / 8 + v.size <= c->size)
+		if (bit_off / 8 + v.size > c->size)
+			return;
+		if (v.size == 16)	/* long double */
+			sb_printf(c->out, "%+.16LE",
+				  fmt_ldouble_value(&fv, c->data));
+		else
 			sb_printf(c->out, "%+.7e", fmt_float_value(&fv, c->data));
 		return;
 	}

@@ -332,6 +332,50 @@ static int opt_parse(const struct opt_desc *d, const char *v, int64_t *i,
 	return -1;
 }
 
+/* one MAJOR.MINOR[.MICRO] field no larger than max; NULL if malformed */
+static const char *version_field(const char *p, unsigned long max,
+				 unsigned long *out)
+{
+	char *end;
+
+	if (*p < '0' || *p > '9')
+		return NULL;
+	*out = strtoul(p, &end, 10);
+	return *out <= max ? end : NULL;
+}
+
+/*
+ * -x version: a D version this compiler implements (DTrace's list, up
+ * to the 1.13 that __SUNW_D_VERSION announces), else DTrace's errors.
+ */
+static int version_check(const char *v, char *err, size_t errlen)
+{
+	static const char *const defined[] = {
+		"1.0", "1.1", "1.2", "1.2.1", "1.2.2", "1.3", "1.4", "1.4.1",
+		"1.5", "1.6", "1.6.1", "1.6.2", "1.6.3", "1.7", "1.7.1", "1.8",
+		"1.8.1", "1.9", "1.9.1", "1.10", "1.11", "1.12", "1.12.1",
+		"1.13", NULL,
+	};
+	unsigned long f;
+	const char *p = version_field(v, 0xff, &f);
+
+	if (p && *p == '.')
+		p = version_field(p + 1, 0xfff, &f);
+	else
+		p = NULL;
+	if (p && *p == '.')
+		p = version_field(p + 1, 0xfff, &f);
+	if (!p || *p) {
+		snprintf(err, errlen, "Version is not properly formatted or is too large");
+		return -1;
+	}
+	if (!in_choices(v, defined)) {
+		snprintf(err, errlen, "Requested version is not supported by compiler");
+		return -1;
+	}
+	return 0;
+}
+
 int dopts_set(struct dopts *o, const char *name, const char *value,
 	      char *err, size_t errlen)
 {
@@ -345,10 +389,12 @@ int dopts_set(struct dopts *o, const char *name, const char *value,
 		return -1;
 	}
 	if (opt_parse(d, value, &i, &u) < 0 ||
-	    (strcmp(name, "strsize") == 0 && u == 0)) {
+	    (strcmp(name, "strsize") == 0 && u < 2)) {
 		snprintf(err, errlen, "Invalid value for specified option");
 		return -1;
 	}
+	if (strcmp(name, "version") == 0 && version_check(value, err, errlen) < 0)
+		return -1;
 	field = (char *)o + d->off;
 	switch (d->store) {
 	case F_NONE:

@@ -184,6 +184,16 @@ static void test_quantize(void)
 		  "               1                     |@@@@@@@@@@@@@        2        \n"
 		  "               2              @@@@@@@|                     -1       \n"
 		  "               4                     |                     0        \n");
+
+	/* data only in the last bucket (2^62 and up) is shown */
+	int64_t l[FMT_QUANTIZE_NBUCKETS] = { 0 };
+
+	l[126] = 5;
+	sb_reset(&out);
+	fmt_agg_print_value(&out, &agg, l);
+	CHECK_STR(sb_str(&out), HDR
+		  "2305843009213693952 |                                         0        \n"
+		  "4611686018427387904 |@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@ 5        \n");
 }
 
 static void test_quantize_entry(void)

@@ -151,6 +151,13 @@ static void test_unknown_and_unstored(void)
 	CHECK_INT(set("jstackframes=50"), 0);
 	CHECK_INT(set("jstackframes=lots"), -1);
 	CHECK_INT(set("version=1.13"), 0);
+	CHECK_INT(set("version=1.6.3"), 0);
+	CHECK_INT(set("version=99.1"), -1);
+	CHECK_STR(err, "Requested version is not supported by compiler");
+	CHECK_INT(set("version=1.2.3.4"), -1);
+	CHECK_STR(err, "Version is not properly formatted or is too large");
+	CHECK_INT(set("strsize=1"), -1);
+	CHECK_INT(set("strsize=2"), 0);
 	CHECK_INT(dopts_set(&o, "quiet", NULL, err, sizeof(err)), 0);
 	CHECK(o.quiet);
 }

@@ -1,0 +1,5 @@
+/* an action's (void) result cannot be an aggregation key */
+BEGIN
+{
+	@calls[printf("x")] = sum(1);
+}

@@ -1,0 +1,6 @@
+/* normalize() takes an aggregation, not an aggregating function */
+BEGIN
+{
+	@total = sum(10);
+	normalize(sum(10), 2);
+}

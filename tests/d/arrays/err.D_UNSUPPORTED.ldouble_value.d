@@ -1,7 +1,0 @@
-/* reading a long double value is not supported yet */
-long double ld;
-
-BEGIN
-{
-	trace(ld);
-}

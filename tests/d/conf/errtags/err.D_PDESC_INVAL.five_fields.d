@@ -1,0 +1,5 @@
+/* a probe description has at most four fields */
+dtrace:::BEGIN:extra
+{
+	exit(0);
+}
