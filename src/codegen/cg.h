@@ -92,6 +92,11 @@ struct cg {
 	int spill_depth;
 	/* cg_kskip.c: kallsyms and the tracing machinery's addresses */
 	struct cg_kskip *kskip;
+	/* cg_error.c: the ERROR clauses as a subprogram of this program */
+	int error_sub;			/* its label, or -1 */
+	bool error_called;		/* a fault path calls it */
+	struct cg_clause *error_clauses;	/* all clauses, to find ERROR's */
+	size_t nerror_clauses;
 };
 
 /* regalloc.c */
@@ -319,6 +324,12 @@ struct cg_clause {
 	size_t nprobes;
 };
 int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n);
+void cg_clause(struct cg *cg, const struct cg_clause *c, struct dstmt *st);
+/* cg_error.c: dtrace:::ERROR fired in the faulting firing */
+void cg_error_begin(struct cg *cg, struct cg_clause *clauses, size_t n);
+bool cg_error_inline(const struct cg *cg);
+void cg_error_call(struct cg *cg, int fault_rec_off);
+void cg_error_end(struct cg *cg);
 /* cg_subr_path.c: reserve strtok()'s firing-wide state if a clause uses it */
 void cg_strtok_reserve(struct cg *cg, const struct cg_clause *clauses, size_t n);
 void cg_stmt(struct cg *cg, struct node *s);	/* one statement */

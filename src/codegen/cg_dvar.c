@@ -43,7 +43,7 @@ static uint32_t this_base(const struct cg *cg)
 
 static uint32_t value_size(const struct cg *cg, const struct dsym *y)
 {
-	if (type_is_byval(y->type))
+	if (type_is_dvar_byval(y->type))
 		return (y->type->size + 7) & ~7u;
 	return type_is_string(y->type) ? (uint32_t)cg->opts->strsize : 8;
 }
@@ -51,7 +51,7 @@ static uint32_t value_size(const struct cg *cg, const struct dsym *y)
 /* strings, structs, unions and arrays: the value is the address of the bytes */
 static bool by_ref(const struct dsym *y)
 {
-	return type_is_string(y->type) || type_is_byval(y->type);
+	return type_is_string(y->type) || type_is_dvar_byval(y->type);
 }
 
 static uint32_t key_slot(const struct cg *cg, const struct dtype *t)
@@ -151,7 +151,7 @@ static int lookup(struct cg *cg, struct dsym *y, uint32_t k)
 	int found = emit_label_new(cg->e), done = emit_label_new(cg->e);
 
 	emit_jmp_imm(cg->e, BPF_JNE, v, 0, found);
-	if (type_is_byval(y->type)) {
+	if (type_is_dvar_byval(y->type)) {
 		int z = cg_sou_zero(cg, value_size(cg, y));
 
 		emit(cg->e, I_MOV64_REG(v, z));
@@ -278,7 +278,7 @@ int cg_dvar_assign(struct cg *cg, struct node *n)
 	struct node *lhs = n->lhs;
 	struct dsym *y = lhs->sym;
 
-	if (type_is_byval(y->type))
+	if (type_is_dvar_byval(y->type))
 		return assign_sou(cg, n);
 	int v = cg_expr(cg, n->rhs);
 	uint32_t k = y->kind == SYM_THIS ? 0 : build_key(cg, lhs);

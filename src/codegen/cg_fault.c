@@ -34,6 +34,8 @@ static void fault(struct cg *cg, enum dfault kind, int addr_reg, bool dif)
 	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, f + offsetof(struct rec_fault, pc),
 			     dif ? (int32_t)emit_pos(cg->e) :
 				   (int32_t)REC_FAULT_NOPC));
+	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, s + offsetof(struct rec_hdr, spec),
+			     cg_error_inline(cg) ? REC_FAULT_FIRED : 0));
 	ra_free(cg, r);
 	r = cg_call(cg, BPF_FUNC_get_smp_processor_id, NULL, 0, true);
 	emit(cg->e, I_STX_MEM(BPF_W, REG_DCTX, r, s + offsetof(struct rec_hdr, cpu)));
@@ -43,6 +45,7 @@ static void fault(struct cg *cg, enum dfault kind, int addr_reg, bool dif)
 				 ARG_IMM(0) };
 
 	cg_call(cg, BPF_FUNC_ringbuf_output, args, 4, false);
+	cg_error_call(cg, f);	/* cg_error.c */
 	emit_ja(cg->e, cg->clause_end);
 }
 

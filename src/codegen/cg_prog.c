@@ -237,7 +237,7 @@ void cg_stmt(struct cg *cg, struct node *s)
 		cg_scratch_reclaim(cg, &m, s);
 }
 
-static void cg_clause(struct cg *cg, const struct cg_clause *c, struct dstmt *st)
+void cg_clause(struct cg *cg, const struct cg_clause *c, struct dstmt *st)
 {
 	struct node *cl = c->clause;
 	int end = emit_label_new(cg->e);
@@ -388,6 +388,8 @@ static int cg_attach(struct cg *cg, struct attach *at, struct cg_clause *clauses
 	cg->exit_seen = false;
 	cg->lines.len = 0;
 	cg_dvar_clear_this(cg);
+	cg->error_called = false;
+	cg_error_begin(cg, clauses, n);
 	for (size_t i = 0; i < n && !diag_failed(cg->diag); i++) {
 		bool on = false;
 
@@ -399,10 +401,11 @@ static int cg_attach(struct cg *cg, struct attach *at, struct cg_clause *clauses
 	}
 	emit(&body, I_MOV64_IMM(R0, 0));
 	emit(&body, I_EXIT());
+	cg_error_end(cg);
 	emit_finish(&body);
 	cg_loop_remap_lines(cg, &body);
 	cg_prologue(cg, &pro, cg->nargs_used, uses_dctx(&body),
-		    uses_frame_ctx(&body));
+		    uses_frame_ctx(&body) || cg->error_called);
 	emit_finish(&pro);
 	size_t plen = pro.len;
 

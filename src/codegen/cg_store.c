@@ -135,7 +135,7 @@ bool cg_store_is_elem(const struct node *n)
 			break;
 	}
 	if (sema_is_dvar(n))	/* a struct-valued dynamic variable */
-		return n->sym && type_is_byval(n->type);
+		return n->sym && type_is_dvar_byval(n->type);
 	return n->kind == NK_IDENT && n->builtin < 0 && n->sym &&
 	       n->sym->kind == SYM_GLOBAL;
 }

@@ -177,12 +177,12 @@ static int subr_copyinstr(struct cg *cg, struct node *n)
 
 	sv_st(cg, a, addr);
 	if (nargs(n) > 1) {
-		/* at most maxlen bytes and the NUL, within 1 .. strsize */
+		/* maxlen bytes and the NUL if maxlen (a size_t, so -1 is
+		 * huge) is below strsize, else strsize: dtrace_dif_subr */
 		size = cg_expr(cg, arg(n, 1));
+		E(I_JMP_IMM(BPF_JGE, size, (int32_t)ss, 2));
 		E(I_ALU64_IMM(BPF_ADD, size, 1));
-		E(I_JMP_IMM(BPF_JSGT, size, 0, 1));
-		E(I_MOV64_IMM(size, 1));
-		E(I_JMP_IMM(BPF_JLE, size, (int32_t)ss, 1));
+		E(I_JA(1));
 		E(I_MOV64_IMM(size, (int32_t)ss));
 	} else {
 		size = ra_new(cg);

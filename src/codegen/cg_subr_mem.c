@@ -339,7 +339,8 @@ static int alloca_(struct cg *cg, struct node *n)
 			   (long long)size, (unsigned long long)lim);
 		return R8;
 	}
-	return scratch_ptr(cg, cg_scratch(cg, size ? (uint32_t)size : 1));
+	/* alloca(0) takes nothing: the next allocation starts there too */
+	return scratch_ptr(cg, cg_scratch(cg, (uint32_t)size));
 }
 
 int cg_subr_mem(struct cg *cg, struct node *n)

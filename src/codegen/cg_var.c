@@ -201,6 +201,12 @@ int cg_builtin(struct cg *cg, struct node *n)
 		return cg_caller(cg, bv == BV_UCALLER);
 	case BV_CWD: case BV_ROOT:
 		return cg_path_builtin(cg, n, bv == BV_CWD);
+	case BV_IPL:
+		/* Linux has no interrupt priority levels: every probe
+		 * reads the base level, as a Solaris thread at ipl 0 */
+		r = ra_alloc(cg);
+		emit(cg->e, I_MOV64_IMM(r, 0));
+		return r;
 	default:
 		return cg_fail(cg, n, "%s is not supported yet", n->name), R8;
 	}

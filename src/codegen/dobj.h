@@ -95,6 +95,9 @@ struct rec_fault {
 
 /* rec_fault.pc of a fault while recording, outside any DIF: no offset */
 #define REC_FAULT_NOPC	0xffffffffu
+/* rec_hdr.spec of a fault record whose program fired ERROR itself
+ * (cg_error.c); 0: the consumer fires it */
+#define REC_FAULT_FIRED	1
 
 /* How a recorded value is laid out and what it is. */
 enum dval_kind {

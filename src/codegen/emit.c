@@ -162,6 +162,15 @@ void emit_ld_func(struct emit *e, int dst, int label)
 	emit_ld_imm64_src(e, dst, BPF_PSEUDO_FUNC, 0, 0);
 }
 
+void emit_call_label(struct emit *e, int label)
+{
+	if (e->err || !label_valid(e, label) || !emit_reserve(e, 1))
+		return;
+	add_fixup(e, label, true);
+	e->insns[e->len++] = (struct bpf_insn){ .code = BPF_JMP | BPF_CALL,
+						.src_reg = BPF_PSEUDO_CALL };
+}
+
 static void add_seg(struct emit *e, uint16_t sub)
 {
 	if (e->nsegs == e->segs_cap) {

@@ -88,6 +88,8 @@ void emit_jmp_reg(struct emit *e, int op, int dst, int src, int label);
 void emit_sub_begin(struct emit *e);
 void emit_sub_end(struct emit *e);
 void emit_ld_func(struct emit *e, int dst, int label);
+/* a BPF-to-BPF call of the subprogram at label */
+void emit_call_label(struct emit *e, int label);
 uint32_t emit_remap(const struct emit *e, uint32_t old);
 
 /* the index the next instruction will have */

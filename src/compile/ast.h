@@ -154,6 +154,7 @@ struct tnode {
 	const char *module;	/* mod`type scoping, or NULL */
 	bool has_body;		/* struct/union/enum with { ... } */
 	bool varargs;		/* TN_FUNC with ... */
+	bool sysh;		/* TN_ARRAY written in a system header (-C) */
 	struct tnode *base;	/* TN_POINTER, TN_ARRAY, TN_ASSOC, TN_FUNC */
 	struct node *dim;	/* TN_ARRAY */
 	struct tmember *members;

@@ -114,6 +114,7 @@ void lex_rewind(struct lexer *lx, const struct token *t)
 	lx->line = t->lx_line;
 	lx->line_off = t->lx_line_off;
 	lx->line_delta = t->lx_delta;
+	lx->sysh = t->sysh;
 }
 
 static const char *text(const struct lexer *lx)
@@ -191,6 +192,27 @@ static int line_end(const struct lexer *lx, int off)
 	return off;
 }
 
+/*
+ * GNU cpp's marker '# 12 "file" 2 3' flags 3 for text from a system
+ * header, where -C scripts meet C that D has no syntax for (glibc's
+ * static inline functions): the parser lets such text through.
+ */
+static bool marker_sysh(const char *p)
+{
+	if (*p == ' ')
+		p++;
+	if (*p != '"')
+		return false;
+	for (p++; *p && *p != '\n' && *p != '"'; p++)
+		if (*p == '\\' && p[1])
+			p++;
+	for (; *p == '"' || *p == ' ' || isdigit((unsigned char)*p); p++)
+		if (*p == '3' && (p[1] == ' ' || p[1] == '\n' || !p[1]) &&
+		    p[-1] == ' ')
+			return true;
+	return false;
+}
+
 /* "# 12 "file"" or "#line 12": the line after this one is numbered n. */
 static int line_marker(struct lexer *lx, const char *p, int hash_off)
 {
@@ -204,6 +226,7 @@ static int line_marker(struct lexer *lx, const char *p, int hash_off)
 	}
 	/* physical line lx->line + 1 is reported as n */
 	lx->line_delta = (int)n - (lx->line + 1);
+	lx->sysh = marker_sysh(end);
 	return 0;
 }
 
@@ -749,6 +772,7 @@ enum tok_kind lex_next(struct lexer *lx, enum lex_mode mode,
 	t->lx_line = lx->line;
 	t->lx_line_off = lx->line_off;
 	t->lx_delta = lx->line_delta;
+	t->sysh = lx->sysh;
 	if (r == 0 && !text(lx)[lx->off]) {
 		t->kind = TK_EOF;
 		return TK_EOF;

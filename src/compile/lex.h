@@ -81,6 +81,7 @@ struct token {
 	bool quoted;		/* TK_MACRO $$name */
 	/* lexer state at the token's start, for lex_rewind */
 	int lx_line, lx_line_off, lx_delta;
+	bool sysh;		/* from a system header (cpp marker flag 3) */
 };
 
 enum lex_mode {
@@ -102,6 +103,7 @@ struct lexer {
 	int line;		/* line number of off */
 	int line_off;		/* byte offset where that line starts */
 	int line_delta;		/* line markers: reported = physical + delta */
+	bool sysh;		/* text after a cpp marker with flag 3 */
 	lex_type_fn is_type;
 	void *type_ctx;
 };

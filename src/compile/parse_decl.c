@@ -184,6 +184,11 @@ static int struct_declaration(struct parser *p, struct tmember ***tail)
 
 		m->loc = parse_peek(p, 0)->loc;
 		m->tn = base;
+		if (parse_sysh_anon(p, base)) {
+			**tail = m;
+			*tail = &m->next;
+			break;
+		}
 		if (parse_at(p, TK_SEMI) || parse_at(p, TK_COMMA)) {
 			diag_error(p->d, m->loc, D_DECL_MNAME,
 				   "member declaration requires a name");
@@ -328,6 +333,8 @@ static struct tnode *decl_specifiers(struct parser *p, enum storage *sc,
 				return NULL;
 			}
 			*sc = map[parse_next(p)->kind];
+		} else if (sc && parse_sysh_inline(p, t, *sc)) {
+			continue;
 		} else if (is_qualifier(t->kind)) {
 			quals |= parse_next(p)->kind == TK_KW_CONST ?
 				TQ_CONST : p->prev.kind == TK_KW_VOLATILE ?
@@ -390,6 +397,7 @@ static struct tnode *type_suffix(struct parser *p, struct tnode *base)
 
 	if (t->kind == TK_LBRACKET) {
 		tn = tnode_new(p->a, TN_ARRAY, parse_next(p)->loc);
+		tn->sysh = t->sysh;
 		if (parse_type_start_kernel(p, 0) ||
 		    is_storage(parse_peek(p, 0)->kind)) {
 			tn->kind = TN_ASSOC;
@@ -594,6 +602,10 @@ struct node *parse_declaration(struct parser *p, bool force_typename)
 			parse_add_typedef(p, n->name);
 		*tail = n;
 		tail = &n->next;
+		switch (head == n ? parse_sysh_fndef(p, n) : 0) {
+		case 1: return head;
+		case -1: return NULL;
+		}
 	} while (parse_accept(p, TK_COMMA));
 	return parse_expect(p, TK_SEMI) < 0 ? NULL : head;
 }

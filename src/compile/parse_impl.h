@@ -87,6 +87,13 @@ struct tnode *parse_type_name(struct parser *p);
 bool parse_decl_start(struct parser *p);
 struct node *parse_declaration(struct parser *p, bool force_typename);
 struct node *parse_inline(struct parser *p);
+/* C in system headers (parse_sysh.c): "inline" after a storage class,
+ * consumed (true); a function definition after declarator n, its body
+ * skipped (1), none (0), error (-1) */
+bool parse_sysh_inline(struct parser *p, const struct token *t,
+		       enum storage sc);
+int parse_sysh_fndef(struct parser *p, struct node *n);
+bool parse_sysh_anon(struct parser *p, const struct tnode *base);
 struct node *parse_translator(struct parser *p);
 struct node *parse_provider(struct parser *p);
 

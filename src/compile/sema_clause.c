@@ -31,21 +31,26 @@ static bool stores_to(const struct node *n, const char *name)
 	return false;
 }
 
-/* Does the expression list e read a global that only body creates? */
+/*
+ * Does the expression list e read a global that only body creates?  One
+ * the predicate stores to itself (`/(n++ == 0) ? p = alloca(8) : p/`)
+ * is created there, so the predicate can go first.
+ */
 static bool reads_body_global(struct sema *s, const struct node *e,
-			      const struct node *body)
+			      const struct node *clause)
 {
 	for (; e; e = e->next) {
 		if (e->kind == NK_IDENT && e->name &&
 		    !sema_lookup(s, SYM_GLOBAL, e->name) &&
-		    stores_to(body, e->name))
+		    stores_to(clause->body, e->name) &&
+		    !stores_to(clause->pred, e->name))
 			return true;
-		if (reads_body_global(s, e->lhs, body) ||
-		    reads_body_global(s, e->rhs, body) ||
-		    reads_body_global(s, e->cond, body) ||
-		    reads_body_global(s, e->then, body) ||
-		    reads_body_global(s, e->els, body) ||
-		    reads_body_global(s, e->args, body))
+		if (reads_body_global(s, e->lhs, clause) ||
+		    reads_body_global(s, e->rhs, clause) ||
+		    reads_body_global(s, e->cond, clause) ||
+		    reads_body_global(s, e->then, clause) ||
+		    reads_body_global(s, e->els, clause) ||
+		    reads_body_global(s, e->args, clause))
 			return true;
 	}
 	return false;
@@ -53,5 +58,5 @@ static bool reads_body_global(struct sema *s, const struct node *e,
 
 bool sema_pred_after_body(struct sema *s, const struct node *clause)
 {
-	return clause->pred && reads_body_global(s, clause->pred, clause->body);
+	return clause->pred && reads_body_global(s, clause->pred, clause);
 }

@@ -438,7 +438,17 @@ static int sema_assign(struct sema *s, struct node *n)
 		return sema_store_assign(s, n);	/* sema_store.c */
 	if (sema_is_dvar(lhs))
 		return sema_var_assign(s, n);
-	if (check_lvalue(s, n, lhs) < 0 || sema_expr(s, n->rhs) < 0)
+	if (check_lvalue(s, n, lhs) < 0)
+		return -1;
+	/* x op= y cooks x first (dt_parser.c): an undefined x is the error */
+	if (n->op != TK_ASSIGN && lhs->kind == NK_IDENT &&
+	    !sema_lookup(s, SYM_GLOBAL, lhs->name)) {
+		diag_error(s->diag, lhs->loc, D_VAR_UNDEF,
+			   "%s has not yet been declared or assigned",
+			   lhs->name);
+		return -1;
+	}
+	if (sema_expr(s, n->rhs) < 0)
 		return -1;
 	const struct dtype *rt = n->rhs->type;
 
@@ -464,15 +474,8 @@ static int sema_assign(struct sema *s, struct node *n)
 	}
 	if (!y && rt->kind == DT_ARRAY)	/* the global would be an array */
 		return sema_arr_assign_bad(s, n, rt);	/* sema_arr.c */
-	if (!y) {
-		if (n->op != TK_ASSIGN) {	/* x op= y reads x first */
-			diag_error(s->diag, lhs->loc, D_VAR_UNDEF,
-				   "%s has not yet been declared or assigned",
-				   lhs->name);
-			return -1;
-		}
+	if (!y)		/* x op= y of an undefined x was refused above */
 		y = sema_define_global(s, lhs, rt);
-	}
 	lhs->sym = y;
 	lhs->type = y->type;
 	lhs->builtin = -1;

@@ -167,6 +167,8 @@ int sema_enum_ambig(struct sema *s, struct node *n);
 /* sema_store.c: stores to members and elements of typed globals */
 bool sema_is_store_lvalue(struct sema *s, struct node *n);
 bool sema_store_is_element(const struct node *n);	/* *(a + i) */
+/* a store into a built-in's kernel memory: D_OP_WRITE (sema_kwrite.c) */
+int sema_store_kwrite(struct sema *s, struct node *n);
 int sema_store_assign(struct sema *s, struct node *n);
 int sema_store_incdec(struct sema *s, struct node *n);
 int sema_incdec_type(struct sema *s, struct node *n);
@@ -180,5 +182,11 @@ int sema_record_arg(struct sema *s, struct node *a, const char *func);
 int sema_output_action(struct sema *s, struct node *call, enum dfunc f);
 /* print(ptr): checked as Oracle DTrace's (sema_print.c) */
 int sema_print(struct sema *s, struct node *call);
+/* integer constant expressions beyond const_eval's (sema_constx.c) */
+typedef bool (*sema_const_fn)(struct sema *s, struct node *n, int64_t *v);
+bool sema_const_binop(const struct node *n, int64_t a, int64_t b,
+		      int64_t *v);
+bool sema_const_more(struct sema *s, struct node *n, int64_t *v,
+		     sema_const_fn ev);
 
 #endif

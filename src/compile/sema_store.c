@@ -65,7 +65,7 @@ static bool store_root_ok(const struct node *n)
 	if (n->kind == NK_PTRMEMBER || (n->kind == NK_UNARY && n->op == TK_STAR))
 		return true;
 	if (sema_is_dvar(n))	/* a struct-valued dynamic variable */
-		return n->sym && type_is_byval(n->type);
+		return n->sym && type_is_dvar_byval(n->type);
 	return n->kind == NK_IDENT && n->builtin < 0 && n->sym &&
 	       n->sym->kind == SYM_GLOBAL;
 }
@@ -75,7 +75,7 @@ static int check_target(struct sema *s, struct node *n)
 {
 	struct node *l = n->lhs;
 
-	if (sema_expr(s, l) < 0)
+	if (sema_expr(s, l) < 0 || sema_store_kwrite(s, n) < 0)
 		return -1;
 	if (!store_root_ok(l))
 		return sema_unsupported(s, l, "assignment to this kind of object");

@@ -200,6 +200,14 @@ static int check_args(struct sema *s, struct node *n, const struct subr_proto *p
 	for (struct node *a = n->args; a; a = a->next, i++) {
 		if (p->params[i] == SP_STR)
 			sema_string_null(s, a);	/* strlen(NULL) faults */
+		if ((p->params[i] == SP_STR || p->params[i] == SP_STR0) &&
+		    type_is_char_seq(a->type)) {
+			/* a char array or pointer is a string argument, as
+			 * DTrace's dt_node_is_strcompat() allows */
+			struct node str = { .type = &s->types->t_string };
+
+			sema_strcompat(s, &str, a);
+		}
 		if (param_ok(p->params[i], a))
 			continue;
 		diag_error(s->diag, a->loc, D_PROTO_ARG,

@@ -69,10 +69,10 @@ static bool const_eval(struct sema *s, struct node *n, int64_t *v)
 		case TK_SHR: *v = a >> b; return true;
 		case TK_BOR: *v = a | b; return true;
 		case TK_AMP: *v = a & b; return true;
-		default: return false;
+		default: return sema_const_binop(n, a, b, v);
 		}
 	default:
-		return false;
+		return sema_const_more(s, n, v, const_eval);
 	}
 }
 
@@ -434,6 +434,8 @@ const struct dtype *sema_type(struct sema *s, const struct tnode *tn)
 
 		if (!b)
 			return NULL;
+		if (!tn->dim && tn->sysh)	/* C's "a[]" (parse_sysh.c) */
+			return type_array(s->a, b, 0);
 		if (!tn->dim) {
 			diag_error(s->diag, tn->loc, D_DECL_ARRNULL,
 				   "array declaration requires a dimension");

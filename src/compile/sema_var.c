@@ -81,7 +81,7 @@ static int check_storable(struct sema *s, struct srcloc loc,
 {
 	if (type_is_scalar(t) || type_is_string(t) || type_is_float(t) ||
 	    (type_is_sou(t) && !t->incomplete && t->size > 0) ||
-	    type_is_array_obj(t))
+	    type_is_dvar_byval(t))
 		return 0;
 	if (t->kind == DT_VOID) {
 		diag_error(s->diag, loc, D_DECL_VOIDOBJ,
@@ -107,7 +107,7 @@ static struct dsym *dvar_new(struct sema *s, enum dsym_kind k,
 	y->agg_index = -1;
 	if (k == SYM_THIS) {
 		uint32_t size = type_is_string(y->type) ||
-				type_is_byval(y->type) ? y->type->size : 8;
+				type_is_dvar_byval(y->type) ? y->type->size : 8;
 
 		y->offset = s->this_size;
 		s->this_size += (size + 7) & ~7u;
@@ -198,7 +198,7 @@ bool sema_var_is_ptr_index(struct sema *s, const struct node *n)
 	const struct dsym *y = sema_lookup(s, k, dvar_name(s, k, l->name));
 
 	return y && y->nkeys == 0 &&
-	       (y->type->kind == DT_PTR || type_is_array_obj(y->type));
+	       (y->type->kind == DT_PTR || type_is_dvar_byval(y->type));
 }
 
 /*
@@ -330,9 +330,34 @@ static int incompatible(struct sema *s, struct node *n,
 	return -1;
 }
 
+/* x op= y cooks x before y (dt_parser.c): an undefined x is the error */
+static int compound_undef(struct sema *s, struct node *n)
+{
+	struct node *l = n->lhs;
+	enum dsym_kind k = dvar_kind(l);
+	const char *name;
+
+	if (n->op == TK_ASSIGN)
+		return 0;
+	if (l->kind == NK_INDEX)
+		l = l->lhs;
+	if ((l->kind != NK_IDENT && l->kind != NK_SELF &&
+	     l->kind != NK_THIS) ||
+	    (n->lhs->kind == NK_INDEX && l->kind == NK_THIS))
+		return 0;
+	name = dvar_name(s, k, l->name);
+	/* other misuses are reported by dvar_resolve() */
+	if (sema_lookup(s, k, name) || sema_lookup(s, SYM_GLOBAL, name) ||
+	    sema_lookup(s, SYM_AGG, name))
+		return 0;
+	diag_error(s->diag, n->lhs->loc, D_VAR_UNDEF,
+		   "%s has not yet been declared or assigned", name);
+	return -1;
+}
+
 int sema_var_assign(struct sema *s, struct node *n)
 {
-	if (sema_expr(s, n->rhs) < 0)
+	if (compound_undef(s, n) < 0 || sema_expr(s, n->rhs) < 0)
 		return -1;
 	const struct dtype *rt = n->rhs->type;
 
@@ -452,8 +477,8 @@ int sema_var_decl(struct sema *s, struct node *n)
 	struct dsym *y = sema_lookup(s, k, name);
 
 	if (y && (type_is_string(y->type) != type_is_string(t) ||
-		  type_is_byval(y->type) != type_is_byval(t) ||
-		  (type_is_byval(t) && !type_same(t, y->type)) ||
+		  type_is_dvar_byval(y->type) != type_is_dvar_byval(t) ||
+		  (type_is_dvar_byval(t) && !type_same(t, y->type)) ||
 		  (k == SYM_SELF && assoc != (y->nkeys > 0)) ||
 		  (!type_is_string(t) && value_type(s, t)->size != y->type->size))) {
 		diag_error(s->diag, n->loc, D_DECL_IDRED,

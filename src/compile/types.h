@@ -147,6 +147,14 @@ static inline bool type_is_byval(const struct dtype *t)
 {
 	return type_is_sou(t) || type_is_array_obj(t) || type_is_ldouble(t);
 }
+/* a dynamic variable's value held by value: also a declared char array
+ * (`self char a[8]`), whose elements are stored and read like an int
+ * array's, and which reads as the string it holds */
+static inline bool type_is_dvar_byval(const struct dtype *t)
+{
+	return type_is_byval(t) ||
+	       (t->kind == DT_ARRAY && t->nelems > 0 && t->size > 0);
+}
 
 /*
  * C's usual arithmetic conversions (after integer promotion) for a binary

@@ -105,6 +105,9 @@ struct agg_rt {
 void agg_rt_init(struct agg_rt *rt, const struct dobj *obj,
 		 const struct dopts *opts);
 void agg_rt_free(struct agg_rt *rt);
+/* setopt() action a cannot be done: 0, or -1 with DTrace's message
+ * ("couldn't set option ...") in buf. */
+int agg_rt_setopt_error(const struct dact *a, char *buf, size_t len);
 /* Is k one of the actions agg_rt_action() runs? */
 bool agg_rt_is_action(int k);
 /*

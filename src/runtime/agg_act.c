@@ -12,6 +12,7 @@
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -37,6 +38,8 @@ void agg_rt_init(struct agg_rt *rt, const struct dobj *obj,
 		rt->sortkeypos = (int)opts->aggsortkeypos;
 		rt->percpu = opts->aggpercpu;
 		rt->aggrate = opts->aggrate;
+		fmt_agg_set_zoom(opts->aggzoom);
+		fmt_agg_set_hist(opts->agghist);
 	}
 }
 
@@ -382,19 +385,50 @@ static int do_clear(struct agg_rt *rt, const struct dact *act)
 	return err;
 }
 
-/* setopt(): the aggregation sort options take effect at once. */
-static int do_setopt(struct agg_rt *rt, struct strbuf *err,
-		     const struct dact *act)
+/*
+ * The options libdtrace only takes before tracing starts (its
+ * _dtrace_rtoptions): setopt() of one is refused with EDT_ACTIVE, before
+ * its value is looked at.
+ */
+static const char *const static_opts[] = {
+	"aggsize", "bufpolicy", "bufresize", "bufsize", "cleanrate", "cpu",
+	"destructive", "dynvarsize", "grabanon", "jstackframes",
+	"jstackstrsize", "lockmem", "nspec", "pcapsize", "scratchsize",
+	"specsize", "stackframes", "statusrate", "strsize", "temporal",
+	"ustackframes", NULL
+};
+
+int agg_rt_setopt_error(const struct dact *act, char *buf, size_t len)
+{
+	/* setopt("name") sets the option to "1", as dt_setopt() does */
+	const char *val = act->optval ? act->optval : "1";
+	struct dopts o;
+	char msg[128];
+
+	snprintf(msg, sizeof(msg), "Operation illegal when tracing is active");
+	for (const char *const *p = static_opts; *p; p++)
+		if (strcmp(*p, act->optname) == 0)
+			goto bad;
+	dopts_init(&o);
+	if (dopts_set(&o, act->optname, act->optval, msg, sizeof(msg)) == 0)
+		return 0;
+bad:
+	snprintf(buf, len, "couldn't set option \"%s\" to \"%s\": %s",
+		 act->optname, val, msg);
+	return -1;
+}
+
+/* setopt(): the aggregation sort options take effect at once; errors
+ * are reported by the consumer (agg_rt_setopt_error()). */
+static int do_setopt(struct agg_rt *rt, const struct dact *act)
 {
 	struct dopts o = {0};
 	char msg[256];
 
 	dopts_init(&o);
-	if (dopts_set(&o, act->optname, act->optval, msg, sizeof(msg)) < 0) {
-		sb_printf(err, "dtrace: couldn't set option \"%s\" to \"%s\": %s\n",
-			  act->optname, act->optval ? act->optval : "", msg);
+	if (agg_rt_setopt_error(act, msg, sizeof(msg)) < 0 ||
+	    dopts_set(&o, act->optname, act->optval, msg, sizeof(msg)) < 0)
 		return 0;
-	}
 	if (strcmp(act->optname, "aggsortkey") == 0)
 		rt->sortkey = o.aggsortkey;
 	else if (strcmp(act->optname, "aggsortrev") == 0)
@@ -403,6 +437,10 @@ static int do_setopt(struct agg_rt *rt, struct strbuf *err,
 		rt->sortpos = (int)o.aggsortpos;
 	else if (strcmp(act->optname, "aggsortkeypos") == 0)
 		rt->sortkeypos = (int)o.aggsortkeypos;
+	else if (strcmp(act->optname, "aggzoom") == 0)
+		fmt_agg_set_zoom(o.aggzoom);
+	else if (strcmp(act->optname, "agghist") == 0)
+		fmt_agg_set_hist(o.agghist);
 	return 0;
 }
 
@@ -413,7 +451,7 @@ int agg_rt_action(struct agg_rt *rt, struct strbuf *out, struct strbuf *err,
 	int64_t v = 1;
 
 	if (a->kind == DACT_SETOPT)
-		return do_setopt(rt, err, a);
+		return do_setopt(rt, a);
 	if (a->naggs < 1 || !agg_of(rt, a->aggs[0]))
 		return -EINVAL;
 	switch (a->kind) {

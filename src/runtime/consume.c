@@ -100,6 +100,21 @@ static void probe_line(struct consumer *c, const struct rec_hdr *h)
 		       p ? p->name : "");
 }
 
+/* A setopt() that fails: dt_handle_liberr()'s message, as DTrace. */
+static void setopt_error(struct consumer *c, const struct rec_hdr *h,
+			 const struct dact *a)
+{
+	const struct probe *p;
+	char msg[256];
+
+	if (agg_rt_setopt_error(a, msg, sizeof(msg)) == 0)
+		return;
+	p = c->probes ? probes_get(c->probes, h->prid) : NULL;
+	sb_printf(&c->err, "dtrace: error on enabled probe ID %u (ID %u: %s:%s:%s:%s): %s\n\n",
+		  h->epid, h->prid, p ? p->provname : "", p ? p->mod : "",
+		  p ? p->func : "", p ? p->name : "", msg);
+}
+
 static void run_action(struct consumer *c, const struct rec_hdr *h,
 		       const struct dact *a, const struct fmt *f,
 		       const void *data)
@@ -144,8 +159,10 @@ static void run_action(struct consumer *c, const struct rec_hdr *h,
 		break;
 	case DACT_PRINTA: case DACT_TRUNC: case DACT_CLEAR:
 	case DACT_NORMALIZE: case DACT_DENORMALIZE: case DACT_SETOPT:
-		if (a->kind == DACT_SETOPT)
+		if (a->kind == DACT_SETOPT) {
+			setopt_error(c, h, a);
 			consume_print_setopt(c, a);
+		}
 		agg_rt_action(&c->aggs, &c->out, &c->err, a, f, data, c->syms);
 		break;
 	}
@@ -178,6 +195,10 @@ static int fault_record(struct consumer *c, const struct rec_hdr *h,
 	if (after_exit(c, h))
 		return 0;
 	p = c->probes ? probes_get(c->probes, h->prid) : NULL;
+	if (p && !strcmp(p->provname, "dtrace") && !strcmp(p->name, "ERROR")) {
+		c->dblerrors++;	/* as DTrace: counted, ERROR not refired */
+		return 0;
+	}
 	sb_printf(&c->err, "dtrace: error on enabled probe ID %u (ID %u: %s:%s:%s:%s): %s",
 		  f.epid, h->prid, p ? p->provname : "", p ? p->mod : "",
 		  p ? p->func : "", p ? p->name : "",
@@ -195,7 +216,8 @@ static int fault_record(struct consumer *c, const struct rec_hdr *h,
 	if (f.pc != REC_FAULT_NOPC)
 		sb_printf(&c->err, " at DIF offset %u", f.pc);
 	sb_adds(&c->err, "\n");
-	c->fault_pending = true;
+	/* the faulting program fired ERROR itself (cg_error.c) */
+	c->fault_pending = h->spec != REC_FAULT_FIRED;
 	c->fault_prid = h->prid;
 	c->fault_args[0] = 0;
 	c->fault_args[1] = f.epid;

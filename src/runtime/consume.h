@@ -47,6 +47,9 @@ struct consumer {
 	bool fault_pending;
 	uint32_t fault_prid;
 	uint64_t fault_args[6];
+	/* faults in ERROR's own clauses: DTrace's dblerrors, not reported
+	 * one by one ("N errors in ERROR probe enabling") */
+	uint64_t dblerrors;
 	/* speculative records held until commit or discard (spec.c) */
 	struct spec_set *spec;
 	/* what the consumer cannot do itself; any may be NULL (no-op) */

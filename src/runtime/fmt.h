@@ -336,6 +336,10 @@ void fmt_agg_print_percpu(struct strbuf *out, const struct dagg *agg,
 /* The keys alone, as fmt_agg_print_entry() prints them. */
 void fmt_agg_print_keys(struct strbuf *out, const struct dagg *agg,
 			const struct agg_entry *e);
+/* aggzoom: scale histogram bars to the highest bucket (fmt_agg.c). */
+void fmt_agg_set_zoom(bool on);
+/* agghist: count() and sum() printed as histograms (fmt_agg.c). */
+void fmt_agg_set_hist(bool on);
 /* The value alone, as printa's %@ or the default output print it. */
 void fmt_agg_print_value(struct strbuf *out, const struct dagg *agg,
 			 const void *val);

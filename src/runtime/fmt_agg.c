@@ -147,7 +147,19 @@ uint64_t fmt_stddev(const void *val)
 }
 
 /* ------------------------------------------------------------------ */
-/* histograms (dt_print_quantize and friends), without aggzoom/packing */
+/* histograms (dt_print_quantize and friends), without packing */
+
+/*
+ * With aggzoom, the bars are scaled so that the highest bucket is 95%
+ * of the bar (DTrace's 1 / 0.95 factor, a double, applied to the
+ * largest magnitude) instead of being shares of the total.
+ */
+static bool hist_zoom;
+
+void fmt_agg_set_zoom(bool on)
+{
+	hist_zoom = on;
+}
 
 struct hist {
 	const int64_t *data;
@@ -163,8 +175,16 @@ static void hist_scan(struct hist *h, int first, int last)
 		int64_t v = h->data[i];
 
 		h->positives |= v > 0;
+		long double a = v < 0 ? -(long double)v : (long double)v;
+
 		h->negatives |= v < 0;
-		h->total += v < 0 ? -(long double)v : (long double)v;
+		if (!hist_zoom) {
+			h->total += a;
+			continue;
+		}
+		a *= 1 / 0.95;
+		if (a > h->total)
+			h->total = a;
 	}
 }
 
@@ -364,13 +384,13 @@ void fmt_agg_print_value(struct strbuf *out, const struct dagg *agg,
  * (so a char -1 prints 255) but the 32- and 64-bit ones printed signed;
  * strings padded to 50 columns.
  */
-static void print_key(struct strbuf *out, const struct dval *k,
-		      const void *key)
+static void print_key_w(struct strbuf *out, const struct dval *k,
+			const void *key, int strwidth)
 {
 	const unsigned char *p = (const unsigned char *)key + k->offset;
 
 	if (k->kind == DV_STRING) {
-		fmt_bytes(out, p, k->size, -50, false, false);
+		fmt_bytes(out, p, k->size, strwidth, false, false);
 		return;
 	}
 	switch (k->size) {
@@ -395,9 +415,64 @@ static void print_key(struct strbuf *out, const struct dval *k,
 		sb_printf(out, " %16lld", (long long)word(p, 0));
 		break;
 	default:
-		fmt_bytes(out, p, k->size, -50, false, false);
+		fmt_bytes(out, p, k->size, strwidth, false, false);
 		break;
 	}
+}
+
+static void print_key(struct strbuf *out, const struct dval *k,
+		      const void *key)
+{
+	print_key_w(out, k, key, -50);
+}
+
+/*
+ * agghist: a count() or sum() aggregation printed as one histogram, a
+ * bar per entry, the bars shares of the total of all the entries (or
+ * zoomed).  The keys are "packed": integers as wide as usual, strings
+ * 16 columns instead of 50; the header's "key" column spans them.
+ */
+static bool hist_agg;
+
+void fmt_agg_set_hist(bool on)
+{
+	hist_agg = on;
+}
+
+static void print_agghist(struct strbuf *out, const struct dagg *agg,
+			  const struct agg_entry *entries, size_t n)
+{
+	int64_t *vals = calloc(n, sizeof(*vals));
+	struct hist h = { .data = vals };
+	int width = 0;
+
+	if (!vals)
+		return;
+	for (size_t i = 0; i < n; i++)
+		vals[i] = word(entries[i].val, 0);
+	hist_scan(&h, 0, (int)n - 1);
+	for (int i = 0; i < agg->nkeys; i++) {
+		uint32_t sz = agg->keys[i].size;
+		bool num = agg->keys[i].kind != DV_STRING &&
+			   (sz == 1 || sz == 2 || sz == 4 || sz == 8);
+
+		width += (num ? (sz == 1 ? 3 : sz == 2 ? 5 : sz == 4 ? 8 : 16)
+			      : 16) + 1;
+	}
+	sb_printf(out, "\n%*s %41s %-9s\n", width ? width : 16,
+		  width ? "key" : "value", DIST_BAR, "count");
+	for (size_t i = 0; i < n; i++) {
+		for (int k = 0; k < agg->nkeys; k++)
+			if (fmt_is_symval(&agg->keys[k]))
+				fmt_symval(out, &agg->keys[k], entries[i].key,
+					   entries[i].syms);
+			else
+				print_key_w(out, &agg->keys[k], entries[i].key,
+					    16);
+		sb_addc(out, ' ');
+		hist_line(out, &h, vals[i]);
+	}
+	free(vals);
 }
 
 void fmt_agg_print_keys(struct strbuf *out, const struct dagg *agg,
@@ -438,6 +513,11 @@ void fmt_agg_print_percpu(struct strbuf *out, const struct dagg *agg,
 void fmt_agg_print_entries(struct strbuf *out, const struct dagg *agg,
 			   const struct agg_entry *entries, size_t n)
 {
+	if (hist_agg && (agg->func == AGG_COUNT || agg->func == AGG_SUM)) {
+		if (n)
+			print_agghist(out, agg, entries, n);
+		return;
+	}
 	for (size_t i = 0; i < n; i++)
 		fmt_agg_print_entry(out, agg, &entries[i]);
 }

@@ -56,7 +56,7 @@ static const char *const xlates[] = { "dynamic", "static", NULL };
 
 /* Every option, sorted by name (compile-time, run-time and dynamic). */
 static const struct opt_desc opt_table[] = {
-	O("agghist", OK_BOOL),
+	OB("agghist", OK_BOOL, agghist),
 	O("aggpack", OK_BOOL),
 	OB("aggpercpu", OK_BOOL, aggpercpu),
 	OU("aggrate", OK_TIME, aggrate),
@@ -88,7 +88,7 @@ static const struct opt_desc opt_table[] = {
 	O("define", OK_STRING),
 	OB("destructive", OK_BOOL, destructive),
 	O("disasm", OK_COUNT),
-	O("droptags", OK_FLAG),
+	OB("droptags", OK_FLAG, droptags),
 	O("dtypes", OK_STRING),
 	OU("dynvarsize", OK_SIZE, dynvarsize),
 	OB("empty", OK_FLAG, empty),

@@ -19,6 +19,7 @@ struct dopts {
 	bool destructive;	/* -w */
 	bool zdefs;		/* -Z: descriptions matching nothing are fine */
 	bool errtags;		/* errors show their D_ tag in the headline */
+	bool droptags;		/* drop reports show their DTRACEDROP_ tag */
 	bool bpflog;		/* show the verifier's log on load failure */
 	bool nomaygoto;		/* loops as bpf_loop() callbacks even where
 				 * the kernel has may_goto (cg_loop.c) */
@@ -28,6 +29,7 @@ struct dopts {
 	bool empty;		/* programs without clauses are fine */
 	bool cpp;		/* -C */
 	bool aggsortkey, aggsortrev, aggpercpu, aggzoom;
+	bool agghist;
 	int64_t aggsortpos, aggsortkeypos;
 	/* sizes in bytes */
 	uint64_t bufsize;	/* ring buffer (default 4m) */

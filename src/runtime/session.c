@@ -40,6 +40,7 @@ struct session {
 	struct ring_buffer *erb;	/* the ERROR program's own ring */
 	int ncpu;
 	uint64_t *drops;	/* [DSTAT_COUNT][ncpu]: already reported */
+	uint64_t dblerrors;	/* cons.dblerrors already reported */
 	uint64_t next_status;	/* CLOCK_MONOTONIC ns of the next check */
 	bool loaded, started, stopped;
 	int bad_record;		/* a record did not match: -EINVAL */
@@ -105,6 +106,8 @@ int session__open(const struct session_conf *conf, struct session **out)
 }
 
 static int fire_error(struct session *s);
+static int set_state(struct session *s, enum dstate state);
+static bool draining(struct session *s);
 
 static int on_record(void *ctx, void *data, size_t size)
 {
@@ -349,28 +352,40 @@ static int fire(struct session *s, const char *name)
 /*
  * A fault record was consumed: fire dtrace:::ERROR with its arguments.
  * Its records land in the ring buffer being consumed, so they are read
- * in the same pass.  A fault in an ERROR clause itself is reported but
- * does not fire ERROR again, which could loop for ever.
+ * in the same pass.  A fault in an ERROR clause itself is only counted
+ * (report_drops) and does not fire ERROR again, which could loop for ever.
  */
 static int fire_error(struct session *s)
 {
 	struct dprog *p = fired_prog(s, "ERROR");
+	struct dprog *begin = fired_prog(s, "BEGIN");
+	bool rewind;
 	int err;
 
 	s->cons.fault_pending = false;
 	if (!p || !p->at->prov->fire_args ||
 	    s->cons.fault_prid == p->at->probes[0]->id)
 		return 0;
+	/*
+	 * DTrace fires ERROR at the fault, before any later clause of the
+	 * faulting firing: an exit() there whose record is still unread
+	 * must not keep ERROR's own exit() from ending tracing first.
+	 */
+	rewind = !s->cons.exited && draining(s);
+	if (rewind)
+		set_state(s, begin && s->cons.fault_prid ==
+			  begin->at->probes[0]->id ? DSTATE_WARMUP :
+			  DSTATE_ACTIVE);
 	err = p->at->prov->fire_args(p->at, p->fd, s->cons.fault_args, 6);
-	if (err < 0) {
+	if (err < 0)
 		fprintf(s->conf.err, "dtrace: failed to fire dtrace:::ERROR: "
 			"%s\n", strerror(-err));
-		return 0;
-	}
 	/* nested: this runs inside the main ring's callback */
-	if (s->erb && (err = ring_buffer__consume(s->erb)) < 0 &&
-	    err != -EINTR)
+	else if (s->erb && (err = ring_buffer__consume(s->erb)) < 0 &&
+		 err != -EINTR)
 		return err;
+	if (rewind && !s->cons.exited)
+		set_state(s, DSTATE_DRAINING);
 	return 0;
 }
 
@@ -487,17 +502,24 @@ static void report_drops(struct session *s)
 {
 	/* as dt_handle.c: buffer drops per CPU, the others for all CPUs
 	 * ("N speculative drops", "N failed speculations (...)") */
-	static const struct { const char *noun, *suffix; bool per_cpu; }
-	what[DSTAT_COUNT] = {
-		[DSTAT_RINGBUF_DROPS] = { "drop", "", true },
-		[DSTAT_AGG_DROPS] = { "aggregation drop", "", true },
-		[DSTAT_DYN_DROPS] = { "dynamic variable drop", "" },
-		[DSTAT_SPEC_DROPS] = { "speculative drop", "" },
+	static const struct {
+		const char *noun, *suffix, *tag;
+		bool per_cpu;
+	} what[DSTAT_COUNT] = {
+		[DSTAT_RINGBUF_DROPS] = { "drop", "", "PRINCIPAL", true },
+		[DSTAT_AGG_DROPS] = { "aggregation drop", "", "AGGREGATION",
+				      true },
+		[DSTAT_DYN_DROPS] = { "dynamic variable drop", "", "DYNAMIC" },
+		[DSTAT_SPEC_DROPS] = { "speculative drop", "", "SPEC" },
 		[DSTAT_SPEC_BUSY] = { "failed speculation",
-				      " (available buffer(s) still busy)" },
+				      " (available buffer(s) still busy)",
+				      "SPECBUSY" },
 		[DSTAT_SPEC_UNAVAIL] = { "failed speculation",
-					 " (no speculative buffer available)" },
+					 " (no speculative buffer available)",
+					 "SPECUNAVAIL" },
 	};
+	/* -x droptags: "[DTRACEDROP_KIND] " before the count, as DTrace */
+	char tag[40];
 	const struct dmap *m;
 	uint64_t *v;
 	char *buf;
@@ -515,19 +537,31 @@ static void report_drops(struct session *s)
 
 		if (!what[k].noun || read_stat(s, k, v, buf) < 0)
 			continue;
+		snprintf(tag, sizeof(tag), "[DTRACEDROP_%s] ", what[k].tag);
+		if (!s->conf.opts->droptags)
+			tag[0] = '\0';
 		for (int c = 0; c < s->ncpu; c++) {
 			if (what[k].per_cpu && v[c] > seen[c])
-				fprintf(s->conf.err, "dtrace: %llu %s%s on CPU %d\n",
-					(unsigned long long)(v[c] - seen[c]),
+				fprintf(s->conf.err, "dtrace: %s%llu %s%s on CPU %d\n",
+					tag, (unsigned long long)(v[c] - seen[c]),
 					what[k].noun, v[c] - seen[c] > 1 ? "s" : "", c);
 			total += v[c];
 			before += seen[c];
 			seen[c] = v[c];
 		}
 		if (!what[k].per_cpu && total > before)
-			fprintf(s->conf.err, "dtrace: %llu %s%s%s\n",
+			fprintf(s->conf.err, "dtrace: %s%llu %s%s%s\n", tag,
 				(unsigned long long)(total - before), what[k].noun,
 				total - before > 1 ? "s" : "", what[k].suffix);
+	}
+	if (s->cons.dblerrors > s->dblerrors) {
+		uint64_t n = s->cons.dblerrors - s->dblerrors;
+
+		fprintf(s->conf.err, "dtrace: %s%llu error%s in ERROR probe "
+			"enabling\n", s->conf.opts->droptags ?
+			"[DTRACEDROP_DBLERROR] " : "", (unsigned long long)n,
+			n > 1 ? "s" : "");
+		s->dblerrors = s->cons.dblerrors;
 	}
 	free(v);
 	free(buf);

@@ -217,6 +217,41 @@ static void test_quantize_entry(void)
 		  "\n");
 }
 
+static void test_zoom_hist(void)
+{
+	/* aggzoom: the highest bucket is 38 columns, the others in
+	 * proportion (1 of 2: 19) */
+	struct dagg q = { .func = AGG_QUANTIZE, .nkeys = 0 };
+	struct dagg c = { .func = AGG_COUNT, .keys = str_i64_keys,
+			  .nkeys = 2 };
+	int64_t b[FMT_QUANTIZE_NBUCKETS] = { 0 };
+	struct key k[2] = { { "cat", 5 }, { "ls", 7 } };
+	int64_t v[2] = { 1, 3 };
+	struct agg_entry he[2] = { { .key = &k[0], .val = &v[0] },
+				   { .key = &k[1], .val = &v[1] } };
+
+	b[64] = 1;
+	b[65] = 2;
+	fmt_agg_set_zoom(true);
+	sb_reset(&out);
+	fmt_agg_print_value(&out, &q, b);
+	fmt_agg_set_zoom(false);
+	CHECK_STR(sb_str(&out), HDR
+		  "               0 |                                         0        \n"
+		  "               1 |@@@@@@@@@@@@@@@@@@@                      1        \n"
+		  "               2 |@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@   2        \n"
+		  "               4 |                                         0        \n");
+	/* agghist: a "key" column as wide as the packed keys (17 + 17) */
+	fmt_agg_set_hist(true);
+	sb_reset(&out);
+	fmt_agg_print_entries(&out, &c, he, 2);
+	fmt_agg_set_hist(false);
+	CHECK_STR(sb_str(&out),
+		  "\n                               key  ------------- Distribution ------------- count    \n"
+		  "              cat                5 |@@@@@@@@@@                               1        \n"
+		  "               ls                7 |@@@@@@@@@@@@@@@@@@@@@@@@@@@@@@           3        \n");
+}
+
 static void test_lquantize(void)
 {
 	struct dagg agg = { .func = AGG_LQUANTIZE, .nkeys = 0,
@@ -387,6 +422,7 @@ int main(void)
 	RUN(test_values);
 	RUN(test_quantize);
 	RUN(test_quantize_entry);
+	RUN(test_zoom_hist);
 	RUN(test_lquantize);
 	RUN(test_llquantize);
 	RUN(test_sort);

@@ -23,9 +23,9 @@ static const char *toks(const char *text, enum lex_mode mode)
 	lex_init(&lx, &a, &src, &d);
 	out[0] = '\0';
 	while (lex_next(&lx, mode, &t) != TK_EOF && t.kind != TK_ERROR)
-		n += snprintf(out + n, sizeof(out) - n, "%s%s:%.*s",
+		n += snprintf(out + n, sizeof(out) - n, "%s%s:%.*s%s",
 			      n ? " " : "", tok_kind_str(t.kind), t.len,
-			      text + t.loc.off);
+			      text + t.loc.off, t.sysh ? "(sys)" : "");
 	if (t.kind == TK_ERROR)
 		snprintf(out + n, sizeof(out) - n, "%sERR %d:%d %s: %s",
 			 n ? " " : "", d.loc.line, d.loc.col, dtag_name(d.tag),
@@ -224,6 +224,45 @@ static void test_errors(void)
 		  "identifier:a ERR 1:3 D_SYNTAX: syntax error near \"#\"");
 }
 
+/*
+ * The system-header mark: cpp's line markers with flag 3 put the tokens
+ * after them in a system header (token.sysh, shown as "(sys)"), the
+ * marker back into the script takes it away, and a rewind restores it.
+ */
+static void test_sysh_markers(void)
+{
+	CHECK_STR(toks("a\n# 1 \"/usr/include/x.h\" 1 3 4\nb c\n"
+		       "# 5 \"t.d\" 2\nd\n", LEX_EXPR),
+		  "identifier:a identifier:b(sys) identifier:c(sys) identifier:d");
+	CHECK_STR(toks("# 1 \"/usr/include/x.h\" 3\nb\n", LEX_EXPR), "identifier:b(sys)");
+	/* a user header (no flag 3), #line, and a 3 inside the name */
+	CHECK_STR(toks("# 1 \"my.h\" 1\nb\n#line 7 \"3\"\nc\n", LEX_EXPR),
+		  "identifier:b identifier:c");
+	CHECK_STR(toks("# 1 \"a 3\" 1\nb\n# 2 \"x\" 13\nc\n", LEX_EXPR),
+		  "identifier:b identifier:c");
+}
+
+static void test_rewind_sysh(void)
+{
+	struct arena a = {0};
+	struct diag d = {0};
+	struct source src = { "t.d",
+			      "# 1 \"/usr/include/x.h\" 1 3\nb\n# 2 \"t.d\" 2\nc",
+			      false };
+	struct lexer lx;
+	struct token b, c;
+
+	lex_init(&lx, &a, &src, &d);
+	CHECK_INT(lex_next(&lx, LEX_EXPR, &b), TK_IDENT);
+	CHECK(b.sysh);
+	CHECK_INT(lex_next(&lx, LEX_EXPR, &c), TK_IDENT);
+	CHECK(!c.sysh);
+	lex_rewind(&lx, &b);
+	CHECK_INT(lex_next(&lx, LEX_EXPR, &c), TK_IDENT);
+	CHECK(c.sysh);
+	arena_free(&a);
+}
+
 int main(void)
 {
 	RUN(test_operators);
@@ -233,5 +272,7 @@ int main(void)
 	RUN(test_comments_and_lines);
 	RUN(test_rewind);
 	RUN(test_errors);
+	RUN(test_sysh_markers);
+	RUN(test_rewind_sysh);
 	return UNIT_DONE();
 }

@@ -1,8 +1,9 @@
 #!/bin/bash
 #
-# A fault inside an ERROR clause is reported like any other but does not
-# fire ERROR again (which would never end); DTrace's default message is
-# printed for every fault, whether or not ERROR is enabled.
+# A fault inside an ERROR clause does not fire ERROR again (which would
+# never end) and, as in DTrace, is not reported one by one: it is counted
+# as an error in the ERROR probe enabling.  DTrace's default message is
+# printed for every other fault, whether or not ERROR is enabled.
 dtrace=$1
 err=$(mktemp)
 "$dtrace" -qn '

@@ -1,0 +1,7 @@
+/* A declared char array cannot be assigned as a whole. */
+self char buf[8];
+
+BEGIN
+{
+	self->buf = "hello";
+}
