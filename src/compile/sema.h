@@ -97,7 +97,6 @@ struct sema {
 	bool defaultargs;		/* unset $N are 0 and $$N "" */
 	bool in_library;		/* checking a D library (library.c) */
 	bool lastarg_ref;		/* $argc-1 referenced (progcheck.c) */
-	bool ldouble_ok;		/* operand of sizeof or & (sema_arr.c) */
 	bool destructive;		/* a destructive action, even in a
 					   clause -Z left without probes */
 	struct dname *externs;		/* extern declarations (sema_extern.c) */

@@ -57,24 +57,3 @@ const struct dtype *sema_arr_ldouble(struct sema *s)
 			     .size = 16 };
 	return t;
 }
-
-/* n was just typed: a long double value is now usable everywhere a
- * float's is (sema_float.c checks what applies to it) */
-int sema_arr_ldouble_use(struct sema *s, struct node *n)
-{
-	(void)s;
-	(void)n;
-	return 0;
-}
-
-/* check n, the operand of sizeof or &, where a long double may stand */
-int sema_arr_ldouble_operand(struct sema *s, struct node *n)
-{
-	bool was = s->ldouble_ok;
-	int rc;
-
-	s->ldouble_ok = true;
-	rc = sema_expr(s, n);
-	s->ldouble_ok = was;
-	return rc;
-}

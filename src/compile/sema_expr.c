@@ -96,7 +96,7 @@ static int sema_ident(struct sema *s, struct node *n)
 	}
 	n->sym = y;
 	n->type = y->type;
-	return sema_arr_ldouble_use(s, n);	/* sema_arr.c */
+	return 0;
 }
 
 /* $pid, $uid ...: the values of the dtrace process itself */

@@ -150,8 +150,6 @@ int sema_arr_assign_bad(struct sema *s, struct node *n, const struct dtype *t);
 bool sema_arr_cast_ok(const struct dtype *from, const struct dtype *to);
 bool sema_arr_vfptr(const struct dtype *t);
 const struct dtype *sema_arr_char_value(struct sema *s, struct node *rhs);
-int sema_arr_ldouble_use(struct sema *s, struct node *n);
-int sema_arr_ldouble_operand(struct sema *s, struct node *n);
 const struct dtype *sema_arr_ldouble(struct sema *s);
 int sema_sizeof(struct sema *s, struct node *n);
 int sema_offsetof(struct sema *s, struct node *n);

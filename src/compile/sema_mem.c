@@ -90,7 +90,7 @@ int sema_member(struct sema *s, struct node *n)
 	n->ival = m->bit_off;
 	n->slen = m->bits;
 	n->type = m->type;
-	return sema_arr_ldouble_use(s, n);	/* sema_arr.c */
+	return 0;
 }
 
 static int deref(struct sema *s, struct node *n)
@@ -119,7 +119,7 @@ static int deref(struct sema *s, struct node *n)
 		return -1;
 	}
 	n->type = t->base;
-	return sema_arr_ldouble_use(s, n);	/* sema_arr.c */
+	return 0;
 }
 
 static int addrof(struct sema *s, struct node *n)
@@ -157,8 +157,7 @@ int sema_ptr_unary(struct sema *s, struct node *n)
 	if (n->op != TK_STAR && n->lhs->kind == NK_INDEX)
 		n->lhs->aux = 1;	/* &a[N] may point one past the end */
 	if (n->op != TK_STAR)
-		return sema_arr_ldouble_operand(s, n->lhs) < 0 ? -1 :
-		       addrof(s, n);
+		return sema_expr(s, n->lhs) < 0 ? -1 : addrof(s, n);
 	if (sema_expr(s, n->lhs) < 0)
 		return -1;
 	return deref(s, n);
@@ -344,7 +343,7 @@ int sema_sizeof(struct sema *s, struct node *n)
 		/* sizeof (mod`name): a scoped name is a type first, as in
 		 * DTrace's lexer; the parser cannot tell it from a symbol */
 	} else {
-		if (sema_arr_ldouble_operand(s, n->lhs) < 0)	/* sema_arr.c */
+		if (sema_expr(s, n->lhs) < 0)
 			return -1;
 		if ((n->lhs->kind == NK_MEMBER || n->lhs->kind == NK_PTRMEMBER) &&
 		    n->lhs->slen) {
