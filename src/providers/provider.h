@@ -14,11 +14,13 @@
 #include <stdint.h>
 
 #include "../lib/arena.h"
+#include "../lib/strmap.h"
 #include "../lib/vec.h"
 
 struct emit;
 struct dobj;
 struct provider;
+struct uproc;
 
 /* One argument of a probe, as the prologue loads it into dctx->args[i]. */
 struct probe_arg {
@@ -42,6 +44,13 @@ struct probe {
 	const char *mod, *func, *name;
 	uint64_t data;		/* provider-private: syscall nr, period, ... */
 	const char *path;	/* provider-private: tracepoint "group/event" */
+	const void *priv;	/* provider-private: a user probe's site */
+	/*
+	 * probes with the same group are enabled by the same clauses (set
+	 * by the code generator before plan), so that one program without
+	 * guards can serve them all
+	 */
+	uint32_t group;
 	/* arguments, filled in on demand by provider->args */
 	struct probe_arg *args;
 	int nargs;		/* -1 until described */
@@ -53,6 +62,18 @@ struct probe_table {
 	const char *tracefs;		/* tracefs mount point, once found */
 	const char *events;		/* tracefs available_events, read once */
 	bool enumerated;		/* probes_enumerate has run */
+	/* user probes (pid, USDT): the processes read, probes by name */
+	VEC(struct uproc *) uprocs;
+	struct strmap ubyname;
+};
+
+/*
+ * Why a provider refuses a probe description (pid's "offset 0x40
+ * outside of function 'f'"), with the D_ tag DTrace gives it.
+ */
+struct probe_err {
+	const char *tag;	/* "D_PROC_OFF"; NULL: no error */
+	char msg[256];
 };
 
 /* One attach point: one BPF program serving one or more probes. */
@@ -79,6 +100,13 @@ struct attach {
 	 * time (codegen/cg_kskip.c)
 	 */
 	uint32_t kstack_skip;
+	/*
+	 * user stacks are taken at a function's first instruction, where
+	 * the return address into the caller is at the stack pointer and
+	 * not yet in the frame-pointer chain (pid entry probes): it is put
+	 * in as the second frame, as DTrace does
+	 */
+	bool ustack_entry;
 	VEC(int) fds;		/* perf event and link fds; closed by detach */
 };
 
@@ -93,6 +121,20 @@ struct provider {
 	 */
 	struct probe *(*create)(struct probe_table *tab, const char *mod,
 				const char *func, const char *name);
+	/*
+	 * Create the probes a description names in processes (pid and
+	 * USDT probes exist once a description names them, as in DTrace),
+	 * before the description is matched.  The fields may hold globs.
+	 * 0, or -1 with err filled in.
+	 */
+	int (*populate)(struct probe_table *tab, const char *prov,
+			const char *mod, const char *func, const char *name,
+			struct probe_err *err);
+	/*
+	 * Does p's module answer to the module field pat?  NULL: a glob
+	 * match of p->mod.  (User probes: "a.out" is the program.)
+	 */
+	bool (*match_mod)(const struct probe *p, const char *pat);
 	/* Describe p's arguments (sets p->args, p->nargs); 0 or -errno. */
 	int (*args)(struct probe_table *tab, struct probe *p);
 	/*
@@ -144,6 +186,13 @@ struct probe *probes_get(const struct probe_table *tab, uint32_t id);
  * on demand when no listed probe matches and a provider can create one.
  * Returns the number matched.
  */
+/*
+ * Let every provider that creates probes for descriptions (pid, USDT)
+ * create those this one names; 0, or -1 with err filled in.
+ */
+int probes_populate(struct probe_table *tab, const char *prov,
+		    const char *mod, const char *func, const char *name,
+		    struct probe_err *err);
 size_t probes_match(struct probe_table *tab, const char *prov,
 		    const char *mod, const char *func, const char *name,
 		    void (*fn)(struct probe *p, void *arg), void *arg);
