@@ -40,7 +40,7 @@ GEN     := $(B)/gen/syscall_table.h
 
 .PHONY: all deps check check-fast unit dtests asan bench install clean
 UPROGS  := $(B)/tests/uprog $(B)/tests/uprog-static $(B)/tests/uprog-stripped \
-	   $(B)/tests/libuprog.so
+	   $(B)/tests/libuprog.so $(B)/tests/uthrow
 all: $(B)/dtrace $(UNIT_BINS) $(B)/tests/workload $(UPROGS)
 
 $(B)/gen/syscall_table.h: Makefile
@@ -86,6 +86,10 @@ $(B)/tests/uprog-static: tests/uprog.c
 
 $(B)/tests/uprog-stripped: $(B)/tests/uprog
 	strip -o $@ $<
+
+$(B)/tests/uthrow: tests/uthrow.cc
+	@mkdir -p $(@D)
+	$(CXX) -O1 -g -fno-omit-frame-pointer -Wall -o $@ $<
 
 $(B)/tests/libuprog.so: tests/uproglib.c
 	@mkdir -p $(@D)

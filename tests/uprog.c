@@ -7,11 +7,16 @@
  *
  *   uprog [-l] [-c COUNT] [ACTION ...]
  *
- * Without an action it runs "calls" once: up_add(2, 40),
- * up_many(1 .. 8), up_top(5) (which calls up_mid, which calls up_leaf),
- * up_str("hello"), up_asm().  Actions:
+ * Without an action it runs "calls" then "usdt" once.  Actions:
  *
- *   calls          the above
+ *   calls          up_add(2, 40), up_many(1 .. 8), up_top(5) (which calls
+ *                  up_mid, which calls up_leaf), up_str("hello"), up_asm()
+ *   usdt           fire its <sys/sdt.h> probes, all with semaphores:
+ *                  uprog:::pair(7, -3), uprog:::str__arg("hello"),
+ *                  uprog:::narrow(-5 as an int8_t, 200 as a uint8_t),
+ *                  uprog:::consts(1, -2, up_sink in memory), and
+ *                  uprog:::guarded(N), the number of times it fired,
+ *                  only while its semaphore is raised
  *   dlopen LIB     dlopen LIB (a path) and call its up_lib(7)
  *
  * -l repeats the actions until killed (10 ms apart), -c COUNT that many
@@ -24,6 +29,19 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+
+#ifndef UPROG_STATIC
+/* <sys/sdt.h> probes with semaphores (see "usdt") */
+#define _SDT_HAS_SEMAPHORES 1
+#include <sys/sdt.h>
+#define SEMA(name) \
+	unsigned short uprog_##name##_semaphore __attribute__((section(".probes")))
+SEMA(pair);
+SEMA(str__arg);
+SEMA(narrow);
+SEMA(consts);
+SEMA(guarded);
+#endif
 
 #define NOINLINE __attribute__((noinline, used))
 
@@ -92,6 +110,23 @@ static void calls(void)
 	up_sink = up_asm();
 }
 
+static NOINLINE void usdt(void)
+{
+#ifndef UPROG_STATIC
+	static long guarded;
+	long a = 7, b = -3;
+	signed char c = -5;
+	unsigned char d = 200;
+
+	DTRACE_PROBE2(uprog, pair, a, b);
+	DTRACE_PROBE1(uprog, str__arg, "hello");
+	DTRACE_PROBE2(uprog, narrow, c, d);
+	DTRACE_PROBE3(uprog, consts, 1, -2, up_sink);
+	if (uprog_guarded_semaphore)
+		DTRACE_PROBE1(uprog, guarded, ++guarded);
+#endif
+}
+
 static int lib(const char *path)
 {
 #ifdef UPROG_STATIC
@@ -119,11 +154,14 @@ static int run(char **actions, int n)
 {
 	if (n == 0) {
 		calls();
+		usdt();
 		return 0;
 	}
 	for (int i = 0; i < n; i++) {
 		if (strcmp(actions[i], "calls") == 0) {
 			calls();
+		} else if (strcmp(actions[i], "usdt") == 0) {
+			usdt();
 		} else if (strcmp(actions[i], "dlopen") == 0 && i + 1 < n) {
 			if (lib(actions[++i]) != 0)
 				return 1;

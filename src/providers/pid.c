@@ -11,7 +11,6 @@
  * 0, as in Oracle's DTrace for Linux (a uretprobe cannot tell which
  * return instruction was taken).
  */
-#include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -52,18 +51,6 @@ static int fail(struct probe_err *err, const char *tag, const char *fmt, ...)
 	return -1;
 }
 
-/* A provider field's process id: its trailing digits; -1 if none. */
-static long desc_pid(const char *prov)
-{
-	size_t len = strlen(prov), i = len;
-
-	while (i > 0 && isdigit((unsigned char)prov[i - 1]))
-		i--;
-	if (i == len || len - i > 9)
-		return -1;
-	return strtol(prov + i, NULL, 10);
-}
-
 /* The probe of function f named pname, created if need be. */
 static void add_probe(struct pidreq *r, struct uobj *o, const struct ufunc *f,
 		      const char *pname, enum usite_kind kind, uint64_t off,
@@ -85,6 +72,7 @@ static void add_probe(struct pidreq *r, struct uobj *o, const struct ufunc *f,
 	s->addr = f->addr + off + o->bias;
 	s->optional = optional;
 	s->in_exe = o->is_exe;
+	s->file = o->file;
 	if (uproc_file_offset(o, f->addr + off, &s->off) < 0) {
 		r->n--;
 		return;
@@ -92,6 +80,7 @@ static void add_probe(struct pidreq *r, struct uobj *o, const struct ufunc *f,
 	p = probes_add(tab, &prov_pid, o->name, f->name, pname);
 	p->provname = arena_printf(tab->arena, "pid%d", r->up->pid);
 	p->priv = s;
+	s->prid = p->id;
 	strmap_put(&tab->ubyname, key, p);
 }
 
@@ -194,7 +183,7 @@ static int pid_populate(struct probe_table *tab, const char *prov,
 			const char *mod, const char *func, const char *name,
 			struct probe_err *err)
 {
-	long pid = desc_pid(prov);
+	long pid = uproc_desc_pid(prov);
 	char pname[32];
 	struct pidreq r = { .tab = tab, .err = err,
 			    .mod = *mod ? mod : "*", .func = *func ? func : "*",
@@ -217,7 +206,7 @@ static int pid_populate(struct probe_table *tab, const char *prov,
 	for (size_t i = 0; i < r.up->nobjs; i++) {
 		struct uobj *o = &r.up->objs[i];
 
-		if (uproc_mod_match(o->name, o->is_exe, r.mod) &&
+		if (uproc_mod_match(o->name, o->file, o->is_exe, r.mod) &&
 		    per_obj(&r, o) < 0)
 			return -1;
 	}
@@ -228,44 +217,13 @@ bool usite_match_mod(const struct probe *p, const char *pat)
 {
 	const struct usite *s = p->priv;
 
-	return uproc_mod_match(p->mod, s && s->in_exe, pat);
+	return uproc_mod_match(p->mod, s ? s->file : NULL, s && s->in_exe, pat);
 }
 
-/*
- * Probes of one kind (entry, return, other offsets) enabled by the same
- * clauses share one program.
- */
 static int pid_plan(struct probe **probes, size_t n, struct dobj *obj,
 		    struct attach_vec *out)
 {
-	bool *done = xcalloc(n, sizeof(*done));
-	struct probe **v = xcalloc(n, sizeof(*v));
-
-	for (size_t i = 0; i < n; i++) {
-		const struct usite *s = probes[i]->priv;
-		size_t k = 0;
-
-		if (done[i])
-			continue;
-		for (size_t j = i; j < n; j++) {
-			const struct usite *t = probes[j]->priv;
-
-			if (!done[j] && probes[j]->group == probes[i]->group &&
-			    t->kind == s->kind) {
-				v[k++] = probes[j];
-				done[j] = true;
-			}
-		}
-		struct attach *at = prov_attach_new(obj->arena, &prov_pid, v, k,
-						    BPF_PROG_TYPE_KPROBE);
-
-		at->data = s->kind == US_RETURN;
-		at->ustack_entry = s->kind == US_ENTRY;
-		prov_attach_push(out, at);
-	}
-	free(v);
-	free(done);
-	return 0;
+	return uprobe_plan(&prov_pid, probes, n, obj, out);
 }
 
 /* struct pt_regs (x86-64): where each argument register is saved */
@@ -283,7 +241,7 @@ static const int16_t arg_reg[6] = {
 static void pid_prologue_args(const struct attach *at, struct emit *e,
 			      int nargs)
 {
-	if (at->data) {		/* return: arg0 0, arg1 the return value */
+	if (at->data == US_RETURN) {	/* arg0 0, arg1 the return value */
 		prov_emit_zero_args(e, 0, 1);
 		if (nargs > 1) {
 			emit(e, I_LDX_MEM(BPF_DW, R1, R6, PT_REGS_AX));

@@ -62,6 +62,9 @@ struct probe_table {
 	const char *tracefs;		/* tracefs mount point, once found */
 	const char *events;		/* tracefs available_events, read once */
 	bool enumerated;		/* probes_enumerate has run */
+	/* the -c and -p processes, whose USDT probes are listed too */
+	const int *targets;
+	size_t ntargets;
 	/* user probes (pid, USDT): the processes read, probes by name */
 	VEC(struct uproc *) uprocs;
 	struct strmap ubyname;
@@ -90,6 +93,7 @@ struct attach {
 	uint32_t prog_type;	/* BPF_PROG_TYPE_* for the program */
 	uint64_t data;		/* provider-private */
 	const char *path;	/* provider-private */
+	const void *priv;	/* provider-private */
 	int map;		/* provider-private map index in the dobj, or -1 */
 	/* arguments a single-probe attach point loads (sdt), from plan */
 	const struct probe_arg *args;

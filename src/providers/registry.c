@@ -14,6 +14,7 @@ const struct provider *const providers[] = {
 	&prov_syscall,
 	&prov_sdt,
 	&prov_pid,
+	&prov_usdt,
 	NULL,
 };
 

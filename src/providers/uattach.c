@@ -85,16 +85,15 @@ static int open_one(const struct upmu *u, const struct usite *s)
 
 /* One uprobe with the program on it, its cookie the probe id. */
 static int attach_one(struct attach *at, const struct upmu *u, int prog_fd,
-		      const struct probe *p)
+		      const struct usite *s)
 {
-	const struct usite *s = p->priv;
 	LIBBPF_OPTS(bpf_link_create_opts, opts);
 	int pfd = open_one(u, s), lfd;
 
 	if (pfd < 0)
 		return pfd;
 	vec_push(&at->fds, pfd);
-	opts.perf_event.bpf_cookie = p->id;
+	opts.perf_event.bpf_cookie = s->prid;
 	lfd = bpf_link_create(prog_fd, pfd, BPF_PERF_EVENT, &opts);
 	if (lfd < 0)
 		return -errno;
@@ -106,16 +105,91 @@ static int attach_one(struct attach *at, const struct upmu *u, int prog_fd,
 
 int uprobe_attach(struct attach *at, int prog_fd)
 {
+	const struct usite_set *set = at->priv;
 	struct upmu u;
 	int err = upmu_read(&u);
 
 	if (err < 0)
 		return err == -ENOENT ? -EOPNOTSUPP : err;
-	for (size_t i = 0; i < at->nprobes; i++) {
-		err = attach_one(at, &u, prog_fd, at->probes[i]);
+	for (size_t i = 0; i < set->n; i++) {
+		err = attach_one(at, &u, prog_fd, set->v[i]);
+		/* a globbed offset on an instruction uprobes refuse: skipped */
+		if (err == -EINVAL && set->v[i]->optional)
+			continue;
 		if (err < 0)
 			return err;
 	}
+	return 0;
+}
+
+static bool same_args(const struct usite *a, const struct usite *b)
+{
+	if (a->nargs != b->nargs)
+		return false;
+	for (int i = 0; i < a->nargs; i++) {
+		const struct usdt_arg *x = &a->args[i], *y = &b->args[i];
+
+		if (x->kind != y->kind || x->size != y->size ||
+		    x->is_signed != y->is_signed || x->reg != y->reg ||
+		    x->val != y->val)
+			return false;
+	}
+	return true;
+}
+
+/* Can sites a (of probe pa) and b (of pb) share one program? */
+static bool same_program(const struct probe *pa, const struct usite *a,
+			 const struct probe *pb, const struct usite *b)
+{
+	return pa->group == pb->group && a->kind == b->kind &&
+	       same_args(a, b);
+}
+
+int uprobe_plan(const struct provider *prov, struct probe **probes,
+		size_t n, struct dobj *obj, struct attach_vec *out)
+{
+	VEC(const struct usite *) sites = { 0 };
+	VEC(struct probe *) owner = { 0 };
+
+	for (size_t i = 0; i < n; i++)
+		for (const struct usite *s = probes[i]->priv; s; s = s->next) {
+			vec_push(&sites, s);
+			vec_push(&owner, probes[i]);
+		}
+	bool *done = xcalloc(sites.len + 1, sizeof(*done));
+	const struct usite **v = xcalloc(sites.len + 1, sizeof(*v));
+	struct probe **pv = xcalloc(sites.len + 1, sizeof(*pv));
+
+	for (size_t i = 0; i < sites.len; i++) {
+		size_t k = 0, np = 0;
+
+		if (done[i])
+			continue;
+		for (size_t j = i; j < sites.len; j++) {
+			if (done[j] || !same_program(owner.data[i], sites.data[i],
+						     owner.data[j], sites.data[j]))
+				continue;
+			done[j] = true;
+			v[k++] = sites.data[j];
+			if (np == 0 || pv[np - 1] != owner.data[j])
+				pv[np++] = owner.data[j];
+		}
+		struct attach *at = prov_attach_new(obj->arena, prov, pv, np,
+						    BPF_PROG_TYPE_KPROBE);
+		struct usite_set *set = arena_alloc(obj->arena, sizeof(*set));
+
+		set->v = arena_memdup(obj->arena, v, sizeof(*v) * k);
+		set->n = k;
+		at->priv = set;
+		at->data = sites.data[i]->kind;
+		at->ustack_entry = sites.data[i]->kind == US_ENTRY;
+		prov_attach_push(out, at);
+	}
+	free(pv);
+	free(v);
+	free(done);
+	vec_free(&owner);
+	vec_free(&sites);
 	return 0;
 }
 

@@ -51,6 +51,35 @@ struct collect {
 	VEC(struct uobj) objs;
 };
 
+/*
+ * A library's name as the dynamic linker knows it (its DT_SONAME,
+ * "libstdc++.so.6" for the file libstdc++.so.6.0.30), which is what
+ * DTrace's link-map names show; else its file name.
+ */
+static const char *soname(Elf *elf, struct arena *a, const char *file)
+{
+	Elf_Scn *scn = NULL;
+
+	while (elf && (scn = elf_nextscn(elf, scn))) {
+		GElf_Shdr sh;
+		Elf_Data *d;
+
+		if (!gelf_getshdr(scn, &sh) || sh.sh_type != SHT_DYNAMIC ||
+		    !(d = elf_getdata(scn, NULL)) || !sh.sh_entsize)
+			continue;
+		for (size_t i = 0; i < sh.sh_size / sh.sh_entsize; i++) {
+			GElf_Dyn dyn;
+			const char *n;
+
+			if (gelf_getdyn(d, (int)i, &dyn) && dyn.d_tag == DT_SONAME &&
+			    (n = elf_strptr(elf, sh.sh_link, dyn.d_un.d_val)) && *n)
+				return arena_strdup(a, strrchr(n, '/') ?
+						    strrchr(n, '/') + 1 : n);
+		}
+	}
+	return file;
+}
+
 static int add_module(Dwfl_Module *m, void **ud, const char *name,
 		      Dwarf_Addr start, void *arg)
 {
@@ -69,7 +98,8 @@ static int add_module(Dwfl_Module *m, void **ud, const char *name,
 		return DWARF_CB_OK;	/* not an ELF object */
 	o.path = arena_strdup(c->a, name);
 	slash = strrchr(o.path, '/');
-	o.name = slash + 1;
+	o.file = slash + 1;
+	o.name = soname(dwfl_module_getelf(m, &bias), c->a, o.file);
 	o.is_exe = strcmp(o.path, c->exe) == 0;
 	o.start = lo;
 	o.end = hi;
@@ -119,11 +149,13 @@ struct uproc *uproc_get(struct probe_table *tab, int pid)
 	return up;
 }
 
-bool uproc_mod_match(const char *name, bool is_exe, const char *pat)
+bool uproc_mod_match(const char *name, const char *file, bool is_exe,
+		     const char *pat)
 {
 	size_t len;
 
-	if (!pat || !*pat || probes_gmatch(name, pat))
+	if (!pat || !*pat || probes_gmatch(name, pat) ||
+	    (file && probes_gmatch(file, pat)))
 		return true;
 	if (is_exe && strcmp(pat, "a.out") == 0)
 		return true;
@@ -181,6 +213,75 @@ int uproc_funcs(struct uobj *o)
 const struct ufunc *uproc_func(const struct uobj *o, const char *name)
 {
 	return strmap_get(&o->byname, name);
+}
+
+const struct ufunc *uproc_func_at(const struct uobj *o, uint64_t addr)
+{
+	size_t lo = 0, hi = o->nfuncs;
+
+	/* the last function starting at or before addr */
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (o->funcs[mid].addr <= addr)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	while (lo > 0) {
+		const struct ufunc *f = &o->funcs[--lo];
+
+		if (addr < f->addr + f->size)
+			return f;
+		if (lo == 0 || o->funcs[lo - 1].addr != f->addr)
+			break;	/* aliases of one address: any may be larger */
+	}
+	return NULL;
+}
+
+int uproc_sym_addr(struct uobj *o, const char *name, size_t len,
+		   uint64_t *addr)
+{
+	int n = dwfl_module_getsymtab(o->mod);
+
+	for (int i = 1; i < n; i++) {
+		GElf_Sym sym;
+		GElf_Addr a;
+		GElf_Word shndx;
+		const char *s = dwfl_module_getsym_info(o->mod, i, &sym, &a,
+							&shndx, NULL, NULL);
+
+		if (s && shndx != SHN_UNDEF && strncmp(s, name, len) == 0 &&
+		    s[len] == '\0') {
+			*addr = a - o->bias;
+			return 0;
+		}
+	}
+	return -ENOENT;
+}
+
+int uproc_notes(struct uobj *o, struct arena *a)
+{
+	GElf_Addr bias;
+	Elf *elf;
+
+	if (!o->notes_read) {
+		o->notes_read = true;
+		elf = dwfl_module_getelf(o->mod, &bias);
+		o->nnotes = elf ? (size_t)usdt_notes_read(elf, a, &o->notes) : 0;
+	}
+	return (int)o->nnotes;
+}
+
+long uproc_desc_pid(const char *prov)
+{
+	size_t len = strlen(prov), i = len;
+
+	while (i > 0 && prov[i - 1] >= '0' && prov[i - 1] <= '9')
+		i--;
+	if (i == len || len - i > 9)
+		return -1;
+	return strtol(prov + i, NULL, 10);
 }
 
 /* The PT_LOAD segment holding ELF address addr, with file bytes there. */
@@ -248,7 +349,6 @@ void uproc_cache_free(struct probe_table *tab)
 		for (size_t j = 0; j < up->nobjs; j++) {
 			free(up->objs[j].funcs);
 			strmap_free(&up->objs[j].byname);
-			free(up->objs[j].notes);
 		}
 		if (up->dwfl)
 			dwfl_end(up->dwfl);

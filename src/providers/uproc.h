@@ -28,7 +28,9 @@ struct usdt_note;
 /* One ELF object a process maps: the program or a shared library. */
 struct uobj {
 	const char *path;	/* as the process maps it */
-	const char *name;	/* DTrace's module name: its file name */
+	const char *name;	/* DTrace's module name: its DT_SONAME, else
+				 * its file name */
+	const char *file;	/* its file name */
 	bool is_exe;		/* the program itself, also called "a.out" */
 	uint64_t start, end;	/* its address range in the process */
 	uint64_t bias;		/* process address - ELF address */
@@ -64,17 +66,34 @@ Dwfl *uproc_dwfl_report(int pid);
 struct uproc *uproc_get(struct probe_table *tab, int pid);
 
 /*
- * Does the object called name (the program if is_exe) answer to module
- * pattern pat?  As DTrace: a glob on its file name; "a.out" names the
- * program; a name without its version suffixes names the library ("libc"
- * and "libc.so" are libc.so.6).
+ * Does the object called name (file: its file name, or NULL; the
+ * program if is_exe) answer to module pattern pat?  As DTrace: a glob
+ * on its name; "a.out" names the program; a name without its version
+ * suffixes names the library ("libc" and "libc.so" are libc.so.6).
  */
-bool uproc_mod_match(const char *name, bool is_exe, const char *pat);
+bool uproc_mod_match(const char *name, const char *file, bool is_exe,
+		     const char *pat);
 
 /* Read o's function symbols (once); 0 or -errno. */
 int uproc_funcs(struct uobj *o);
 /* o's function called name, or NULL (uproc_funcs first). */
 const struct ufunc *uproc_func(const struct uobj *o, const char *name);
+
+/* o's function containing ELF address addr, or NULL. */
+const struct ufunc *uproc_func_at(const struct uobj *o, uint64_t addr);
+
+/* The ELF address of o's symbol name[0 .. len) (any type); 0 or -ENOENT. */
+int uproc_sym_addr(struct uobj *o, const char *name, size_t len,
+		   uint64_t *addr);
+
+/* Read o's SDT notes (once, into a); their number. */
+int uproc_notes(struct uobj *o, struct arena *a);
+
+/*
+ * The process id a provider field names: its trailing digits ("pid123",
+ * "python123", "p*d123"); -1 if it has none.
+ */
+long uproc_desc_pid(const char *prov);
 
 /* The file offset of ELF address addr in o's file; 0 or -ENOENT. */
 int uproc_file_offset(struct uobj *o, uint64_t addr, uint64_t *off);
