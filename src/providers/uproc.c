@@ -175,6 +175,22 @@ static int func_cmp(const void *a, const void *b)
 	return (x->bind != STB_GLOBAL) - (y->bind != STB_GLOBAL);
 }
 
+/* Symbol i of o's table: its name (NULL if none or undefined), its
+ * ELF symbol and its ELF address. */
+static const char *symbol(const struct uobj *o, int i, GElf_Sym *sym,
+			  uint64_t *addr)
+{
+	GElf_Addr a;
+	GElf_Word shndx;
+	const char *name = dwfl_module_getsym_info(o->mod, i, sym, &a, &shndx,
+						   NULL, NULL);
+
+	if (!name || !*name || shndx == SHN_UNDEF)
+		return NULL;
+	*addr = a - o->bias;
+	return name;
+}
+
 int uproc_funcs(struct uobj *o)
 {
 	VEC(struct ufunc) v = { 0 };
@@ -186,15 +202,13 @@ int uproc_funcs(struct uobj *o)
 	n = dwfl_module_getsymtab(o->mod);
 	for (int i = 1; i < n; i++) {
 		GElf_Sym sym;
-		GElf_Addr addr;
-		GElf_Word shndx;
-		const char *name = dwfl_module_getsym_info(o->mod, i, &sym, &addr,
-							   &shndx, NULL, NULL);
+		uint64_t addr;
+		const char *name = symbol(o, i, &sym, &addr);
 
-		if (!name || !*name || GELF_ST_TYPE(sym.st_info) != STT_FUNC ||
-		    shndx == SHN_UNDEF || sym.st_size == 0)
+		if (!name || GELF_ST_TYPE(sym.st_info) != STT_FUNC ||
+		    sym.st_size == 0)
 			continue;
-		struct ufunc f = { .name = name, .addr = addr - o->bias,
+		struct ufunc f = { .name = name, .addr = addr,
 				   .size = sym.st_size,
 				   .bind = GELF_ST_BIND(sym.st_info) };
 
@@ -246,16 +260,10 @@ int uproc_sym_addr(struct uobj *o, const char *name, size_t len,
 
 	for (int i = 1; i < n; i++) {
 		GElf_Sym sym;
-		GElf_Addr a;
-		GElf_Word shndx;
-		const char *s = dwfl_module_getsym_info(o->mod, i, &sym, &a,
-							&shndx, NULL, NULL);
+		const char *s = symbol(o, i, &sym, addr);
 
-		if (s && shndx != SHN_UNDEF && strncmp(s, name, len) == 0 &&
-		    s[len] == '\0') {
-			*addr = a - o->bias;
+		if (s && strncmp(s, name, len) == 0 && s[len] == '\0')
 			return 0;
-		}
 	}
 	return -ENOENT;
 }

@@ -8,18 +8,12 @@
 dtrace=$1
 prog=$BDT_BUILD/tests/uprog
 tmp=$(mktemp -d)
+. "$(dirname "$0")/../../umem.sh"
 "$prog" -l 2> /dev/null & pid=$!
-for i in $(seq 50); do
-	grep -q uprog /proc/$pid/maps 2> /dev/null && break
-	sleep 0.02
-done
-base=$(awk '$6 ~ /uprog$/ && $3 == "00000000" { sub(/-.*/, "", $1); print $1; exit }' \
-	/proc/$pid/maps)
-off=$(nm "$prog" | awk '$3 == "up_add" { print $1 }')
-addr=$((16#$base + 16#$off))
+umem_wait $pid uprog
+addr=$(umem_addr $pid "$prog" up_add)
 byte() {
-	dd if=/proc/$pid/mem bs=1 count=1 skip=$addr iflag=skip_bytes \
-		2> /dev/null | od -An -tx1 | tr -d ' \n'
+	umem_read $pid $addr 1 x1
 }
 [ "$(byte)" != cc ] && echo "before: no breakpoint"
 "$dtrace" -q -p $pid -n 'pid$target:a.out:up_add:return

@@ -7,18 +7,12 @@
 dtrace=$1
 prog=$BDT_BUILD/tests/uprog
 tmp=$(mktemp -d)
+. "$(dirname "$0")/../../umem.sh"
 "$prog" -l usdt 2> /dev/null & pid=$!
-for i in $(seq 50); do
-	grep -q uprog /proc/$pid/maps 2> /dev/null && break
-	sleep 0.02
-done
-base=$(awk '$6 ~ /uprog$/ && $3 == "00000000" { sub(/-.*/, "", $1); print $1; exit }' \
-	/proc/$pid/maps)
-off=$(nm "$prog" | awk '$3 == "uprog_guarded_semaphore" { print $1 }')
-addr=$((16#$base + 16#$off))
+umem_wait $pid uprog
+addr=$(umem_addr $pid "$prog" uprog_guarded_semaphore)
 sema() {
-	dd if=/proc/$pid/mem bs=1 count=2 skip=$addr iflag=skip_bytes \
-		2> /dev/null | od -An -tu2 | tr -d ' \n'
+	umem_read $pid $addr 2 u2
 }
 echo "before: $(sema)"
 "$dtrace" -q -p $pid -n 'uprog$target:::guarded
