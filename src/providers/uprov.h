@@ -63,6 +63,8 @@ struct usite {
 	int pid;		/* the process (uprobes filter on it) */
 	const char *path;	/* the object file */
 	const char *file;	/* its file name (a module name too) */
+	struct uobj *obj;	/* the object, in its process */
+	uint64_t func_addr;	/* ELF address of its function (pid) */
 	uint64_t off;		/* the instruction's offset in that file */
 	uint64_t addr;		/* its address in the process */
 	uint64_t ref_ctr_off;	/* the semaphore's file offset; 0: none */
@@ -70,6 +72,9 @@ struct usite {
 	bool in_exe;		/* in the program (module "a.out") */
 	bool optional;		/* made by a glob: skipped if the kernel
 				 * refuses the instruction */
+	/* an entry whose caller the kernel's unwinder adds to user stacks
+	 * itself (bit 32 of the cookie; see attach->ustack_entry) */
+	bool kernel_caller;
 	const struct usdt_arg *args;	/* US_USDT: how to read each argument */
 	int nargs;
 };
@@ -88,13 +93,22 @@ int usdt_notes_read(Elf *elf, struct arena *a, struct usdt_note **out);
  */
 int usdt_parse_args(const char *spec, struct usdt_arg *out, int max);
 
+/*
+ * uinsn.c: does the kernel's user-stack unwinder add the caller at a
+ * uprobe on the instruction at code (Linux 6.10 and later do, at a push
+ * %rbp or an endbr64)?  release: the kernel's (uname -r).
+ */
+bool uinsn_kernel_adds_caller(const char *release, const uint8_t *code,
+			      size_t len);
+
 /* uinsn.c: the offsets of the instructions in code[0 .. size) (see
  * uproc_insns); count or -errno */
 int uinsn_offsets(const uint8_t *code, uint64_t size, uint64_t addr,
 		  uint32_t **offs);
 
-/* pid.c: the probe's module answers to pat (uproc_mod_match) */
-bool usite_match_mod(const struct probe *p, const char *pat);
+/* pid.c: the probe's module and function answer to mod and func (the
+ * module by uproc_mod_match, the function by any of its names) */
+bool usite_match(const struct probe *p, const char *mod, const char *func);
 
 /* uattach.c */
 /*

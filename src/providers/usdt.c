@@ -99,6 +99,7 @@ static void add_site(struct usdtreq *r, struct uobj *o,
 	s->kind = US_USDT;
 	s->in_exe = o->is_exe;
 	s->file = o->file;
+	s->obj = o;
 	s->addr = nt->pc + o->bias;
 	s->args = site_args(tab->arena, o, nt);
 	s->nargs = nt->nargs;
@@ -369,7 +370,7 @@ const struct provider prov_usdt = {
 	.name = "usdt",
 	.enumerate = usdt_enumerate,
 	.populate = usdt_populate,
-	.match_mod = usite_match_mod,
+	.match_modfunc = usite_match,
 	.args = usdt_args,
 	.plan = usdt_plan,
 	.prologue_prid = uprobe_emit_prid,

@@ -311,7 +311,8 @@ static int drain(struct session *s)
 
 static const char *probe_desc(struct arena *a, const struct attach *at)
 {
-	const struct probe *p = at && at->nprobes ? at->probes[0] : NULL;
+	const struct probe *p = at && at->failed ? at->failed :
+				at && at->nprobes ? at->probes[0] : NULL;
 
 	if (!p)
 		return "?";
