@@ -294,6 +294,8 @@ int uproc_notes(struct uobj *o, struct arena *a)
 		o->notes_read = true;
 		elf = dwfl_module_getelf(o->mod, &bias);
 		o->nnotes = elf ? (size_t)usdt_notes_read(elf, a, &o->notes) : 0;
+		o->ndefs = elf && o->nnotes ?
+			   (size_t)usdt_defs_read(elf, a, &o->defs) : 0;
 	}
 	return (int)o->nnotes;
 }

@@ -77,6 +77,7 @@ struct usite {
 	bool kernel_caller;
 	const struct usdt_arg *args;	/* US_USDT: how to read each argument */
 	int nargs;
+	const char *const *types;	/* US_USDT: args[]' C types, or NULL */
 };
 
 /* The sites an attach point's program is attached to (attach->priv). */
@@ -85,8 +86,33 @@ struct usite_set {
 	size_t n;
 };
 
+/*
+ * Provider notes: dtrace -h headers and -G objects embed each provider's
+ * definition in the program, a note (owner "dtrace", type 1, section
+ * .note.dtrace.provider) whose text is one fact a line:
+ *
+ *	provider NAME
+ *	probe NAME              (as written: "query__start")
+ *	native CTYPE            (each argument the program passes)
+ *	arg N CTYPE             (each of args[]: native argument N, typed)
+ *
+ * SDT notes hold only where the arguments are; these give their types.
+ */
+struct udef_probe {
+	const char *prov, *name;
+	int nnative;
+	int nargs;
+	int map[USDT_MAXARGS];		/* args[i] is native[map[i]] */
+	const char *types[USDT_MAXARGS];	/* C type of args[i] */
+};
+
 /* unotes.c: elf's SDT notes into *out (in a); their number */
 int usdt_notes_read(Elf *elf, struct arena *a, struct usdt_note **out);
+/* unotes.c: the probes of elf's provider notes into *out; their number */
+int usdt_defs_read(Elf *elf, struct arena *a, struct udef_probe **out);
+/* "provider p\nprobe x\n..." into *out (in a); their number (pure) */
+int usdt_defs_parse(const char *text, struct arena *a,
+		    struct udef_probe **out);
 /*
  * "-4@%eax 8@16(%rbp)" into out[max] (symbol names point into spec); the
  * count, or -1 if spec is not a list of arguments
