@@ -380,7 +380,8 @@ static int cg_attach(struct cg *cg, struct attach *at, struct cg_clause *clauses
 		     size_t n)
 {
 	struct emit body = { 0 }, pro = { 0 };
-	struct dprog p = { .at = at, .prog_type = at->prog_type, .fd = -1 };
+	struct dprog p = { .at = at, .prog_type = at->prog_type,
+			   .attach_type = at->attach_type, .fd = -1 };
 
 	cg->at = at;
 	cg->e = &body;
