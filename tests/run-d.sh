@@ -30,6 +30,10 @@
 #                        (with its children) when dtrace ends; a first word
 #                        "workload" means build/tests/workload
 #   @@skip: reason       do not run the test
+#   @@needs: WHAT...     skip the test unless the kernel has each WHAT:
+#                        "kprobes" (kernel functions can be traced: fbt;
+#                        tests/vm/'s guest has them), "module:NAME" (a
+#                        loaded module), "!WHAT" (the kernel lacks WHAT)
 #   @@xfail: reason      a known failure: reported as XFAIL and counted as
 #                        skipped; if it passes it is reported as XPASS
 #
@@ -81,6 +85,24 @@ directive() {
 	line=${line#"${line%%[![:space:]]*}"}
 	line=${line%"${line##*[![:space:]]}"}
 	printf '%s' "$line"
+}
+
+# has KERNEL_FEATURE: whether the running kernel has it (see @@needs).
+has() {
+	case $1 in
+	kprobes) [ -e /sys/bus/event_source/devices/kprobe/type ] ;;
+	module:*) [ -d "/sys/module/${1#module:}" ] ;;
+	'!'*) ! has "${1#!}" ;;
+	*) return 1 ;;
+	esac
+}
+
+# has_all WHAT...: has each of them
+has_all() {
+	local w
+	for w in "$@"; do
+		has "$w" || return 1
+	done
 }
 
 # show FILE: the first lines of FILE, indented, for a failure report.
@@ -276,6 +298,11 @@ fi
 for t in "${selection[@]}"; do
 	if reason=$(directive "$t" skip); then
 		echo "SKIP $t ($reason)"
+		skipped=$((skipped + 1))
+		continue
+	fi
+	if need=$(directive "$t" needs) && ! has_all $need; then
+		echo "SKIP $t (the kernel lacks: $need)"
 		skipped=$((skipped + 1))
 		continue
 	fi

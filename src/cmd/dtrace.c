@@ -567,6 +567,8 @@ static int do_list(struct cli *c, struct probe_table *tab, struct dobj *obj,
 		for (size_t i = 0; i < obj->probes.len; i++)
 			list_probe(tab, obj->probes.data[i], c->verbose, out);
 	} else {
+		/* every probe: fbt's too, enumerated only when asked for */
+		probes_enumerate_all(tab);
 		for (size_t i = 0; i < tab->probes.len; i++)
 			list_probe(tab, tab->probes.data[i], c->verbose, out);
 	}

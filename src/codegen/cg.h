@@ -322,6 +322,7 @@ struct cg_clause {
 	struct node *clause;
 	struct probe **probes;	/* the probes it is enabled on */
 	size_t nprobes;
+	struct probe **byid;	/* the same sorted by id (cg_program) */
 };
 int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n);
 void cg_clause(struct cg *cg, const struct cg_clause *c, struct dstmt *st);

@@ -111,13 +111,25 @@ static void add_prdesc(struct cg *cg)
 	cg->strtab_max = (uint32_t)o->strtab.len;
 }
 
-static bool has_probe(const struct probe *const *v, size_t n,
-		      const struct probe *p)
+static int probe_cmp(const void *a, const void *b)
 {
-	for (size_t i = 0; i < n; i++)
-		if (v[i] == p)
-			return true;
-	return false;
+	const struct probe *x = *(const struct probe *const *)a;
+	const struct probe *y = *(const struct probe *const *)b;
+
+	return (x->id > y->id) - (x->id < y->id);
+}
+
+/* Is the clause enabled on p?  (A glob over fbt enables thousands.) */
+static bool has_probe(const struct cg_clause *c, const struct probe *p)
+{
+	if (!c->byid) {
+		for (size_t i = 0; i < c->nprobes; i++)
+			if (c->probes[i] == p)
+				return true;
+		return false;
+	}
+	return bsearch(&p, c->byid, c->nprobes, sizeof(*c->byid),
+		       probe_cmp) != NULL;
 }
 
 /* Does a statement record data (printf, trace, exit ...)? */
@@ -168,8 +180,7 @@ static void emit_guard(struct cg *cg, const struct cg_clause *c, int end)
 	size_t n = 0;
 
 	for (size_t i = 0; i < at->nprobes; i++)
-		if (has_probe((const struct probe *const *)c->probes, c->nprobes,
-			      at->probes[i]))
+		if (has_probe(c, at->probes[i]))
 			n++;
 	if (n == at->nprobes)
 		return;
@@ -178,8 +189,7 @@ static void emit_guard(struct cg *cg, const struct cg_clause *c, int end)
 
 	emit(cg->e, I_LDX_MEM(BPF_W, r, REG_DCTX, offsetof(struct dctx, prid)));
 	for (size_t i = 0; i < at->nprobes; i++)
-		if (has_probe((const struct probe *const *)c->probes, c->nprobes,
-			      at->probes[i]))
+		if (has_probe(c, at->probes[i]))
 			emit_jmp_imm(cg->e, BPF_JEQ, r, (int32_t)at->probes[i]->id,
 				     body);
 	emit_ja(cg->e, end);
@@ -380,7 +390,8 @@ static int cg_attach(struct cg *cg, struct attach *at, struct cg_clause *clauses
 		     size_t n)
 {
 	struct emit body = { 0 }, pro = { 0 };
-	struct dprog p = { .at = at, .prog_type = at->prog_type, .fd = -1 };
+	struct dprog p = { .at = at, .prog_type = at->prog_type,
+			   .attach_type = at->attach_type, .fd = -1 };
 
 	cg->at = at;
 	cg->e = &body;
@@ -394,8 +405,7 @@ static int cg_attach(struct cg *cg, struct attach *at, struct cg_clause *clauses
 		bool on = false;
 
 		for (size_t j = 0; j < at->nprobes && !on; j++)
-			on = has_probe((const struct probe *const *)clauses[i].probes,
-				       clauses[i].nprobes, at->probes[j]);
+			on = has_probe(&clauses[i], at->probes[j]);
 		if (on)
 			cg_clause(cg, &clauses[i], &cg->obj->stmts.data[i]);
 	}
@@ -428,22 +438,51 @@ static int cg_attach(struct cg *cg, struct attach *at, struct cg_clause *clauses
 	return diag_failed(cg->diag) ? -1 : 0;
 }
 
-static int probe_cmp(const void *a, const void *b)
+/* Is n a probe argument (argN, args[])? */
+static bool is_arg(const struct node *n, void *arg)
 {
-	const struct probe *x = *(const struct probe *const *)a;
-	const struct probe *y = *(const struct probe *const *)b;
-
-	return (x->id > y->id) - (x->id < y->id);
+	return n->kind == NK_IDENT &&
+	       ((n->builtin >= BV_ARG0 && n->builtin <= BV_ARG9) ||
+		n->builtin == BV_ARGS);
 }
 
-/* Every enabled probe once, in id order, into obj->probes. */
+/*
+ * Every enabled probe once, in id order, into obj->probes, each told
+ * whether a clause on it reads its arguments (for the plans).
+ */
 static void collect_probes(struct dobj *o, struct cg_clause *clauses, size_t n)
 {
-	for (size_t i = 0; i < n; i++)
+	VEC(uint8_t) seen = { 0 };
+
+	for (size_t i = 0; i < n; i++) {
+		struct cg_clause *c = &clauses[i];
+
+		c->byid = arena_memdup(o->arena, c->probes ? (void *)c->probes
+							    : (void *)"",
+				       c->nprobes * sizeof(*c->probes));
+		if (c->nprobes)
+			qsort(c->byid, c->nprobes, sizeof(*c->byid),
+			      probe_cmp);
+		for (size_t j = 0; j < c->nprobes; j++) {
+			struct probe *p = c->probes[j];
+
+			while (seen.len <= p->id)
+				vec_push(&seen, 0);
+			if (seen.data[p->id])
+				continue;
+			seen.data[p->id] = 1;
+			p->args_read = false;
+			vec_push(&o->probes, p);
+		}
+	}
+	vec_free(&seen);
+	for (size_t i = 0; i < n; i++) {
+		if (!ast_any(clauses[i].clause->pred, is_arg, NULL) &&
+		    !ast_any(clauses[i].clause->body, is_arg, NULL))
+			continue;
 		for (size_t j = 0; j < clauses[i].nprobes; j++)
-			if (!has_probe((const struct probe *const *)o->probes.data,
-				       o->probes.len, clauses[i].probes[j]))
-				vec_push(&o->probes, clauses[i].probes[j]);
+			clauses[i].probes[j]->args_read = true;
+	}
 	if (o->probes.len)
 		qsort(o->probes.data, o->probes.len, sizeof(*o->probes.data),
 		      probe_cmp);

@@ -212,9 +212,10 @@ static const struct dtype *named_int(struct sema *s, const char *name)
 /*
  * The D type of a probe argument from its C type text: integers by C's
  * words, D's typedefs, the kernel's typedefs (BTF); char arrays and
- * kernel strings are strings; pointers to anything are pointers (to
- * void when the pointee is not an integer); what is left takes the
- * width and sign the argument is loaded with.
+ * kernel strings are strings; pointers to kernel structs, unions and
+ * typedefs point to their BTF types, other pointers to void; what is
+ * left (a struct passed by value) takes the width and sign the
+ * argument is loaded with.
  */
 static const struct dtype *arg_type(struct sema *s, const struct probe_arg *a)
 {
@@ -248,6 +249,12 @@ static const struct dtype *arg_type(struct sema *s, const struct probe_arg *a)
 						  : c_base(s, w, nw);
 	else if (strcmp(w[0], "enum") == 0)
 		t = &s->types->t_int;
+	else if (nw > 1 && nptr)	/* a kernel struct or union, by BTF */
+		t = dbtf_lookup(s->types, s->a, NULL,
+				w[0][0] == 's' ? DT_STRUCT : DT_UNION, w[1]);
+	/* a pointer to a kernel typedef of a struct ("atomic_t *") */
+	if (!t && nw == 1 && nptr)
+		t = dbtf_lookup(s->types, s->a, NULL, DT_VOID, w[0]);
 	if (array && nptr == 0 && t && t->size == 1)
 		return &s->types->t_string;	/* char[N]: the characters */
 	if (nptr) {

@@ -28,13 +28,70 @@ int probes_enumerate(struct probe_table *tab)
 		return 0;
 	tab->enumerated = true;
 	for (size_t i = 0; providers[i]; i++) {
-		if (!providers[i]->enumerate)
+		if (!providers[i]->enumerate || providers[i]->lazy)
 			continue;
 		err = providers[i]->enumerate(tab);
 		if (err < 0)
 			return err;
 	}
 	return 0;
+}
+
+/* Whether a description's provider and name fields may match prov's. */
+static bool lazy_wanted(const struct provider *prov, const char *pname,
+			const char *name)
+{
+	if (!probes_gmatch(prov->name, pname))
+		return false;
+	if (!prov->names || !name || !*name)
+		return true;
+	for (size_t i = 0; prov->names[i]; i++)
+		if (probes_gmatch(prov->names[i], name))
+			return true;
+	return false;
+}
+
+/*
+ * Enumerate the lazy providers a description may match (all of them
+ * with all set), or have them provide the probes it matches.  A failure
+ * leaves the provider without probes: its probes are then simply not
+ * there, as on a kernel without them.
+ */
+static void enumerate_lazy(struct probe_table *tab, const char *pname,
+			   const char *mod, const char *func,
+			   const char *name, bool all)
+{
+	for (size_t i = 0; providers[i] && i < 32; i++) {
+		const struct provider *p = providers[i];
+
+		if (!p->lazy || (tab->lazy_done & (1u << i)) ||
+		    (!all && !lazy_wanted(p, pname, name)))
+			continue;
+		if (!all && p->provide) {
+			p->provide(tab, mod, func, name);
+			continue;
+		}
+		tab->lazy_done |= 1u << i;
+		p->enumerate(tab);
+	}
+}
+
+void **probes_state(struct probe_table *tab, const struct provider *prov)
+{
+	for (size_t i = 0; providers[i]; i++)
+		if (providers[i] == prov &&
+		    i < sizeof(tab->pstate) / sizeof(tab->pstate[0]))
+			return &tab->pstate[i];
+	return NULL;
+}
+
+int probes_enumerate_all(struct probe_table *tab)
+{
+	int err = probes_enumerate(tab);
+
+	if (err == 0)
+		enumerate_lazy(tab, NULL, NULL, NULL, NULL, true);
+	return err;
 }
 
 struct probe *probes_add(struct probe_table *tab, const struct provider *prov,
@@ -196,8 +253,10 @@ size_t probes_match(struct probe_table *tab, const char *prov,
 		    const char *mod, const char *func, const char *name,
 		    void (*fn)(struct probe *p, void *arg), void *arg)
 {
-	size_t n = 0, len = tab->probes.len;
+	size_t n = 0, len;
 
+	enumerate_lazy(tab, prov, mod, func, name, false);
+	len = tab->probes.len;
 	for (size_t i = 0; i < len; i++) {
 		struct probe *p = tab->probes.data[i];
 
@@ -213,5 +272,14 @@ size_t probes_match(struct probe_table *tab, const char *prov,
 
 void probes_free(struct probe_table *tab)
 {
+	for (size_t i = 0; providers[i]; i++)
+		if (providers[i]->release &&
+		    i < sizeof(tab->pstate) / sizeof(tab->pstate[0]) &&
+		    tab->pstate[i]) {
+			providers[i]->release(tab->pstate[i]);
+			tab->pstate[i] = NULL;
+		}
+	kbtf_free(tab->kbtf);
+	tab->kbtf = NULL;
 	vec_free(&tab->probes);
 }

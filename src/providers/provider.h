@@ -45,7 +45,15 @@ struct probe {
 	/* arguments, filled in on demand by provider->args */
 	struct probe_arg *args;
 	int nargs;		/* -1 until described */
+	/*
+	 * set by the code generator before plan: whether a clause enabled
+	 * on the probe reads its arguments (sdt needs the tracepoint's
+	 * record only then)
+	 */
+	bool args_read;
 };
+
+struct kbtf;
 
 struct probe_table {
 	struct arena *arena;
@@ -53,6 +61,10 @@ struct probe_table {
 	const char *tracefs;		/* tracefs mount point, once found */
 	const char *events;		/* tracefs available_events, read once */
 	bool enumerated;		/* probes_enumerate has run */
+	uint32_t lazy_done;		/* lazy providers enumerated (bits) */
+	struct kbtf *kbtf;		/* kernel BTF, loaded on first use */
+	/* provider-private state, by registry index (provider->release) */
+	void *pstate[16];
 };
 
 /* One attach point: one BPF program serving one or more probes. */
@@ -79,11 +91,43 @@ struct attach {
 	 * time (codegen/cg_kskip.c)
 	 */
 	uint32_t kstack_skip;
+	/*
+	 * how the program is loaded: its expected attach type and, for
+	 * programs typed by their target (fentry), the target's BTF id in
+	 * the BTF of btf_mod (NULL: vmlinux)
+	 */
+	uint32_t attach_type;
+	uint32_t btf_id;
+	const char *btf_mod;
+	/*
+	 * why the kernel cannot back these probes, in words: set by plan
+	 * (enabling then fails with it, before anything is loaded) or by
+	 * a failing attach (printed instead of the bare errno)
+	 */
+	char why[192];
+	size_t failed;		/* the index in probes of the one failing */
 	VEC(int) fds;		/* perf event and link fds; closed by detach */
 };
 
 struct provider {
 	const char *name;
+	/*
+	 * A lazy provider (fbt: over 100,000 probes) is enumerated only
+	 * when a description may match its probes: its name, and one of
+	 * names (the probe names it has; NULL: any).  Its probes follow
+	 * every eager provider's.
+	 */
+	bool lazy;
+	const char *const *names;
+	/*
+	 * A lazy provider may add just the probes a description matches
+	 * (fields may be globs; NULL matches anything), each once however
+	 * often it is asked; enumerate then adds them all.
+	 */
+	void (*provide)(struct probe_table *tab, const char *mod,
+			const char *func, const char *name);
+	/* free the provider's tab->pstate[] entry */
+	void (*release)(void *state);
 	/* Add every probe this provider offers to tab. */
 	int (*enumerate)(struct probe_table *tab);
 	/*
@@ -135,6 +179,8 @@ const struct provider *provider_lookup(const char *name);
 /* Probe table: enumerate every provider, then match descriptions. */
 void probes_init(struct probe_table *tab, struct arena *a);
 int probes_enumerate(struct probe_table *tab);
+/* enumerate the lazy providers too (-l with no description) */
+int probes_enumerate_all(struct probe_table *tab);
 struct probe *probes_add(struct probe_table *tab, const struct provider *prov,
 			 const char *mod, const char *func, const char *name);
 struct probe *probes_get(const struct probe_table *tab, uint32_t id);
@@ -148,6 +194,8 @@ size_t probes_match(struct probe_table *tab, const char *prov,
 		    const char *mod, const char *func, const char *name,
 		    void (*fn)(struct probe *p, void *arg), void *arg);
 void probes_free(struct probe_table *tab);
+/* the provider's slot in tab->pstate */
+void **probes_state(struct probe_table *tab, const struct provider *prov);
 
 /*
  * Glob match as DTrace does it (gmatch(3GEN)): * ? [...] with ! negation
@@ -157,6 +205,12 @@ bool probes_gmatch(const char *s, const char *pattern);
 
 /* Close every fd of an attach point (detaching it); safe to repeat. */
 void attach_close(struct attach *at);
+
+/*
+ * kbtf.c: an fd for the kernel's BTF object of module mod, for loading
+ * a program typed by one of its functions; -errno
+ */
+int prov_btf_obj_fd(const char *mod);
 
 /* tracefs.c: the tracefs mount point, mounting it if need be; NULL if none */
 const char *tracefs_path(void);
