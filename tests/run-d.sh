@@ -37,6 +37,10 @@
 #   @@xfail: reason      a known failure: reported as XFAIL and counted as
 #                        skipped; if it passes it is reported as XPASS
 #
+# In @@opts, @@args and @@trigger, @BUILD@ is the dtrace's directory
+# (build), where the test programs are: "@@opts: -c @BUILD@/tests/uprog".
+# Shell tests find it in $BDT_BUILD.
+#
 # Readiness, for @@trigger: dtrace has no "ready" message of its own, so the
 # trigger starts at the first of: something on dtrace's stdout (BEGIN fires
 # only after every probe is attached, so a test that must not miss an event
@@ -66,6 +70,10 @@ case $dtrace in
 *) dtrace=$root/$dtrace ;;
 esac
 export BDT_WORKLOAD=${BDT_WORKLOAD:-$(dirname "$dtrace")/tests/workload}
+# the build directory of the dtrace under test (@BUILD@ in directives),
+# where the test programs are (build/tests/uprog ...)
+build=$(dirname "$dtrace")
+export BDT_BUILD=$build
 
 # Only the runner itself removes its directory: a background subshell
 # killed while it has not yet exec'd its command runs the EXIT trap too.
@@ -222,6 +230,8 @@ run_test() {
 	trig=$(directive "$t" trigger) || trig=
 	opts=$(directive "$t" opts) || opts=
 	args=$(directive "$t" args) || args=
+	opts=${opts//@BUILD@/$build} args=${args//@BUILD@/$build}
+	trig=${trig//@BUILD@/$build}
 	local -a o a
 	read -r -a o <<< "$opts"
 	read -r -a a <<< "$args"

@@ -668,6 +668,18 @@ static int start_procs(struct cli *c)
 	return 0;
 }
 
+/* Every provider's probes, the -c and -p processes' USDT probes too. */
+static int enumerate(struct cli *c, struct probe_table *tab)
+{
+	int *pids = arena_alloc(&c->arena, sizeof(*pids) * (c->procs.v.len + 1));
+
+	for (size_t i = 0; i < c->procs.v.len; i++)
+		pids[i] = c->procs.v.data[i].pid;
+	tab->targets = pids;
+	tab->ntargets = c->procs.v.len;
+	return probes_enumerate(tab);
+}
+
 /* ---- -h ----------------------------------------------------------- */
 
 /* The header's name: -o, else the first script's with .d made .h. */
@@ -742,13 +754,13 @@ static int run(struct cli *c)
 
 	probes_init(&tab, &pa);
 	dobj_init(&obj, &oa);
-	err = probes_enumerate(&tab);
-	if (err < 0) {
+	/* the processes first: their USDT probes are listed with the rest */
+	if ((rc = start_procs(c)) != 0) {
+		/* the message is out */
+	} else if ((err = enumerate(c, &tab)) < 0) {
 		fprintf(stderr, "dtrace: failed to initialize dtrace: %s\n",
 			strerror(-err));
 		rc = E_ERROR;
-	} else if ((rc = start_procs(c)) != 0) {
-		/* the message is out */
 	} else if (c->mode == MODE_HEADER) {
 		rc = do_header(c, &tab);
 	} else if (c->mode == MODE_LIST) {

@@ -240,6 +240,9 @@ int cg_kskip_find(const struct ksyms *k, const char *tp, bool syscalls,
 /* bpf_get_stack(ctx, REG_DCTX + off, size, flags); result if want_ret */
 int cg_get_stack(struct cg *cg, uint32_t off, uint32_t size, uint32_t flags,
 		 bool want_ret);
+/* the same without the entry-probe correction (cg_get_stack's helper) */
+int cg_get_stack_at(struct cg *cg, uint32_t off, uint32_t size,
+		    uint32_t flags, bool want_ret);
 /* cg_subr_dpath.c: cwd and root, paths built in BPF */
 int cg_path_builtin(struct cg *cg, struct node *n, bool cwd);
 /* cg_bvar.c: timestamp (once per firing), execargs */

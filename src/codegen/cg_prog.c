@@ -488,6 +488,55 @@ static void collect_probes(struct dobj *o, struct cg_clause *clauses, size_t n)
 		      probe_cmp);
 }
 
+static uint64_t mix(uint64_t x)
+{
+	x += 0x9e3779b97f4a7c15ULL;
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+	return x ^ (x >> 31);
+}
+
+static int id_cmp(const void *key, const void *elem)
+{
+	uint32_t id = *(const uint32_t *)key;
+	const struct probe *p = *(const struct probe *const *)elem;
+
+	return (id > p->id) - (id < p->id);
+}
+
+/*
+ * Number the sets of clauses that enable each probe (probe->group), so
+ * that a provider can give the probes of one set one program, which
+ * then needs no guards.  A set is known by a hash of its clauses; two
+ * sets that collide only share a program with guards.
+ */
+static void group_probes(struct dobj *o, struct cg_clause *clauses, size_t n)
+{
+	uint64_t *h = xcalloc(o->probes.len + 1, sizeof(*h));
+	VEC(uint64_t) seen = { 0 };
+
+	for (size_t i = 0; i < n; i++)
+		for (size_t j = 0; j < clauses[i].nprobes; j++) {
+			struct probe **at = bsearch(&clauses[i].probes[j]->id,
+						    o->probes.data, o->probes.len,
+						    sizeof(*at), id_cmp);
+
+			if (at)
+				h[at - o->probes.data] ^= mix(i + 1);
+		}
+	for (size_t k = 0; k < o->probes.len; k++) {
+		size_t g = 0;
+
+		while (g < seen.len && seen.data[g] != h[k])
+			g++;
+		if (g == seen.len)
+			vec_push(&seen, h[k]);
+		o->probes.data[k]->group = (uint32_t)g;
+	}
+	vec_free(&seen);
+	free(h);
+}
+
 static bool needs_prdesc(struct attach_vec *av)
 {
 	for (size_t i = 0; i < av->len; i++)
@@ -510,6 +559,7 @@ int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n)
 		vec_push(&o->stmts, st);
 	}
 	collect_probes(o, clauses, n);
+	group_probes(o, clauses, n);
 	for (size_t k = 0; providers[k]; k++) {
 		const struct provider *prov = providers[k];
 		VEC(struct probe *) mine = { 0 };

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "prov.h"
+#include "uproc.h"
 
 void probes_init(struct probe_table *tab, struct arena *a)
 {
@@ -219,7 +220,8 @@ static bool probe_matches(const struct probe *p, const char *prov,
 			  const char *mod, const char *func, const char *name)
 {
 	return probes_gmatch(p->provname, prov) &&
-	       probes_gmatch(p->mod, mod) && probes_gmatch(p->func, func) &&
+	       (p->prov->match_mod ? p->prov->match_mod(p, mod ? mod : "") :
+		probes_gmatch(p->mod, mod)) && probes_gmatch(p->func, func) &&
 	       probes_gmatch(p->name, name);
 }
 
@@ -270,6 +272,20 @@ size_t probes_match(struct probe_table *tab, const char *prov,
 	return n;
 }
 
+int probes_populate(struct probe_table *tab, const char *prov,
+		    const char *mod, const char *func, const char *name,
+		    struct probe_err *err)
+{
+	err->tag = NULL;
+	for (size_t i = 0; providers[i]; i++)
+		if (providers[i]->populate &&
+		    providers[i]->populate(tab, prov ? prov : "",
+					   mod ? mod : "", func ? func : "",
+					   name ? name : "", err) < 0)
+			return -1;
+	return 0;
+}
+
 void probes_free(struct probe_table *tab)
 {
 	for (size_t i = 0; providers[i]; i++)
@@ -281,5 +297,7 @@ void probes_free(struct probe_table *tab)
 		}
 	kbtf_free(tab->kbtf);
 	tab->kbtf = NULL;
+	uproc_cache_free(tab);
+	strmap_free(&tab->ubyname);
 	vec_free(&tab->probes);
 }

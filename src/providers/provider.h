@@ -14,11 +14,13 @@
 #include <stdint.h>
 
 #include "../lib/arena.h"
+#include "../lib/strmap.h"
 #include "../lib/vec.h"
 
 struct emit;
 struct dobj;
 struct provider;
+struct uproc;
 
 /* One argument of a probe, as the prologue loads it into dctx->args[i]. */
 struct probe_arg {
@@ -42,6 +44,13 @@ struct probe {
 	const char *mod, *func, *name;
 	uint64_t data;		/* provider-private: syscall nr, period, ... */
 	const char *path;	/* provider-private: tracepoint "group/event" */
+	const void *priv;	/* provider-private: a user probe's site */
+	/*
+	 * probes with the same group are enabled by the same clauses (set
+	 * by the code generator before plan), so that one program without
+	 * guards can serve them all
+	 */
+	uint32_t group;
 	/* arguments, filled in on demand by provider->args */
 	struct probe_arg *args;
 	int nargs;		/* -1 until described */
@@ -65,6 +74,21 @@ struct probe_table {
 	struct kbtf *kbtf;		/* kernel BTF, loaded on first use */
 	/* provider-private state, by registry index (provider->release) */
 	void *pstate[16];
+	/* the -c and -p processes, whose USDT probes are listed too */
+	const int *targets;
+	size_t ntargets;
+	/* user probes (pid, USDT): the processes read, probes by name */
+	VEC(struct uproc *) uprocs;
+	struct strmap ubyname;
+};
+
+/*
+ * Why a provider refuses a probe description (pid's "offset 0x40
+ * outside of function 'f'"), with the D_ tag DTrace gives it.
+ */
+struct probe_err {
+	const char *tag;	/* "D_PROC_OFF"; NULL: no error */
+	char msg[256];
 };
 
 /* One attach point: one BPF program serving one or more probes. */
@@ -81,6 +105,7 @@ struct attach {
 	uint32_t prog_type;	/* BPF_PROG_TYPE_* for the program */
 	uint64_t data;		/* provider-private */
 	const char *path;	/* provider-private */
+	const void *priv;	/* provider-private */
 	int map;		/* provider-private map index in the dobj, or -1 */
 	/* arguments a single-probe attach point loads (sdt), from plan */
 	const struct probe_arg *args;
@@ -106,6 +131,13 @@ struct attach {
 	 */
 	char why[192];
 	size_t failed;		/* the index in probes of the one failing */
+	/*
+	 * user stacks are taken at a function's first instruction, where
+	 * the return address into the caller is at the stack pointer and
+	 * not yet in the frame-pointer chain (pid entry probes): it is put
+	 * in as the second frame, as DTrace does
+	 */
+	bool ustack_entry;
 	VEC(int) fds;		/* perf event and link fds; closed by detach */
 };
 
@@ -137,6 +169,20 @@ struct provider {
 	 */
 	struct probe *(*create)(struct probe_table *tab, const char *mod,
 				const char *func, const char *name);
+	/*
+	 * Create the probes a description names in processes (pid and
+	 * USDT probes exist once a description names them, as in DTrace),
+	 * before the description is matched.  The fields may hold globs.
+	 * 0, or -1 with err filled in.
+	 */
+	int (*populate)(struct probe_table *tab, const char *prov,
+			const char *mod, const char *func, const char *name,
+			struct probe_err *err);
+	/*
+	 * Does p's module answer to the module field pat?  NULL: a glob
+	 * match of p->mod.  (User probes: "a.out" is the program.)
+	 */
+	bool (*match_mod)(const struct probe *p, const char *pat);
 	/* Describe p's arguments (sets p->args, p->nargs); 0 or -errno. */
 	int (*args)(struct probe_table *tab, struct probe *p);
 	/*
@@ -190,6 +236,13 @@ struct probe *probes_get(const struct probe_table *tab, uint32_t id);
  * on demand when no listed probe matches and a provider can create one.
  * Returns the number matched.
  */
+/*
+ * Let every provider that creates probes for descriptions (pid, USDT)
+ * create those this one names; 0, or -1 with err filled in.
+ */
+int probes_populate(struct probe_table *tab, const char *prov,
+		    const char *mod, const char *func, const char *name,
+		    struct probe_err *err);
 size_t probes_match(struct probe_table *tab, const char *prov,
 		    const char *mod, const char *func, const char *name,
 		    void (*fn)(struct probe *p, void *arg), void *arg);

@@ -13,6 +13,8 @@ const struct provider *const providers[] = {
 	&prov_profile,
 	&prov_syscall,
 	&prov_sdt,
+	&prov_pid,
+	&prov_usdt,
 	&prov_fbt,	/* lazy: its probes follow all the others' */
 	NULL,
 };
