@@ -14,6 +14,8 @@
 #                tst.NAME.sed exists, stdout goes through "sed -f" first.
 #   err.D_TAG.NAME.d
 #                run with "-x errtags"; must exit 1 with "[D_TAG]" on stderr.
+#                If err.D_TAG.NAME.err exists, stderr must equal it (the
+#                whole message: DTrace's headline and the located block).
 #   tst.NAME.sh  run as "bash tst.NAME.sh DTRACE" (DTRACE an absolute path,
 #                the workload's path in $BDT_WORKLOAD); compared like a
 #                tst.NAME.d.
@@ -266,6 +268,12 @@ run_test() {
 		if ! grep -qF "[$tag]" "$tmp/err"; then
 			echo "    stderr lacks [$tag]:"
 			show "$tmp/err" 10
+			return 1
+		fi
+		if [ -f "${t%.*}.err" ] && ! cmp -s "${t%.*}.err" "$tmp/err"; then
+			echo "    stderr differs (- expected, + actual):"
+			diff -u "${t%.*}.err" "$tmp/err" | tail -n +3 > "$tmp/diff"
+			show "$tmp/diff"
 			return 1
 		fi
 		return 0

@@ -433,7 +433,7 @@ static int make_sources(struct cli *c, struct probe_table *tab,
 		struct source *s = &srcs[i];
 		char *text;
 
-		s->name = "<command line>";
+		s->name = "<command-line>";
 		if (cmd->spec == SPEC_FILE) {
 			if (read_script(c, cmd->arg, &text) < 0)
 				return E_ERROR;
