@@ -363,7 +363,7 @@ static int sema_binary(struct sema *s, struct node *n)
 		return -1;
 	}
 	if (n->op == TK_SHL || n->op == TK_SHR)
-		n->type = type_promote(t, l);
+		n->type = type_arith_operand(t, l);	/* the left's type */
 	else
 		n->type = type_arith_conv(t, l, r);
 	return 0;
@@ -392,7 +392,7 @@ static int sema_unary(struct sema *s, struct node *n)
 	}
 	if (need_arith(s, n, n->lhs) < 0)
 		return -1;
-	n->type = type_promote(s->types, n->lhs->type);
+	n->type = type_arith_operand(s->types, n->lhs->type);
 	return 0;
 }
 
