@@ -72,6 +72,8 @@ static int sema_ident(struct sema *s, struct node *n)
 		n->type = bv_type(s, bv);
 		if (bv == BV_CURTHREAD)		/* struct task_struct *, from BTF */
 			n->type = sema_curthread_type(s, n);
+		if (bv == BV_CURCPU)		/* cpuinfo_t *, from sched.d */
+			n->type = sema_curcpu_type(s, n);
 		return n->type ? 0 : -1;
 	}
 	struct dsym *y = sema_lookup(s, SYM_GLOBAL, n->name);
