@@ -114,6 +114,22 @@ static int cg_ppid(struct cg *cg, struct node *n)
 	return r;
 }
 
+/* curcpu: this CPU's cpuinfo_t, written into the probe context (the
+ * same values as sched.d's translator from a task) */
+static int cg_curcpu(struct cg *cg)
+{
+	int16_t at = offsetof(struct dctx, cpuinfo);
+	int r = cg_call(cg, BPF_FUNC_get_smp_processor_id, NULL, 0, true);
+
+	emit(cg->e, I_STX_MEM(BPF_W, REG_DCTX, r, at));
+	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, at + 4, -1));	/* cpu_pset */
+	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, at + 8, 0));	/* cpu_chip */
+	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, at + 12, 0));	/* cpu_lgrp */
+	emit(cg->e, I_MOV64_REG(r, REG_DCTX));
+	emit(cg->e, I_ALU64_IMM(BPF_ADD, r, at));
+	return r;
+}
+
 static int cg_pid_tgid(struct cg *cg, int fn, bool high, const struct dtype *t)
 {
 	int r = cg_call(cg, fn, NULL, 0, true);
@@ -156,6 +172,8 @@ int cg_builtin(struct cg *cg, struct node *n)
 		return cg_call(cg, BPF_FUNC_get_current_task, NULL, 0, true);
 	case BV_CPU:
 		return cg_call(cg, BPF_FUNC_get_smp_processor_id, NULL, 0, true);
+	case BV_CURCPU:
+		return cg_curcpu(cg);
 	case BV_TIMESTAMP:
 		return cg_timestamp(cg);
 	case BV_EXECARGS:

@@ -62,8 +62,7 @@ bool sema_builtin_ident(struct sema *s, struct node *n, int *rc)
 		return true;
 	}
 	if (strcmp(n->name, "curpsinfo") == 0 ||
-	    strcmp(n->name, "curlwpsinfo") == 0 ||
-	    strcmp(n->name, "curcpu") == 0) {
+	    strcmp(n->name, "curlwpsinfo") == 0) {
 		*rc = sema_unsupported(s, n, n->name);
 		return true;
 	}
