@@ -38,7 +38,7 @@ UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
 GEN     := $(B)/gen/syscall_table.h
 
 .PHONY: all deps check check-fast unit dtests asan bench install clean
-all: $(B)/dtrace $(UNIT_BINS) $(B)/tests/workload
+all: $(B)/dtrace $(UNIT_BINS) $(B)/tests/workload $(B)/tests/kwork
 
 $(B)/gen/syscall_table.h: Makefile
 	@mkdir -p $(@D)
@@ -68,6 +68,10 @@ $(B)/tests/%: tests/unit/%.c tests/unit/unit.h $(B)/libbdtrace.a
 $(B)/tests/workload: tests/workload.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -fno-omit-frame-pointer -o $@ $<
+
+$(B)/tests/kwork: tests/kwork.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -pthread -o $@ $<
 
 deps:
 	apt-get update -q
