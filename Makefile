@@ -41,7 +41,7 @@ GEN     := $(B)/gen/syscall_table.h
 .PHONY: all deps check check-fast unit dtests asan bench install clean
 UPROGS  := $(B)/tests/uprog $(B)/tests/uprog-static $(B)/tests/uprog-stripped \
 	   $(B)/tests/libuprog.so $(B)/tests/uthrow
-all: $(B)/dtrace $(UNIT_BINS) $(B)/tests/workload $(UPROGS)
+all: $(B)/dtrace $(UNIT_BINS) $(B)/tests/workload $(B)/tests/kwork $(UPROGS)
 
 $(B)/gen/syscall_table.h: Makefile
 	@mkdir -p $(@D)
@@ -94,6 +94,9 @@ $(B)/tests/uthrow: tests/uthrow.cc
 $(B)/tests/libuprog.so: tests/uproglib.c
 	@mkdir -p $(@D)
 	$(CC) $(UPROG_CFLAGS) -shared -fPIC -o $@ $<
+$(B)/tests/kwork: tests/kwork.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -pthread -o $@ $<
 
 deps:
 	apt-get update -q

@@ -6,7 +6,7 @@
  */
 #include <string.h>
 
-#include "prov.h"
+#include "stp.h"
 
 const struct provider *const providers[] = {
 	&prov_dtrace,
@@ -15,6 +15,8 @@ const struct provider *const providers[] = {
 	&prov_sdt,
 	&prov_pid,
 	&prov_usdt,
+	&stp_proc.prov,
+	&stp_sched.prov,
 	&prov_fbt,	/* lazy: its probes follow all the others' */
 	NULL,
 };
