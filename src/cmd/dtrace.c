@@ -433,7 +433,7 @@ static int make_sources(struct cli *c, struct probe_table *tab,
 		struct source *s = &srcs[i];
 		char *text;
 
-		s->name = "<command line>";
+		s->name = "<command-line>";
 		if (cmd->spec == SPEC_FILE) {
 			if (read_script(c, cmd->arg, &text) < 0)
 				return E_ERROR;
@@ -527,23 +527,30 @@ static int compile_all(struct cli *c, struct probe_table *tab,
 
 /* ---- -l ----------------------------------------------------------- */
 
+static void list_attr(const char *title, struct prov_attr a, FILE *out)
+{
+	fprintf(out, "\n\t%s\n"
+		"\t\tIdentifier Names: %s\n"
+		"\t\tData Semantics:   %s\n"
+		"\t\tDependency Class: %s\n", title,
+		prov_stability_name(a.name), prov_stability_name(a.data),
+		prov_class_name(a.dclass));
+}
+
+/* a probe, and with -v its attributes and argument types, as dtrace(1M) */
 static void list_probe(struct probe_table *tab, struct probe *p, int verbose,
 		       FILE *out)
 {
+	struct prov_attr desc, args;
+
 	fprintf(out, "%5u %10s %17s %33s %s\n", p->id, p->provname, p->mod,
 		p->func, p->name);
 	if (!verbose)
 		return;
-	/* Stability attributes are not tracked: report them as unknown. */
-	fprintf(out, "\n\tProbe Description Attributes\n"
-		"\t\tIdentifier Names: Private\n"
-		"\t\tData Semantics:   Private\n"
-		"\t\tDependency Class: Unknown\n"
-		"\n\tArgument Attributes\n"
-		"\t\tIdentifier Names: Private\n"
-		"\t\tData Semantics:   Private\n"
-		"\t\tDependency Class: Unknown\n"
-		"\n\tArgument Types\n");
+	probes_attrs(p, &desc, &args);
+	list_attr("Probe Description Attributes", desc, out);
+	list_attr("Argument Attributes", args, out);
+	fprintf(out, "\n\tArgument Types\n");
 	if (p->nargs < 0 && p->prov->args)
 		p->prov->args(tab, p);
 	for (int i = 0; i < p->nargs; i++)
@@ -567,8 +574,12 @@ static int do_list(struct cli *c, struct probe_table *tab, struct dobj *obj,
 		for (size_t i = 0; i < obj->probes.len; i++)
 			list_probe(tab, obj->probes.data[i], c->verbose, out);
 	} else {
+		/* every probe: fbt's too, enumerated only when asked for */
+		probes_enumerate_all(tab);
 		for (size_t i = 0; i < tab->probes.len; i++)
-			list_probe(tab, tab->probes.data[i], c->verbose, out);
+			if (probes_usable(tab, tab->probes.data[i]))
+				list_probe(tab, tab->probes.data[i],
+					   c->verbose, out);
 	}
 	return E_SUCCESS;
 }
@@ -666,6 +677,18 @@ static int start_procs(struct cli *c)
 	return 0;
 }
 
+/* Every provider's probes, the -c and -p processes' USDT probes too. */
+static int enumerate(struct cli *c, struct probe_table *tab)
+{
+	int *pids = arena_alloc(&c->arena, sizeof(*pids) * (c->procs.v.len + 1));
+
+	for (size_t i = 0; i < c->procs.v.len; i++)
+		pids[i] = c->procs.v.data[i].pid;
+	tab->targets = pids;
+	tab->ntargets = c->procs.v.len;
+	return probes_enumerate(tab);
+}
+
 /* ---- -h ----------------------------------------------------------- */
 
 /* The header's name: -o, else the first script's with .d made .h. */
@@ -740,13 +763,13 @@ static int run(struct cli *c)
 
 	probes_init(&tab, &pa);
 	dobj_init(&obj, &oa);
-	err = probes_enumerate(&tab);
-	if (err < 0) {
+	/* the processes first: their USDT probes are listed with the rest */
+	if ((rc = start_procs(c)) != 0) {
+		/* the message is out */
+	} else if ((err = enumerate(c, &tab)) < 0) {
 		fprintf(stderr, "dtrace: failed to initialize dtrace: %s\n",
 			strerror(-err));
 		rc = E_ERROR;
-	} else if ((rc = start_procs(c)) != 0) {
-		/* the message is out */
 	} else if (c->mode == MODE_HEADER) {
 		rc = do_header(c, &tab);
 	} else if (c->mode == MODE_LIST) {

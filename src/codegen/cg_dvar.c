@@ -105,7 +105,7 @@ static uint32_t build_key(struct cg *cg, struct node *n)
 	int i = 0;
 
 	if (y->kind == SYM_SELF) {
-		int r = cg_call(cg, BPF_FUNC_get_current_pid_tgid, NULL, 0, true);
+		int r = cg_thread_key(cg);
 
 		emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, r, scratch_at(k)));
 		ra_free(cg, r);
@@ -280,17 +280,20 @@ int cg_dvar_assign(struct cg *cg, struct node *n)
 
 	if (type_is_dvar_byval(y->type))
 		return assign_sou(cg, n);
-	int v = cg_expr(cg, n->rhs);
-	uint32_t k = y->kind == SYM_THIS ? 0 : build_key(cg, lhs);
+	int v;
+	uint32_t k;
 
 	if (n->op != TK_ASSIGN) {
+		/* x op= e reads x before it evaluates e, as DTrace does */
+		k = y->kind == SYM_THIS ? 0 : build_key(cg, lhs);
 		int old = load_at(cg, y, k);
-		const struct dtype *t = type_arith_conv(cg->types, y->type,
-							n->rhs->type);
 
-		cg_normalize(cg, v, t);
-		cg_arith(cg, n->op, old, v, t);
+		v = cg_expr(cg, n->rhs);
+		cg_arith(cg, n->op, old, v, y->type);
 		v = old;
+	} else {
+		v = cg_expr(cg, n->rhs);
+		k = y->kind == SYM_THIS ? 0 : build_key(cg, lhs);
 	}
 	if (!type_is_string(y->type))
 		cg_normalize(cg, v, y->type);

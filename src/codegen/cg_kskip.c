@@ -232,10 +232,62 @@ static uint32_t fixed_skip(struct cg *cg)
 	       !kskip_ranges(cg) ? 1 : 0;
 }
 
+/* struct pt_regs' sp on x86-64: a uprobe program's context */
+#define PT_REGS_SP	152
+
+/*
+ * A user stack at a function's entry (attach->ustack_entry): the frames
+ * from the second slot on, then the first moved down and the return
+ * address at the stack pointer read into the second, so the caller is
+ * not missing.  Returns the bytes written, as bpf_get_stack() does.
+ */
+static int entry_ustack(struct cg *cg, uint32_t off, uint32_t size,
+			uint32_t flags, bool want_ret)
+{
+	int r = cg_get_stack_at(cg, off + 8, size - 8, flags, true);
+	int t = ra_alloc(cg), sp = ra_alloc(cg);
+
+	emit(cg->e, I_LDX_MEM(BPF_DW, t, REG_DCTX, off + 8));
+	emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, t, off));
+	emit(cg->e, I_LDX_MEM(BPF_DW, sp, REG_FP, FRAME_CTX));
+	emit(cg->e, I_LDX_MEM(BPF_DW, sp, sp, PT_REGS_SP));
+	ra_free(cg, t);
+	struct cg_arg args[] = {
+		ARG_DCTX((int64_t)(off + 8) - (int64_t)offsetof(struct dctx, scratch)),
+		ARG_IMM(8), ARG_REG(sp) };
+
+	cg_call(cg, BPF_FUNC_probe_read_user, args, 3, false);
+	/* one frame more than the helper wrote, within size */
+	emit(cg->e, I_JMP_IMM(BPF_JSLE, r, 0, 3));
+	emit(cg->e, I_ALU64_IMM(BPF_ADD, r, 8));
+	emit(cg->e, I_JMP_IMM(BPF_JLE, r, (int32_t)size, 1));
+	emit(cg->e, I_MOV64_IMM(r, (int32_t)size));
+	if (!want_ret) {
+		ra_free(cg, r);
+		return -1;
+	}
+	return r;
+}
+
 int cg_get_stack(struct cg *cg, uint32_t off, uint32_t size, uint32_t flags,
 		 bool want_ret)
 {
-	int ctx = ra_alloc(cg), buf = ra_alloc(cg);
+	if ((flags & BPF_F_USER_STACK) && cg->at && cg->at->ustack_entry &&
+	    size >= 16)
+		return entry_ustack(cg, off, size, flags, want_ret);
+	return cg_get_stack_at(cg, off, size, flags, want_ret);
+}
+
+int cg_get_stack_at(struct cg *cg, uint32_t off, uint32_t size,
+		    uint32_t flags, bool want_ret)
+{
+	int ctx, buf;
+
+	/* the running thread's stack would not be the probe's thread's:
+	 * refused, with the reason (cg_thread.c) */
+	cg_thread_check_helper(cg, BPF_FUNC_get_stack);
+	ctx = ra_alloc(cg);
+	buf = ra_alloc(cg);
 
 	emit(cg->e, I_LDX_MEM(BPF_DW, ctx, REG_FP, FRAME_CTX));
 	emit(cg->e, I_MOV64_REG(buf, REG_DCTX));

@@ -22,6 +22,7 @@
 struct bpf_insn;
 struct attach;
 struct probe;
+struct probe_table;
 struct dtype;
 struct dtypes;
 
@@ -279,6 +280,8 @@ struct dobj {
 					 * one element of spec_slot[nspec] */
 	uint32_t nspec;			/* 0: the program does not speculate */
 	bool destructive;		/* uses destructive actions: needs -w */
+	struct probe_table *ptab;	/* the probes matched against, for the
+					 * providers' plans (kernel BTF) */
 	struct dtypes *types;		/* the types (and kernel BTF) dval.type
 					 * points into; freed by dobj_free */
 };

@@ -144,13 +144,14 @@ int sema_proto_len(struct sema *s, struct node *call, int min, int max)
 
 	if (n >= min && n <= max)
 		return 0;
-	/* DTrace's words (dt_idcook_sign): a function with optional
-	 * arguments wants "at least" its minimum, too many or too few; a
-	 * varargs one (printf: max 1000) and a fixed one their count */
+	/* DTrace's words (dt_idcook_sign): a fixed count is expected as
+	 * such; otherwise "at least" the minimum (varargs, as printf's,
+	 * have max 1000) or "at most" the maximum */
 	diag_error(s->diag, call->loc, D_PROTO_LEN,
 		   "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
 		   call->name, n, n == 1 ? "" : "s",
-		   min == max || max >= 1000 ? "" : "at least ", min);
+		   min == max ? "" : n < min ? "at least " : "at most ",
+		   n < min ? min : max);
 	return -1;
 }
 

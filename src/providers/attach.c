@@ -144,8 +144,12 @@ int prov_tp_attach(struct attach *at, int prog_fd)
 	memset(&attr, 0, sizeof(attr));
 	attr.type = PERF_TYPE_TRACEPOINT;
 	attr.config = (uint64_t)id;
-	attr.sample_period = 1;
-	attr.wakeup_events = 1;
+	/*
+	 * A counting event, not a sampling one: the program runs either
+	 * way, and some tracepoints refuse sampling events (irq_work_exit:
+	 * its samples would raise the irq_work they trace).
+	 */
+	attr.sample_period = 0;
 	return prov_perf_attach(at, prog_fd, &attr, cpu);
 }
 

@@ -19,6 +19,10 @@ extern const struct provider prov_dtrace;
 extern const struct provider prov_profile;
 extern const struct provider prov_syscall;
 extern const struct provider prov_sdt;
+extern const struct provider prov_rawtp;
+extern const struct provider prov_fbt;
+extern const struct provider prov_pid;
+extern const struct provider prov_usdt;
 
 /* the minimum profile/tick interval DTrace allows: 200 microseconds */
 #define PROV_PROFILE_MIN_NS	200000ULL
@@ -47,6 +51,37 @@ int tracefs_parse_format(struct arena *a, const char *text, const char *skip,
 /* read and parse events/<path>/format; count or -errno */
 int tracefs_describe(struct arena *a, const char *root, const char *path,
 		     const char *skip, struct probe_arg **out);
+
+/* kbtf.c: the kernel's BTF, kept in the probe table */
+struct btf;
+struct btf *kbtf_vmlinux(struct probe_table *tab);
+/* a module's BTF ("vmlinux": the kernel's), or NULL */
+struct btf *kbtf_module(struct probe_table *tab, const char *name);
+/* the modules that have BTF, in name order */
+size_t kbtf_nmodules(struct probe_table *tab);
+const char *kbtf_module_name(struct probe_table *tab, size_t i);
+/* type `name` of BTF_KIND_* kind in vmlinux, else a module; id or -errno */
+int kbtf_find(struct probe_table *tab, const char *name, int kind,
+	      struct btf **btf, const char **mod);
+/* the C text of type id ("struct file *"), allocated in a */
+const char *kbtf_type_text(struct arena *a, const struct btf *btf,
+			   uint32_t id);
+/* the width an integer, enum or pointer type loads with; 0 for others */
+uint32_t kbtf_scalar(const struct btf *btf, uint32_t id, bool *is_signed);
+void kbtf_free(struct kbtf *k);
+
+/* kfunc.c: programs on kernel functions */
+/* the kprobe perf event source's type, or -errno if the kernel has none */
+int kfunc_kprobe_type(void);
+/* whether the kernel attaches kprobe_multi links (fprobe) */
+bool kfunc_has_multi(void);
+/* load a two-instruction fentry (fexit) program on BTF id; 0 or -errno */
+int kfunc_fentry_try(uint32_t btf_id, const char *mod, bool ret);
+/* attach at's program to each probe's function (p->mod, p->func) */
+int kfunc_kprobe_attach(struct attach *at, int prog_fd, bool ret);
+int kfunc_multi_attach(struct attach *at, int prog_fd, bool ret);
+/* attach a program typed by its target (fentry, fexit, tp_btf) */
+int kfunc_tracing_attach(struct attach *at, int prog_fd);
 
 /* attach.c */
 /* the online CPUs, malloc'ed into *cpus; count or -errno */

@@ -6,13 +6,18 @@
  */
 #include <string.h>
 
-#include "prov.h"
+#include "stp.h"
 
 const struct provider *const providers[] = {
 	&prov_dtrace,
 	&prov_profile,
 	&prov_syscall,
 	&prov_sdt,
+	&prov_pid,
+	&prov_usdt,
+	&stp_proc.prov,
+	&stp_sched.prov,
+	&prov_fbt,	/* lazy: its probes follow all the others' */
 	NULL,
 };
 

@@ -99,8 +99,18 @@ static void sdt_prologue_args(const struct attach *at, struct emit *e,
 	}
 }
 
+/* as Oracle's sdt provider: tracepoints are the kernel's private interface */
+static const struct prov_attrs sdt_attrs = {
+	.provider = { STAB_EVOLVING, STAB_EVOLVING, CLS_ISA },
+	.mod = { STAB_PRIVATE, STAB_PRIVATE, CLS_UNKNOWN },
+	.func = { STAB_PRIVATE, STAB_PRIVATE, CLS_UNKNOWN },
+	.name = { STAB_PRIVATE, STAB_PRIVATE, CLS_ISA },
+	.args = { STAB_PRIVATE, STAB_PRIVATE, CLS_ISA },
+};
+
 const struct provider prov_sdt = {
 	.name = "sdt",
+	.attrs = &sdt_attrs,
 	.enumerate = sdt_enumerate,
 	.args = sdt_args,
 	.plan = sdt_plan,
