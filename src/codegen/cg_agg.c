@@ -516,14 +516,13 @@ int cg_aggregate(struct cg *cg, struct node *assign)
 	int x = -1, incr = -1;
 
 	cg_agg_define(cg, y);
-	if (y->func != DF_COUNT) {
+	/* the value and the increment are used as computed, in 64 bits, as
+	 * DTrace uses them: they are not stored, so not narrowed to their
+	 * type (sum(1 << 40) of an int adds 2^40) */
+	if (y->func != DF_COUNT)
 		x = cg_expr(cg, call->args);
-		cg_normalize(cg, x, call->args->type);
-	}
-	if (in) {
+	if (in)
 		incr = cg_expr(cg, in);
-		cg_normalize(cg, incr, in->type);
-	}
 	const struct dagg *g = &cg->obj->aggs.data[y->agg_index];
 	/* a keyless aggregation's key is FRAME_KEY0: nothing to build */
 	uint32_t k = g->nkeys ? build_key(cg, g, keys) : 0;
