@@ -307,6 +307,9 @@ void cg_exit_drain(struct cg *cg);
 void cg_exit_guard(struct cg *cg);
 /* cg_destr.c: destructive actions (raise, stop, system ...) */
 int cg_destr_action(struct cg *cg, struct node *call, enum dfunc f);
+/* cg_action.c: what printf()'s checks call a value of type t
+ * (enum fmt_argkind of runtime/fmt.h) */
+int cg_fmt_arg_kind(const struct dtype *t);
 /* cg_output.c: tracemem(), and trace() of structs, unions and arrays */
 int cg_output_action(struct cg *cg, struct node *call, enum dfunc f);
 /* cg_ldouble.c: the 16 bytes of long double n in the record */

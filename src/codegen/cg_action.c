@@ -122,7 +122,7 @@ static void record_value(struct cg *cg, struct node *n, struct dval *v)
 			    .size = size, .type = t };
 }
 
-static enum fmt_argkind arg_kind(const struct dtype *t)
+int cg_fmt_arg_kind(const struct dtype *t)
 {
 	switch (sema_symval(t)) {
 	case SV_STACK: case SV_USTACK: return FA_STACK;
@@ -158,7 +158,7 @@ static int check_printf(struct cg *cg, struct node *call, struct fmt **out)
 	struct fmt_arg *fa = arena_alloc(cg->a, sizeof(*fa) * (nargs + 1));
 
 	for (struct node *a = f->next; a; a = a->next, i++)
-		fa[i] = (struct fmt_arg){ .kind = arg_kind(a->type),
+		fa[i] = (struct fmt_arg){ .kind = (enum fmt_argkind)cg_fmt_arg_kind(a->type),
 					  .size = a->type->size,
 					  .is_signed = a->type->is_signed,
 					  .tname = type_name(cg->a, a->type) };

@@ -35,7 +35,7 @@ static enum fmt_argkind key_kind(const struct dtype *t)
 {
 	if (type_is_string(t))
 		return FA_STRING;
-	return t->kind == DT_PTR ? FA_PTR : FA_INT;
+	return (enum fmt_argkind)cg_fmt_arg_kind(t);
 }
 
 /* printa()'s format against the keys of its (first) aggregation. */

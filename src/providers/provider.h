@@ -154,6 +154,12 @@ struct attach {
 	 */
 	uint32_t kstack_skip;
 	/*
+	 * the probe fires in no kernel context of its own (BEGIN, END and
+	 * ERROR, fired by the consumer): stack() is empty, stackdepth and
+	 * caller 0, as in DTrace
+	 */
+	bool no_kstack;
+	/*
 	 * how the program is loaded: its expected attach type and, for
 	 * programs typed by their target (fentry), the target's BTF id in
 	 * the BTF of btf_mod (NULL: vmlinux)
