@@ -132,7 +132,7 @@ static bool has_probe(const struct cg_clause *c, const struct probe *p)
 		       probe_cmp) != NULL;
 }
 
-/* Does a statement record data (printf, trace, exit ...)? */
+/* Does a statement record data (printf, trace, exit, raise ...)? */
 static bool stmt_records(const struct node *s)
 {
 	if (s->kind == NK_IF)
@@ -152,6 +152,9 @@ static bool stmt_records(const struct node *s)
 	       f == DF_STACK || f == DF_USTACK ||
 	       f == DF_SYSTEM || f == DF_FREOPEN || f == DF_FTRUNCATE ||
 	       f == DF_TRACEMEM || f == DF_PRINT ||
+	       /* the other destructive actions record, as DTrace's do */
+	       f == DF_RAISE || f == DF_STOP || f == DF_CHILL ||
+	       f == DF_BREAKPOINT || f == DF_PANIC ||
 	       /* speculate() alone speculates the default action */
 	       f == DF_SPECULATE ||
 	       (s->lhs->type && sema_symval(s->lhs->type) != SV_NONE);
