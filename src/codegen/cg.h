@@ -291,6 +291,8 @@ int cg_string_const(struct cg *cg, const char *s, size_t len);
 /* cg_action.c */
 int cg_action(struct cg *cg, struct node *call, enum dfunc f);
 void cg_record_begin(struct cg *cg);
+/* cg_action.c: evaluate n into the record, as printf()'s arguments */
+void cg_record_value(struct cg *cg, struct node *n, struct dval *v);
 void cg_record_end(struct cg *cg);
 void cg_count_drop(struct cg *cg, enum dstat which);
 
