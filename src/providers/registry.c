@@ -13,6 +13,7 @@ const struct provider *const providers[] = {
 	&prov_profile,
 	&prov_syscall,
 	&prov_sdt,
+	&prov_rawtp,
 	&prov_fbt,	/* lazy: its probes follow all the others' */
 	NULL,
 };
