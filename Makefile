@@ -8,6 +8,8 @@
 #   make asan       the build with AddressSanitizer and UBSan, in build-asan/
 #   make check-fast the test suite against the normal build only
 #   make bench      benchmarks against bpftrace and hand-written BPF
+#   make bench-attach  attaching and detaching every tracepoint
+#   make bench-vm   fbt attach and detach in the Linux 6.1 guest (tests/vm/)
 #   make install    dtrace, its man page and D libraries under $(PREFIX)
 
 PREFIX  ?= /usr/local
@@ -37,7 +39,8 @@ UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
 GEN     := $(B)/gen/syscall_table.h
 
-.PHONY: all deps check check-fast unit dtests asan bench install clean
+.PHONY: all deps check check-fast unit dtests asan bench bench-attach bench-vm \
+	install clean
 all: $(B)/dtrace $(UNIT_BINS) $(B)/tests/workload
 
 $(B)/gen/syscall_table.h: Makefile
@@ -107,6 +110,12 @@ build-fuzz/fuzz_parse: tests/fuzz/fuzz_parse.c $(FUZZ_SRCS)
 
 bench: all
 	@bench/run.sh $(B)/dtrace
+
+bench-attach: all
+	@bench/attach.sh $(B)/dtrace
+
+bench-vm: all
+	@bench/fbt_vm.sh $(B)
 
 install: $(B)/dtrace
 	install -d $(DESTDIR)$(PREFIX)/sbin $(DESTDIR)$(PREFIX)/share/man/man1

@@ -519,9 +519,7 @@ static void fbt_prologue_prid(const struct attach *at, struct emit *e,
 		return;
 	}
 	/* the link gave each function's probe id as its cookie */
-	emit(e, I_MOV64_REG(R1, R6));
-	emit(e, I_CALL(BPF_FUNC_get_attach_cookie));
-	emit(e, I_MOV64_REG(R7, R0));
+	prov_emit_cookie_prid(e);
 }
 
 /* the argument in register slot `slot` of a kprobe's registers */

@@ -30,6 +30,8 @@ struct kbtf {
 	bool vm_tried;
 	VEC(struct kbtf_mod) mods;	/* listed on first use */
 	bool listed;
+	VEC(const char *) rawtps;	/* sorted, from btf_trace_ typedefs */
+	bool rawtps_read;
 };
 
 static struct kbtf *kbtf_of(struct probe_table *tab)
@@ -149,10 +151,59 @@ int kbtf_find(struct probe_table *tab, const char *name, int kind,
 	return -ENOENT;
 }
 
+static int str_cmp(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* the tracepoints named by btf_trace_ typedefs in btf, ids from first */
+static void add_rawtps(struct kbtf *k, const struct btf *btf, uint32_t first)
+{
+	uint32_t n = btf__type_cnt(btf);
+
+	for (uint32_t id = first; id < n; id++) {
+		const struct btf_type *t = btf__type_by_id(btf, id);
+		const char *name;
+
+		if (!btf_is_typedef(t))
+			continue;
+		name = btf__name_by_offset(btf, t->name_off);
+		if (name && !strncmp(name, "btf_trace_", 10))
+			vec_push(&k->rawtps, name + 10);
+	}
+}
+
+bool kbtf_has_rawtp(struct probe_table *tab, const char *tp)
+{
+	struct kbtf *k = kbtf_of(tab);
+
+	if (!k->rawtps_read) {
+		struct btf *vm = kbtf_vmlinux(tab);
+
+		k->rawtps_read = true;
+		if (!vm)
+			return false;
+		add_rawtps(k, vm, 1);
+		for (size_t i = 0; i < kbtf_nmodules(tab); i++) {
+			struct btf *b = kbtf_module(tab, kbtf_module_name(tab, i));
+
+			if (b)
+				add_rawtps(k, b, btf__type_cnt(vm));
+		}
+		if (k->rawtps.len)
+			qsort(k->rawtps.data, k->rawtps.len,
+			      sizeof(*k->rawtps.data), str_cmp);
+	}
+	return k->rawtps.len &&
+	       bsearch(&tp, k->rawtps.data, k->rawtps.len,
+		       sizeof(*k->rawtps.data), str_cmp);
+}
+
 void kbtf_free(struct kbtf *k)
 {
 	if (!k)
 		return;
+	vec_free(&k->rawtps);
 	for (size_t i = 0; i < k->mods.len; i++) {
 		btf__free(k->mods.data[i].btf);
 		free(k->mods.data[i].name);

@@ -46,12 +46,16 @@ struct probe {
 	struct probe_arg *args;
 	int nargs;		/* -1 until described */
 	/*
-	 * set by the code generator before plan: whether a clause enabled
-	 * on the probe reads its arguments (sdt needs the tracepoint's
-	 * record only then)
+	 * set by the code generator before plan: what the clauses enabled
+	 * on the probe read (PROBE_READS_*): sdt needs the tracepoint's
+	 * record only for arguments, and a program shared by many raw
+	 * tracepoints cannot name their machinery's stack frames
 	 */
-	bool args_read;
+	uint8_t reads;
 };
+
+#define PROBE_READS_ARGS	0x1	/* argN, args[] */
+#define PROBE_READS_KSTACK	0x2	/* stack(), stackdepth, caller */
 
 struct kbtf;
 

@@ -35,39 +35,21 @@ static const char *const rawtp_skip[] = {
 	"syscalls", "ftrace", "kprobes", "uprobes", "eprobes",
 };
 
-static bool skipped_group(const char *g, size_t len)
+static void add_event(struct probe_table *tab, const char *group,
+		      const char *event, void *arg)
 {
+	struct probe *p;
+
 	for (size_t i = 0; i < sizeof(rawtp_skip) / sizeof(rawtp_skip[0]); i++)
-		if (strlen(rawtp_skip[i]) == len &&
-		    !strncmp(rawtp_skip[i], g, len))
-			return true;
-	return false;
+		if (!strcmp(rawtp_skip[i], group))
+			return;
+	p = probes_add(tab, &prov_rawtp, group, "", event);
+	p->path = p->name;	/* the tracepoint's name */
 }
 
 static int rawtp_enumerate(struct probe_table *tab)
 {
-	const char *ev = tracefs_events(tab);
-
-	if (!ev)
-		return 0;
-	while (*ev) {
-		const char *e = strchr(ev, '\n'), *colon;
-		size_t len = e ? (size_t)(e - ev) : strlen(ev);
-
-		colon = memchr(ev, ':', len);
-		if (colon && colon > ev && colon + 1 < ev + len &&
-		    !skipped_group(ev, (size_t)(colon - ev))) {
-			char *g = arena_strndup(tab->arena, ev,
-						(size_t)(colon - ev));
-			char *name = arena_strndup(tab->arena, colon + 1,
-						   (size_t)(ev + len - colon - 1));
-			struct probe *p = probes_add(tab, &prov_rawtp, g, "",
-						     name);
-
-			p->path = p->name;	/* the tracepoint's name */
-		}
-		ev += len + (e != NULL);
-	}
+	tracefs_each_event(tab, add_event, NULL);
 	return 0;
 }
 
