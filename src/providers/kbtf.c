@@ -156,8 +156,9 @@ static int str_cmp(const void *a, const void *b)
 	return strcmp(*(const char *const *)a, *(const char *const *)b);
 }
 
-/* the tracepoints named by btf_trace_ typedefs in btf, ids from first */
-static void add_rawtps(struct kbtf *k, const struct btf *btf, uint32_t first)
+/* the types of kind in btf from id first on (a module's own follow vmlinux's) */
+static void each_in(const struct btf *btf, uint32_t first, int kind,
+		    const char *mod, kbtf_each_fn *fn, void *arg)
 {
 	uint32_t n = btf__type_cnt(btf);
 
@@ -165,12 +166,37 @@ static void add_rawtps(struct kbtf *k, const struct btf *btf, uint32_t first)
 		const struct btf_type *t = btf__type_by_id(btf, id);
 		const char *name;
 
-		if (!btf_is_typedef(t))
+		if (btf_kind(t) != kind)
 			continue;
 		name = btf__name_by_offset(btf, t->name_off);
-		if (name && !strncmp(name, "btf_trace_", 10))
-			vec_push(&k->rawtps, name + 10);
+		if (name && *name)
+			fn(arg, mod, name, id);
 	}
+}
+
+void kbtf_each(struct probe_table *tab, int kind, kbtf_each_fn *fn, void *arg)
+{
+	struct btf *vm = kbtf_vmlinux(tab);
+
+	if (!vm)
+		return;
+	each_in(vm, 1, kind, "vmlinux", fn, arg);
+	for (size_t i = 0; i < kbtf_nmodules(tab); i++) {
+		const char *mod = kbtf_module_name(tab, i);
+		struct btf *b = kbtf_module(tab, mod);
+
+		if (b)
+			each_in(b, btf__type_cnt(vm), kind, mod, fn, arg);
+	}
+}
+
+static void add_rawtp(void *arg, const char *mod, const char *name,
+		      uint32_t id)
+{
+	struct kbtf *k = arg;
+
+	if (!strncmp(name, "btf_trace_", 10))
+		vec_push(&k->rawtps, name + 10);
 }
 
 bool kbtf_has_rawtp(struct probe_table *tab, const char *tp)
@@ -178,18 +204,8 @@ bool kbtf_has_rawtp(struct probe_table *tab, const char *tp)
 	struct kbtf *k = kbtf_of(tab);
 
 	if (!k->rawtps_read) {
-		struct btf *vm = kbtf_vmlinux(tab);
-
 		k->rawtps_read = true;
-		if (!vm)
-			return false;
-		add_rawtps(k, vm, 1);
-		for (size_t i = 0; i < kbtf_nmodules(tab); i++) {
-			struct btf *b = kbtf_module(tab, kbtf_module_name(tab, i));
-
-			if (b)
-				add_rawtps(k, b, btf__type_cnt(vm));
-		}
+		kbtf_each(tab, BTF_KIND_TYPEDEF, add_rawtp, k);
 		if (k->rawtps.len)
 			qsort(k->rawtps.data, k->rawtps.len,
 			      sizeof(*k->rawtps.data), str_cmp);

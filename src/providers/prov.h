@@ -66,6 +66,11 @@ const char *kbtf_module_name(struct probe_table *tab, size_t i);
 /* type `name` of BTF_KIND_* kind in vmlinux, else a module; id or -errno */
 int kbtf_find(struct probe_table *tab, const char *name, int kind,
 	      struct btf **btf, const char **mod);
+/* fn for every named type of BTF_KIND_* kind, vmlinux's then modules' */
+typedef void kbtf_each_fn(void *arg, const char *mod, const char *name,
+			  uint32_t id);
+void kbtf_each(struct probe_table *tab, int kind, kbtf_each_fn *fn,
+	       void *arg);
 /* whether tracepoint tp has a raw tracepoint (a btf_trace_tp typedef) */
 bool kbtf_has_rawtp(struct probe_table *tab, const char *tp);
 /* the C text of type id ("struct file *"), allocated in a */
