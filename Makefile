@@ -16,6 +16,8 @@ CC      ?= cc
 PKGS    := libbpf libelf libdw
 DEB_DEPS := build-essential pkg-config libbpf-dev libelf-dev libdw-dev \
 	    zlib1g-dev linux-libc-dev bpftrace bpftool
+# the io provider's tests: an ext4 image on a loop device
+DEB_DEPS += e2fsprogs util-linux
 # the Linux 6.1 guest of tests/vm/ (skipped when these are missing)
 DEB_DEPS += qemu-system-x86 linux-image-amd64 busybox-static cpio
 

@@ -125,6 +125,9 @@ struct attach {
 	 * leaves its task_struct in dctx->thread for the built-ins
 	 */
 	bool other_thread;
+	/* the prologue_args hook runs even when no clause reads an
+	 * argument: it keeps provider state (stp.h's map entries) */
+	bool keeps_state;
 	VEC(int) fds;		/* perf event and link fds; closed by detach */
 };
 

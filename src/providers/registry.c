@@ -15,6 +15,7 @@ const struct provider *const providers[] = {
 	&prov_sdt,
 	&stp_proc.prov,
 	&stp_sched.prov,
+	&stp_io.prov,
 	NULL,
 };
 
