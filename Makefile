@@ -18,6 +18,8 @@ CC      ?= cc
 PKGS    := libbpf libelf libdw
 DEB_DEPS := build-essential pkg-config libbpf-dev libelf-dev libdw-dev \
 	    zlib1g-dev linux-libc-dev bpftrace bpftool
+# the io provider's tests: an ext4 image on a loop device
+DEB_DEPS += e2fsprogs util-linux
 # the Linux 6.1 guest of tests/vm/ (skipped when these are missing)
 DEB_DEPS += qemu-system-x86 linux-image-amd64 busybox-static cpio
 
@@ -41,7 +43,7 @@ GEN     := $(B)/gen/syscall_table.h
 
 .PHONY: all deps check check-fast unit dtests asan bench bench-attach bench-vm \
 	install clean
-all: $(B)/dtrace $(UNIT_BINS) $(B)/tests/workload
+all: $(B)/dtrace $(UNIT_BINS) $(B)/tests/workload $(B)/tests/kwork
 
 $(B)/gen/syscall_table.h: Makefile
 	@mkdir -p $(@D)
@@ -71,6 +73,10 @@ $(B)/tests/%: tests/unit/%.c tests/unit/unit.h $(B)/libbdtrace.a
 $(B)/tests/workload: tests/workload.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -fno-omit-frame-pointer -o $@ $<
+
+$(B)/tests/kwork: tests/kwork.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -pthread -o $@ $<
 
 deps:
 	apt-get update -q

@@ -127,6 +127,16 @@ void cg_cond_jump(struct cg *cg, struct node *n, int false_label);
 uint32_t cg_scratch(struct cg *cg, uint32_t size);	/* dctx offset */
 /* cg_spill.c: a binary operator's operands, spilling when short */
 void cg_operands(struct cg *cg, struct node *n, int *a, int *b);
+/* cg_thread.c: the thread a probe describes (attach other_thread) */
+bool cg_other_thread(const struct cg *cg);
+/* a new register: that thread's task_struct */
+int cg_task(struct cg *cg);
+/* pid, tid, uid, gid, execname of that other thread; -1: not one */
+int cg_thread_builtin(struct cg *cg, struct node *n);
+/* the self-> key of that thread (bpf_get_current_pid_tgid()'s form) */
+int cg_thread_key(struct cg *cg);
+/* refuse a helper about the running thread where it is not the probe's */
+void cg_thread_check_helper(struct cg *cg, int fn);
 int cg_fail(struct cg *cg, struct node *n, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 /* a = a op b in type t (both normalised to t; op a token); frees b */

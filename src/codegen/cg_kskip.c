@@ -235,7 +235,13 @@ static uint32_t fixed_skip(struct cg *cg)
 int cg_get_stack(struct cg *cg, uint32_t off, uint32_t size, uint32_t flags,
 		 bool want_ret)
 {
-	int ctx = ra_alloc(cg), buf = ra_alloc(cg);
+	int ctx, buf;
+
+	/* the running thread's stack would not be the probe's thread's:
+	 * refused, with the reason (cg_thread.c) */
+	cg_thread_check_helper(cg, BPF_FUNC_get_stack);
+	ctx = ra_alloc(cg);
+	buf = ra_alloc(cg);
 
 	emit(cg->e, I_LDX_MEM(BPF_DW, ctx, REG_FP, FRAME_CTX));
 	emit(cg->e, I_MOV64_REG(buf, REG_DCTX));

@@ -359,7 +359,7 @@ static void cg_prologue(struct cg *cg, struct emit *e, int nargs,
 		emit(e, I_LDX_MEM(BPF_W, R0, R0, 0));
 		emit_jmp_imm(e, BPF_JNE, R0, DSTATE_ACTIVE, out);
 	}
-	if (need_dctx || nargs) {
+	if (need_dctx || nargs || at->other_thread || at->keeps_state) {
 		emit(e, I_ST_MEM(BPF_W, REG_FP, FRAME_KEY0, 0));
 		emit_ld_map(e, R1, DMAP_DCTX);
 		emit(e, I_MOV64_REG(R2, REG_FP));
@@ -375,7 +375,7 @@ static void cg_prologue(struct cg *cg, struct emit *e, int nargs,
 		emit(e, I_ST_MEM(BPF_DW, REG_DCTX,
 				 offsetof(struct dctx, tstamp), 0));
 	}
-	if (nargs)
+	if (nargs || at->other_thread || at->keeps_state)
 		at->prov->prologue_args(at, e, nargs);
 	if (!label_used(e, out))	/* the verifier rejects dead code */
 		return;

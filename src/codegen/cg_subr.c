@@ -268,7 +268,7 @@ static int subr_progenyof(struct cg *cg, struct node *n)
 	sv_st(cg, pv, pid);
 	ra_free(cg, pid);
 	sv_st_imm(cg, rv, 0);
-	int t = cg_call(cg, BPF_FUNC_get_current_task, NULL, 0, true);
+	int t = cg_task(cg);
 
 	sv_st(cg, tv, t);
 	ra_free(cg, t);

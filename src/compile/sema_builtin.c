@@ -291,6 +291,7 @@ static int sema_args_index(struct sema *s, struct node *n, struct node *ix)
 {
 	const struct dtype *t = NULL;
 	int64_t i = (int64_t)ix->ival;
+	bool any_expr = false;
 
 	if (s->nprobes == 0) {
 		/* an inline's body, checked outside any clause: DTrace's
@@ -311,6 +312,10 @@ static int sema_args_index(struct sema *s, struct node *n, struct node *ix)
 				   (long long)i, probe_desc(s, p));
 			return -1;
 		}
+		if (p->args[i].expr) {
+			any_expr = true;	/* sema_args_expr, below */
+			continue;
+		}
 		const struct dtype *pt = arg_type(s, &p->args[i]);
 
 		if (t && !same_type(t, pt)) {
@@ -323,6 +328,8 @@ static int sema_args_index(struct sema *s, struct node *n, struct node *ix)
 		}
 		t = t ? t : pt;
 	}
+	if (any_expr)
+		return sema_args_expr(s, n, (int)i);	/* sema_argexpr.c */
 	n->kind = NK_IDENT;
 	n->name = "args";
 	n->builtin = BV_ARGS;

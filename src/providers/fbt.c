@@ -576,8 +576,21 @@ static int fbt_attach(struct attach *at, int prog_fd)
 	}
 }
 
+/*
+ * As DTrace's fbt: the function names are the kernel's private
+ * implementation, entry and return are evolving and common to all.
+ */
+static const struct prov_attrs fbt_attrs = {
+	.provider = { STAB_EVOLVING, STAB_EVOLVING, CLS_COMMON },
+	.mod = { STAB_PRIVATE, STAB_PRIVATE, CLS_UNKNOWN },
+	.func = { STAB_PRIVATE, STAB_PRIVATE, CLS_ISA },
+	.name = { STAB_EVOLVING, STAB_EVOLVING, CLS_COMMON },
+	.args = { STAB_PRIVATE, STAB_PRIVATE, CLS_ISA },
+};
+
 const struct provider prov_fbt = {
 	.name = "fbt",
+	.attrs = &fbt_attrs,
 	.lazy = true,
 	.names = fbt_names,
 	.provide = fbt_provide,

@@ -280,7 +280,7 @@ const char *kbtf_type_text(struct arena *a, const struct btf *btf,
 	case BTF_KIND_PTR: {
 		const struct btf_type *b = btf__type_by_id(btf, t->type);
 
-		while (b && btf_is_mod(b))
+		while (b && (btf_is_mod(b) || btf_is_type_tag(b)))
 			b = btf__type_by_id(btf, b->type);
 		if (b && btf_is_func_proto(b))
 			return "void *";
@@ -288,6 +288,9 @@ const char *kbtf_type_text(struct arena *a, const struct btf *btf,
 		return arena_printf(a, "%s%s*", base,
 				    base[strlen(base) - 1] == '*' ? "" : " ");
 	}
+	case BTF_KIND_RESTRICT:
+	case BTF_KIND_TYPE_TAG:		/* __user and the like */
+		return kbtf_type_text(a, btf, t->type);
 	case BTF_KIND_ARRAY:
 		base = kbtf_type_text(a, btf, btf_array(t)->type);
 		return arena_printf(a, "%s[%u]", base, btf_array(t)->nelems);

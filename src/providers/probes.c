@@ -8,6 +8,7 @@
  * create hook.  The probes live in the table's arena; the table holds
  * only the index vector.
  */
+#include <bpf/btf.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -106,6 +107,7 @@ struct probe *probes_add(struct probe_table *tab, const struct provider *prov,
 	p->func = arena_strdup(tab->arena, func ? func : "");
 	p->name = arena_strdup(tab->arena, name ? name : "");
 	p->nargs = -1;
+	p->usable = prov->usable ? -1 : 1;
 	vec_push(&tab->probes, p);
 	return p;
 }
@@ -260,7 +262,8 @@ size_t probes_match(struct probe_table *tab, const char *prov,
 	for (size_t i = 0; i < len; i++) {
 		struct probe *p = tab->probes.data[i];
 
-		if (probe_matches(p, prov, mod, func, name)) {
+		if (probe_matches(p, prov, mod, func, name) &&
+		    probes_usable(tab, p)) {
 			fn(p, arg);
 			n++;
 		}
@@ -282,4 +285,74 @@ void probes_free(struct probe_table *tab)
 	kbtf_free(tab->kbtf);
 	tab->kbtf = NULL;
 	vec_free(&tab->probes);
+}
+
+bool probes_usable(struct probe_table *tab, struct probe *p)
+{
+	if (p->usable < 0)
+		p->usable = p->prov->usable(tab, p) ? 1 : 0;
+	return p->usable > 0;
+}
+
+struct btf *probes_btf(struct probe_table *tab)
+{
+	return kbtf_vmlinux(tab);
+}
+
+/* ---- stability attributes ---------------------------------------- */
+
+static struct prov_attr attr_min(struct prov_attr a, struct prov_attr b)
+{
+	return (struct prov_attr){
+		.name = a.name < b.name ? a.name : b.name,
+		.data = a.data < b.data ? a.data : b.data,
+		.dclass = a.dclass < b.dclass ? a.dclass : b.dclass,
+	};
+}
+
+/*
+ * As dtrace_probe_info(): the provider's own attributes, lowered by
+ * those of each other field the description names (an empty field, like
+ * a glob, names nothing).
+ */
+void probes_attrs(const struct probe *p, struct prov_attr *desc,
+		  struct prov_attr *args)
+{
+	static const struct prov_attrs unknown = {
+		.provider = { STAB_PRIVATE, STAB_PRIVATE, CLS_UNKNOWN },
+		.mod = { STAB_PRIVATE, STAB_PRIVATE, CLS_UNKNOWN },
+		.func = { STAB_PRIVATE, STAB_PRIVATE, CLS_UNKNOWN },
+		.name = { STAB_PRIVATE, STAB_PRIVATE, CLS_UNKNOWN },
+		.args = { STAB_PRIVATE, STAB_PRIVATE, CLS_UNKNOWN },
+	};
+	const struct prov_attrs *pa = p->prov->attrs ? p->prov->attrs : &unknown;
+	struct prov_attr a = pa->provider;
+
+	if (*p->mod)
+		a = attr_min(a, pa->mod);
+	if (*p->func)
+		a = attr_min(a, pa->func);
+	if (*p->name)
+		a = attr_min(a, pa->name);
+	*desc = a;
+	*args = pa->args;
+}
+
+const char *prov_stability_name(unsigned s)
+{
+	static const char *const names[] = {
+		"Internal", "Private", "Obsolete", "External", "Unstable",
+		"Evolving", "Stable", "Standard",
+	};
+
+	return s < sizeof(names) / sizeof(names[0]) ? names[s] : "Unknown";
+}
+
+const char *prov_class_name(unsigned c)
+{
+	static const char *const names[] = {
+		"Unknown", "CPU", "Platform", "Group", "ISA", "Common",
+	};
+
+	return c < sizeof(names) / sizeof(names[0]) ? names[c] : "Unknown";
 }

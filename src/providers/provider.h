@@ -16,9 +16,36 @@
 #include "../lib/arena.h"
 #include "../lib/vec.h"
 
+struct btf;
 struct emit;
 struct dobj;
 struct provider;
+
+/*
+ * Stability attributes, as DTrace reports them with -l -v: a name
+ * stability, a data stability and a dependency class for each field of
+ * a probe description and for its arguments (the Dynamic Tracing
+ * Guide's "Stability" chapter).  The orders are DTrace's: lower is less
+ * stable, so the attributes of a description are the least of its
+ * fields'.
+ */
+enum prov_stability {
+	STAB_INTERNAL, STAB_PRIVATE, STAB_OBSOLETE, STAB_EXTERNAL,
+	STAB_UNSTABLE, STAB_EVOLVING, STAB_STABLE, STAB_STANDARD,
+};
+
+enum prov_class {
+	CLS_UNKNOWN, CLS_CPU, CLS_PLATFORM, CLS_GROUP, CLS_ISA, CLS_COMMON,
+};
+
+struct prov_attr {
+	uint8_t name, data, dclass;	/* prov_stability x2, prov_class */
+};
+
+/* a provider's attributes: of each description field, and of args[] */
+struct prov_attrs {
+	struct prov_attr provider, mod, func, name, args;
+};
 
 /* One argument of a probe, as the prologue loads it into dctx->args[i]. */
 struct probe_arg {
@@ -33,6 +60,13 @@ struct probe_arg {
 	 * the context in its low 16 bits; the argument is its address
 	 */
 	bool is_dataloc;
+	/*
+	 * args[i] is this D expression of arg0 .. arg9 (the stable
+	 * providers: "xlate <psinfo_t *> ((struct task_struct *)arg0)"),
+	 * compiled where a clause names args[i]; its type is the
+	 * expression's.  NULL: the argument as described above.
+	 */
+	const char *expr;
 };
 
 struct probe {
@@ -52,6 +86,9 @@ struct probe {
 	 * tracepoints cannot name their machinery's stack frames
 	 */
 	uint8_t reads;
+	/* can the running kernel back it?  1 yes, 0 no, -1 not yet
+	 * asked (providers with a usable hook decide on first match) */
+	int8_t usable;
 };
 
 #define PROBE_READS_ARGS	0x1	/* argN, args[] */
@@ -66,7 +103,8 @@ struct probe_table {
 	const char *events;		/* tracefs available_events, read once */
 	bool enumerated;		/* probes_enumerate has run */
 	uint32_t lazy_done;		/* lazy providers enumerated (bits) */
-	struct kbtf *kbtf;		/* kernel BTF, loaded on first use */
+	struct kbtf *kbtf;		/* kernel BTF, loaded on first use
+					 * (probes_btf, kbtf.c) */
 	/* provider-private state, by registry index (provider->release) */
 	void *pstate[16];
 };
@@ -110,6 +148,15 @@ struct attach {
 	 */
 	char why[192];
 	size_t failed;		/* the index in probes of the one failing */
+	/*
+	 * the probe describes another thread than the running one (sched's
+	 * on-cpu at sched_switch): the prologue_args hook, always called,
+	 * leaves its task_struct in dctx->thread for the built-ins
+	 */
+	bool other_thread;
+	/* the prologue_args hook runs even when no clause reads an
+	 * argument: it keeps provider state (stp.h's map entries) */
+	bool keeps_state;
 	VEC(int) fds;		/* perf event and link fds; closed by detach */
 };
 
@@ -132,6 +179,7 @@ struct provider {
 			const char *func, const char *name);
 	/* free the provider's tab->pstate[] entry */
 	void (*release)(void *state);
+	const struct prov_attrs *attrs;	/* for -l -v */
 	/* Add every probe this provider offers to tab. */
 	int (*enumerate)(struct probe_table *tab);
 	/*
@@ -141,6 +189,15 @@ struct provider {
 	 */
 	struct probe *(*create)(struct probe_table *tab, const char *mod,
 				const char *func, const char *name);
+	/*
+	 * Can the running kernel back p?  Optional: providers whose probes
+	 * depend on what the kernel has (a tracepoint and its prototype, a
+	 * structure member) decide here, once, when a description first
+	 * matches p (or -l lists it), so that start-up costs nothing for
+	 * probes no description names.  A probe it refuses matches no
+	 * description and is not listed.
+	 */
+	bool (*usable)(struct probe_table *tab, struct probe *p);
 	/* Describe p's arguments (sets p->args, p->nargs); 0 or -errno. */
 	int (*args)(struct probe_table *tab, struct probe *p);
 	/*
@@ -200,6 +257,19 @@ size_t probes_match(struct probe_table *tab, const char *prov,
 void probes_free(struct probe_table *tab);
 /* the provider's slot in tab->pstate */
 void **probes_state(struct probe_table *tab, const struct provider *prov);
+/* Can the running kernel back p (the provider's usable hook, once)? */
+bool probes_usable(struct probe_table *tab, struct probe *p);
+/* The kernel's BTF, loaded on first use; NULL if there is none. */
+struct btf *probes_btf(struct probe_table *tab);
+/*
+ * The stability attributes -l -v reports for p, as DTrace computes them:
+ * the least of the provider's attributes for the fields of p's
+ * description that are not empty; args[] have the provider's.
+ */
+void probes_attrs(const struct probe *p, struct prov_attr *desc,
+		  struct prov_attr *args);
+const char *prov_stability_name(unsigned s);
+const char *prov_class_name(unsigned c);
 
 /*
  * Glob match as DTrace does it (gmatch(3GEN)): * ? [...] with ! negation

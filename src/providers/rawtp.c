@@ -181,8 +181,18 @@ static void rawtp_prologue_args(const struct attach *at, struct emit *e,
 	prov_emit_zero_args(e, i, nargs);
 }
 
+/* as Oracle's rawtp provider: the kernel's private, ISA-specific calls */
+static const struct prov_attrs rawtp_attrs = {
+	.provider = { STAB_EVOLVING, STAB_EVOLVING, CLS_ISA },
+	.mod = { STAB_PRIVATE, STAB_PRIVATE, CLS_UNKNOWN },
+	.func = { STAB_PRIVATE, STAB_PRIVATE, CLS_UNKNOWN },
+	.name = { STAB_PRIVATE, STAB_PRIVATE, CLS_ISA },
+	.args = { STAB_PRIVATE, STAB_PRIVATE, CLS_ISA },
+};
+
 const struct provider prov_rawtp = {
 	.name = "rawtp",
+	.attrs = &rawtp_attrs,
 	.enumerate = rawtp_enumerate,
 	.args = rawtp_args,
 	.plan = rawtp_plan,

@@ -6,13 +6,16 @@
  */
 #include <string.h>
 
-#include "prov.h"
+#include "stp.h"
 
 const struct provider *const providers[] = {
 	&prov_dtrace,
 	&prov_profile,
 	&prov_syscall,
 	&prov_sdt,
+	&stp_proc.prov,
+	&stp_sched.prov,
+	&stp_io.prov,
 	&prov_rawtp,
 	&prov_fbt,	/* lazy: its probes follow all the others' */
 	NULL,

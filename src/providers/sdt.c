@@ -223,8 +223,18 @@ static int sdt_attach(struct attach *at, int prog_fd)
 			  : prov_tp_attach(at, prog_fd);
 }
 
+/* as Oracle's sdt provider: tracepoints are the kernel's private interface */
+static const struct prov_attrs sdt_attrs = {
+	.provider = { STAB_EVOLVING, STAB_EVOLVING, CLS_ISA },
+	.mod = { STAB_PRIVATE, STAB_PRIVATE, CLS_UNKNOWN },
+	.func = { STAB_PRIVATE, STAB_PRIVATE, CLS_UNKNOWN },
+	.name = { STAB_PRIVATE, STAB_PRIVATE, CLS_ISA },
+	.args = { STAB_PRIVATE, STAB_PRIVATE, CLS_ISA },
+};
+
 const struct provider prov_sdt = {
 	.name = "sdt",
+	.attrs = &sdt_attrs,
 	.enumerate = sdt_enumerate,
 	.args = sdt_args,
 	.plan = sdt_plan,

@@ -627,8 +627,18 @@ static int syscall_attach(struct attach *at, int prog_fd)
 	return prov_tp_attach(at, prog_fd);
 }
 
+/* as DTrace's syscall provider: the function names are the kernel's */
+static const struct prov_attrs syscall_attrs = {
+	.provider = { STAB_EVOLVING, STAB_EVOLVING, CLS_COMMON },
+	.mod = { STAB_PRIVATE, STAB_PRIVATE, CLS_UNKNOWN },
+	.func = { STAB_PRIVATE, STAB_PRIVATE, CLS_ISA },
+	.name = { STAB_EVOLVING, STAB_EVOLVING, CLS_COMMON },
+	.args = { STAB_PRIVATE, STAB_PRIVATE, CLS_ISA },
+};
+
 const struct provider prov_syscall = {
 	.name = "syscall",
+	.attrs = &syscall_attrs,
 	.enumerate = syscall_enumerate,
 	.args = syscall_args,
 	.plan = syscall_plan,

@@ -1,0 +1,354 @@
+/*
+ * kwork: workloads for the D tests of the kernel providers (proc, sched,
+ * io, lockstat, dtmalloc, callout_execute).  Each action does a fixed
+ * sequence once and exits 0, so that a test run as "dtrace -c 'kwork
+ * ACTION'" sees a known set of events from $target and its children:
+ *
+ *   proc      children that exec /bin/true, fail to exec, exit 3, are
+ *             killed by SIGKILL and dump core (in a directory of their
+ *             own, removed after); then a thread that exits
+ *   signal    a child sends itself SIGUSR1, caught, SIGHUP, ignored,
+ *             and SIGUSR2, blocked and taken by sigtimedwait()
+ *   sched     sleeps; two threads spinning on CPU 0 (ticks, preemptions);
+ *             yields; wakes a thread through a pipe; a priority-
+ *             inheritance mutex held by the main thread and wanted by a
+ *             thread of higher priority (nice -5)
+ *   io DIR    a 64 KiB file, DIR/kwork-io, written and read back with O_DIRECT,
+ *             then written through the page cache and fsync()ed, then
+ *             read again after dropping its cached pages
+ *   lock      threads writing to one pipe at once (its mutex), and
+ *             appending to one file at once (its inode's rw_semaphore)
+ *
+ * Every step waits for the one before, so that the events of one
+ * process come in a known order.
+ */
+#define _GNU_SOURCE
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <sched.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+static void die(const char *what)
+{
+	perror(what);
+	exit(1);
+}
+
+static void reap(pid_t pid)
+{
+	int st;
+
+	if (waitpid(pid, &st, 0) < 0)
+		die("waitpid");
+}
+
+static void *thread_exit(void *arg)
+{
+	return arg;
+}
+
+/* remove dir and the files in it */
+static void remove_dir(const char *dir)
+{
+	DIR *d = opendir(dir);
+	struct dirent *de;
+
+	while (d && (de = readdir(d)))
+		if (de->d_name[0] != '.')
+			unlinkat(dirfd(d), de->d_name, 0);
+	if (d)
+		closedir(d);
+	rmdir(dir);
+}
+
+/* a child that dumps core in a directory of its own, removed after */
+static void dump_core(void)
+{
+	char dir[] = "/tmp/kwork-core.XXXXXX";
+	struct rlimit rl = { 256 << 20, 256 << 20 };
+	pid_t pid;
+
+	if (!mkdtemp(dir))
+		die("mkdtemp");
+	pid = fork();
+	if (pid == 0) {
+		if (chdir(dir) < 0 || setrlimit(RLIMIT_CORE, &rl) < 0)
+			_exit(1);
+		signal(SIGSEGV, SIG_DFL);
+		raise(SIGSEGV);
+		_exit(1);
+	}
+	reap(pid);
+	remove_dir(dir);
+}
+
+/*
+ * execv(path) from a child, path copied to the stack first: a tracepoint
+ * cannot fault pages in, and a constant's page is not yet mapped in a
+ * freshly forked child, so proc:::exec could not read it
+ */
+static void child_exec(const char *path)
+{
+	char buf[64];
+	char *argv[] = { buf, NULL };
+
+	snprintf(buf, sizeof(buf), "%s", path);
+	execv(buf, argv);
+}
+
+static int do_proc(void)
+{
+	pthread_t t;
+	pid_t pid;
+
+	if ((pid = fork()) == 0) {
+		child_exec("/bin/true");
+		_exit(1);
+	}
+	reap(pid);
+	if ((pid = fork()) == 0) {
+		child_exec("/nonexistent/kwork");
+		_exit(3);
+	}
+	reap(pid);
+	if ((pid = fork()) == 0) {
+		for (;;)
+			pause();
+	}
+	usleep(20000);
+	kill(pid, SIGKILL);
+	reap(pid);
+	dump_core();
+	if (pthread_create(&t, NULL, thread_exit, NULL) != 0 ||
+	    pthread_join(t, NULL) != 0)
+		die("pthread");
+	return 0;
+}
+
+static volatile sig_atomic_t caught;
+
+static void on_usr1(int sig)
+{
+	caught = sig;
+}
+
+/* in a child: "dtrace -c" traces its command, and the kernel then
+ * never discards a signal (a tracer may want to see it) */
+static int do_signal(void)
+{
+	struct timespec ts = { 1, 0 };
+	sigset_t set;
+	int st;
+	pid_t pid = fork();
+
+	if (pid > 0) {
+		if (waitpid(pid, &st, 0) < 0)
+			die("waitpid");
+		return WIFEXITED(st) ? WEXITSTATUS(st) : 1;
+	}
+
+	signal(SIGUSR1, on_usr1);
+	kill(getpid(), SIGUSR1);
+	signal(SIGHUP, SIG_IGN);
+	kill(getpid(), SIGHUP);
+	sigemptyset(&set);
+	sigaddset(&set, SIGUSR2);
+	sigprocmask(SIG_BLOCK, &set, NULL);
+	kill(getpid(), SIGUSR2);
+	if (sigtimedwait(&set, NULL, &ts) != SIGUSR2)
+		die("sigtimedwait");
+	return caught == SIGUSR1 ? 0 : 1;
+}
+
+/* ---- sched ---------------------------------------------------------- */
+
+static int pipefd[2];
+static pthread_mutex_t pi_lock;
+
+static void *pipe_reader(void *arg)
+{
+	char c;
+
+	return read(pipefd[0], &c, 1) == 1 ? NULL : arg;
+}
+
+static void *pi_waiter(void *arg)
+{
+	if (setpriority(PRIO_PROCESS, 0, -5) < 0)
+		return arg;
+	pthread_mutex_lock(&pi_lock);
+	pthread_mutex_unlock(&pi_lock);
+	return NULL;
+}
+
+static void spin_ms(long ms)
+{
+	struct timespec a, b;
+
+	clock_gettime(CLOCK_MONOTONIC, &a);
+	do
+		clock_gettime(CLOCK_MONOTONIC, &b);
+	while ((b.tv_sec - a.tv_sec) * 1000 + (b.tv_nsec - a.tv_nsec) / 1000000 < ms);
+}
+
+static void pin_cpu0(void)
+{
+	cpu_set_t set;
+
+	CPU_ZERO(&set);
+	CPU_SET(0, &set);
+	if (sched_setaffinity(0, sizeof(set), &set) < 0)
+		die("sched_setaffinity");
+}
+
+static void *spinner(void *arg)
+{
+	pin_cpu0();
+	spin_ms(100);
+	return arg;
+}
+
+static int do_sched(void)
+{
+	pthread_mutexattr_t ma;
+	pthread_t t;
+
+	for (int i = 0; i < 3; i++)
+		usleep(2000);
+	/* two threads spinning on one CPU: ticks, preemptions */
+	pin_cpu0();
+	if (pthread_create(&t, NULL, spinner, NULL))
+		die("pthread");
+	spin_ms(100);
+	pthread_join(t, NULL);
+	/* yields with nothing else to run, mostly: the CPU remains */
+	for (int i = 0; i < 100; i++)
+		sched_yield();
+	/* a wakeup */
+	if (pipe(pipefd) < 0 || pthread_create(&t, NULL, pipe_reader, NULL))
+		die("pipe");
+	usleep(10000);
+	if (write(pipefd[1], "x", 1) != 1 || pthread_join(t, NULL))
+		die("pipe write");
+	/* a priority inheritance: the holder is boosted, then restored */
+	pthread_mutexattr_init(&ma);
+	pthread_mutexattr_setprotocol(&ma, PTHREAD_PRIO_INHERIT);
+	pthread_mutex_init(&pi_lock, &ma);
+	pthread_mutex_lock(&pi_lock);
+	if (pthread_create(&t, NULL, pi_waiter, NULL))
+		die("pthread");
+	usleep(50000);
+	pthread_mutex_unlock(&pi_lock);
+	return pthread_join(t, NULL) ? 1 : 0;
+}
+
+/* ---- io ------------------------------------------------------------- */
+
+#define IO_SIZE	(64 * 1024)
+
+static int do_io(const char *dir)
+{
+	char path[4096];
+	void *buf;
+	int fd;
+
+	snprintf(path, sizeof(path), "%s/kwork-io", dir);
+	if (posix_memalign(&buf, 4096, IO_SIZE))
+		die("posix_memalign");
+	memset(buf, 'k', IO_SIZE);
+	fd = open(path, O_CREAT | O_TRUNC | O_RDWR | O_DIRECT, 0600);
+	if (fd < 0)
+		die(path);
+	if (pwrite(fd, buf, IO_SIZE, 0) != IO_SIZE ||
+	    pread(fd, buf, IO_SIZE, 0) != IO_SIZE)
+		die("O_DIRECT");
+	close(fd);
+	fd = open(path, O_RDWR);
+	if (fd < 0 || pwrite(fd, buf, IO_SIZE, 0) != IO_SIZE || fsync(fd))
+		die("buffered write");
+	if (posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED) ||
+	    pread(fd, buf, IO_SIZE, 0) != IO_SIZE)
+		die("buffered read");
+	close(fd);
+	unlink(path);
+	free(buf);
+	return 0;
+}
+
+/* ---- lock ----------------------------------------------------------- */
+
+#define LOCK_THREADS	4
+#define LOCK_ROUNDS	20000
+
+static int lock_file;
+
+static void *lock_writer(void *arg)
+{
+	static const char line[64] = "kwork lock contention\n";
+
+	for (int i = 0; i < LOCK_ROUNDS; i++) {
+		if (write(pipefd[1], line, sizeof(line)) < 0 ||
+		    write(lock_file, line, sizeof(line)) < 0)
+			return arg;
+	}
+	return NULL;
+}
+
+static void *lock_drain(void *arg)
+{
+	char buf[4096];
+
+	while (read(pipefd[0], buf, sizeof(buf)) > 0)
+		;
+	return arg;
+}
+
+static int do_lock(void)
+{
+	char path[] = "/tmp/kwork-lock.XXXXXX";
+	pthread_t w[LOCK_THREADS], d;
+
+	if (pipe(pipefd) < 0 || (lock_file = mkstemp(path)) < 0)
+		die("lock setup");
+	unlink(path);
+	if (pthread_create(&d, NULL, lock_drain, NULL))
+		die("pthread");
+	for (int i = 0; i < LOCK_THREADS; i++)
+		if (pthread_create(&w[i], NULL, lock_writer, NULL))
+			die("pthread");
+	for (int i = 0; i < LOCK_THREADS; i++)
+		pthread_join(w[i], NULL);
+	close(pipefd[1]);
+	pthread_join(d, NULL);
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	if (argc < 2) {
+		fprintf(stderr, "usage: kwork proc|signal|sched|io DIR|lock\n");
+		return 2;
+	}
+	if (strcmp(argv[1], "proc") == 0)
+		return do_proc();
+	if (strcmp(argv[1], "signal") == 0)
+		return do_signal();
+	if (strcmp(argv[1], "sched") == 0)
+		return do_sched();
+	if (strcmp(argv[1], "io") == 0 && argc > 2)
+		return do_io(argv[2]);
+	if (strcmp(argv[1], "lock") == 0)
+		return do_lock();
+	fprintf(stderr, "kwork: unknown action %s\n", argv[1]);
+	return 2;
+}
