@@ -13,7 +13,7 @@
  *             yields; wakes a thread through a pipe; a priority-
  *             inheritance mutex held by the main thread and wanted by a
  *             thread of higher priority (nice -5)
- *   io DIR    a 64 KiB file in DIR written and read back with O_DIRECT,
+ *   io DIR    a 64 KiB file, DIR/kwork-io, written and read back with O_DIRECT,
  *             then written through the page cache and fsync()ed, then
  *             read again after dropping its cached pages
  *   lock      threads writing to one pipe at once (its mutex), and
@@ -262,7 +262,7 @@ static int do_io(const char *dir)
 	void *buf;
 	int fd;
 
-	snprintf(path, sizeof(path), "%s/kwork-io.%d", dir, (int)getpid());
+	snprintf(path, sizeof(path), "%s/kwork-io", dir);
 	if (posix_memalign(&buf, 4096, IO_SIZE))
 		die("posix_memalign");
 	memset(buf, 'k', IO_SIZE);

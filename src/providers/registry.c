@@ -17,6 +17,8 @@ const struct provider *const providers[] = {
 	&prov_usdt,
 	&stp_proc.prov,
 	&stp_sched.prov,
+	&stp_io.prov,
+	&prov_rawtp,
 	&prov_fbt,	/* lazy: its probes follow all the others' */
 	NULL,
 };

@@ -10,4 +10,4 @@ dtrace=$1
 $dtrace -lv -n dtrace:::BEGIN -n profile:::tick-1s -n syscall::read:entry \
     -n syscall::read:return -n proc:::create -n proc:::exec \
     -n proc:::exit -n proc:::signal-handle -n sched:::on-cpu \
-    -n sched:::off-cpu -n sched:::change-pri | sed 's/^ *[0-9][0-9]* / ID /'
+    -n sched:::off-cpu -n sched:::change-pri -n io:::start -n io:::done | sed 's/^ *[0-9][0-9]* / ID /'
