@@ -16,8 +16,11 @@
  *   io DIR    a 64 KiB file, DIR/kwork-io, written and read back with O_DIRECT,
  *             then written through the page cache and fsync()ed, then
  *             read again after dropping its cached pages
- *   lock      threads writing to one pipe at once (its mutex), and
- *             appending to one file at once (its inode's rw_semaphore)
+ *   lock      threads writing to one pipe at once (its mutex, its wait
+ *             queues' spinlocks), then to one file (its inode's
+ *             rw_semaphore); forks while a thread waits for children
+ *             (the task list's rwlock); a mutex wait on a pseudo-
+ *             terminal's write lock, interrupted by a signal
  *
  * Every step waits for the one before, so that the events of one
  * process come in a known order.
@@ -289,22 +292,23 @@ static int do_io(const char *dir)
 
 #define LOCK_THREADS	4
 #define LOCK_ROUNDS	20000
+#define LOCK_FORKS	400
 
 static int lock_file;
+static volatile int forking;
 
-static void *lock_writer(void *arg)
+/* a pipe's mutex, and the spinlocks of its wait queues */
+static void *pipe_writer(void *arg)
 {
 	static const char line[64] = "kwork lock contention\n";
 
-	for (int i = 0; i < LOCK_ROUNDS; i++) {
-		if (write(pipefd[1], line, sizeof(line)) < 0 ||
-		    write(lock_file, line, sizeof(line)) < 0)
+	for (int i = 0; i < LOCK_ROUNDS; i++)
+		if (write(pipefd[1], line, sizeof(line)) < 0)
 			return arg;
-	}
 	return NULL;
 }
 
-static void *lock_drain(void *arg)
+static void *pipe_drain(void *arg)
 {
 	char buf[4096];
 
@@ -313,23 +317,113 @@ static void *lock_drain(void *arg)
 	return arg;
 }
 
+/* a file's inode rw_semaphore, taken for writing */
+static void *file_writer(void *arg)
+{
+	static const char line[64] = "kwork lock contention\n";
+
+	for (int i = 0; i < LOCK_ROUNDS / 4; i++)
+		if (write(lock_file, line, sizeof(line)) < 0)
+			return arg;
+	return NULL;
+}
+
+/* the task list's rwlock: read by wait4(), written by fork and exit */
+static void *waiter(void *arg)
+{
+	while (forking)
+		waitpid(-1, NULL, WNOHANG | __WALL);
+	return arg;
+}
+
+/*
+ * A mutex wait given up: one thread fills a pseudo-terminal, holding its
+ * write mutex while it waits for room; another waits for that mutex
+ * (mutex_lock_interruptible) until a signal interrupts it.
+ */
+static int pty_slave;
+static pthread_t pty_waiter;
+
+static void on_interrupt(int sig)
+{
+	(void)sig;
+}
+
+static void *pty_filler(void *arg)
+{
+	static char buf[1 << 20];
+
+	memset(buf, 'k', sizeof(buf));
+	return write(pty_slave, buf, sizeof(buf)) < 0 ? NULL : arg;
+}
+
+static void *pty_second(void *arg)
+{
+	return write(pty_slave, "k", 1) < 0 && errno == EINTR ? NULL : arg;
+}
+
+static void interrupt_mutex_wait(void)
+{
+	struct sigaction sa = { .sa_handler = on_interrupt };
+	int master = posix_openpt(O_RDWR | O_NOCTTY);
+	pthread_t filler;
+
+	if (master < 0 || grantpt(master) || unlockpt(master) ||
+	    (pty_slave = open(ptsname(master), O_RDWR | O_NOCTTY)) < 0)
+		die("pty");
+	sigaction(SIGUSR1, &sa, NULL);	/* no SA_RESTART */
+	if (pthread_create(&filler, NULL, pty_filler, NULL))
+		die("pthread");
+	usleep(50000);
+	if (pthread_create(&pty_waiter, NULL, pty_second, NULL))
+		die("pthread");
+	usleep(50000);
+	pthread_kill(pty_waiter, SIGUSR1);
+	pthread_join(pty_waiter, NULL);
+	close(master);
+	pthread_join(filler, NULL);
+	close(pty_slave);
+}
+
+static void run_threads(void *(*fn)(void *), int n)
+{
+	pthread_t t[LOCK_THREADS];
+
+	for (int i = 0; i < n; i++)
+		if (pthread_create(&t[i], NULL, fn, NULL))
+			die("pthread");
+	for (int i = 0; i < n; i++)
+		pthread_join(t[i], NULL);
+}
+
 static int do_lock(void)
 {
 	char path[] = "/tmp/kwork-lock.XXXXXX";
-	pthread_t w[LOCK_THREADS], d;
+	pthread_t d, w;
 
 	if (pipe(pipefd) < 0 || (lock_file = mkstemp(path)) < 0)
 		die("lock setup");
 	unlink(path);
-	if (pthread_create(&d, NULL, lock_drain, NULL))
+	if (pthread_create(&d, NULL, pipe_drain, NULL))
 		die("pthread");
-	for (int i = 0; i < LOCK_THREADS; i++)
-		if (pthread_create(&w[i], NULL, lock_writer, NULL))
-			die("pthread");
-	for (int i = 0; i < LOCK_THREADS; i++)
-		pthread_join(w[i], NULL);
+	run_threads(pipe_writer, LOCK_THREADS);
 	close(pipefd[1]);
 	pthread_join(d, NULL);
+	run_threads(file_writer, LOCK_THREADS);
+	forking = 1;
+	if (pthread_create(&w, NULL, waiter, NULL))
+		die("pthread");
+	for (int i = 0; i < LOCK_FORKS; i++) {
+		pid_t pid = fork();
+
+		if (pid == 0)
+			_exit(0);
+	}
+	forking = 0;
+	pthread_join(w, NULL);
+	while (waitpid(-1, NULL, 0) > 0)
+		;
+	interrupt_mutex_wait();
 	return 0;
 }
 

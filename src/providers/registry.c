@@ -16,6 +16,7 @@ const struct provider *const providers[] = {
 	&stp_proc.prov,
 	&stp_sched.prov,
 	&stp_io.prov,
+	&stp_lockstat.prov,
 	NULL,
 };
 
