@@ -21,6 +21,10 @@
  *             rw_semaphore); forks while a thread waits for children
  *             (the task list's rwlock); a mutex wait on a pseudo-
  *             terminal's write lock, interrupted by a signal
+ *   malloc    ten opens and reads of /proc/self/stat: names_cache
+ *             objects, kmalloc'ed seq_file buffers freed by kfree
+ *   timer     three receives on a socket that time out after 20 ms (a
+ *             timer of the timer wheel wakes the thread)
  *
  * Every step waits for the one before, so that the events of one
  * process come in a known order.
@@ -36,7 +40,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/time.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -427,10 +433,53 @@ static int do_lock(void)
 	return 0;
 }
 
+/* ---- malloc -------------------------------------------------------- */
+
+/*
+ * Kernel allocations of known types: each open() takes a names_cache
+ * object for the path and frees it before returning; reading a /proc
+ * file takes a seq_file buffer from kmalloc (4 KiB), freed by kfree at
+ * close.
+ */
+static int do_malloc(void)
+{
+	char buf[256];
+
+	for (int i = 0; i < 10; i++) {
+		int fd = open("/proc/self/stat", O_RDONLY);
+
+		if (fd < 0 || read(fd, buf, sizeof(buf)) <= 0)
+			die("/proc/self/stat");
+		close(fd);
+	}
+	return 0;
+}
+
+/* ---- timer --------------------------------------------------------- */
+
+/*
+ * Receives that time out: a socket's receive timeout sleeps on a timer
+ * of the timer wheel (schedule_timeout()), whose callback wakes it.
+ */
+static int do_timer(void)
+{
+	struct timeval tv = { 0, 20000 };
+	char c;
+	int fd = socket(AF_INET, SOCK_DGRAM, 0);
+
+	if (fd < 0 || setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof(tv)))
+		die("socket");
+	for (int i = 0; i < 3; i++)
+		if (recv(fd, &c, 1, 0) >= 0 || errno != EAGAIN)
+			die("recv");
+	close(fd);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	if (argc < 2) {
-		fprintf(stderr, "usage: kwork proc|signal|sched|io DIR|lock\n");
+		fprintf(stderr, "usage: kwork proc|signal|sched|io DIR|lock|timer|malloc\n");
 		return 2;
 	}
 	if (strcmp(argv[1], "proc") == 0)
@@ -443,6 +492,10 @@ int main(int argc, char **argv)
 		return do_io(argv[2]);
 	if (strcmp(argv[1], "lock") == 0)
 		return do_lock();
+	if (strcmp(argv[1], "timer") == 0)
+		return do_timer();
+	if (strcmp(argv[1], "malloc") == 0)
+		return do_malloc();
 	fprintf(stderr, "kwork: unknown action %s\n", argv[1]);
 	return 2;
 }

@@ -19,6 +19,7 @@ extern const struct provider prov_dtrace;
 extern const struct provider prov_profile;
 extern const struct provider prov_syscall;
 extern const struct provider prov_sdt;
+extern const struct provider prov_dtmalloc;
 
 /* the minimum profile/tick interval DTrace allows: 200 microseconds */
 #define PROV_PROFILE_MIN_NS	200000ULL

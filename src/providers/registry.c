@@ -17,6 +17,8 @@ const struct provider *const providers[] = {
 	&stp_sched.prov,
 	&stp_io.prov,
 	&stp_lockstat.prov,
+	&stp_callout.prov,
+	&prov_dtmalloc,
 	NULL,
 };
 

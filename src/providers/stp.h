@@ -192,6 +192,7 @@ extern const struct stp_provider stp_proc;
 extern const struct stp_provider stp_sched;
 extern const struct stp_provider stp_io;
 extern const struct stp_provider stp_lockstat;
+extern const struct stp_provider stp_callout;
 
 /*
  * The attributes Oracle's DTrace for Linux gives proc, sched, io and
