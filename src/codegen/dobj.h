@@ -200,8 +200,8 @@ struct dmap {
 	const char *name;	/* at most 15 characters */
 	uint32_t type;		/* BPF_MAP_TYPE_* */
 	uint32_t key_size, value_size, max_entries, flags;
-	const void *init;	/* array maps: contents of elements 0, 1, ...
-				 * (init_size / value_size of them), or NULL */
+	const void *init;	/* array maps: contents of element 0; hash
+				 * maps: (key, value) pairs; or NULL */
 	uint32_t init_size;
 	bool freeze;		/* read-only from BPF after init */
 	int fd;

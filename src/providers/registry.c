@@ -18,6 +18,9 @@ const struct provider *const providers[] = {
 	&stp_proc.prov,
 	&stp_sched.prov,
 	&stp_io.prov,
+	&stp_lockstat.prov,
+	&stp_callout.prov,
+	&prov_dtmalloc,
 	&prov_rawtp,
 	&prov_fbt,	/* lazy: its probes follow all the others' */
 	NULL,
