@@ -36,7 +36,7 @@ LDLIBS  += $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lbpf -lelf -ld
 LDFLAGS += $(SANITIZE)
 
 LIB_SRCS := $(wildcard src/lib/*.c src/compile/*.c src/codegen/*.c \
-	      src/runtime/*.c src/providers/*.c)
+	      src/runtime/*.c src/providers/*.c src/link/*.c)
 LIB_OBJS := $(LIB_SRCS:%.c=$(B)/obj/%.o)
 UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)

@@ -183,7 +183,8 @@ struct attach {
 	 * user stacks are taken at a function's first instruction, where
 	 * the return address into the caller is at the stack pointer and
 	 * not yet in the frame-pointer chain (pid entry probes): it is put
-	 * in as the second frame, as DTrace does
+	 * in as the second frame, as DTrace does, unless bit 32 of the
+	 * firing's BPF cookie says that the kernel's unwinder does it
 	 */
 	bool ustack_entry;
 	/*
@@ -237,10 +238,12 @@ struct provider {
 			const char *mod, const char *func, const char *name,
 			struct probe_err *err);
 	/*
-	 * Does p's module answer to the module field pat?  NULL: a glob
-	 * match of p->mod.  (User probes: "a.out" is the program.)
+	 * Do p's module and function answer to the fields mod and func?
+	 * NULL: glob matches of p->mod and p->func.  (User probes: "a.out"
+	 * is the program, and a function is any of its aliases.)
 	 */
-	bool (*match_mod)(const struct probe *p, const char *pat);
+	bool (*match_modfunc)(const struct probe *p, const char *mod,
+			      const char *func);
 	/*
 	 * Can the running kernel back p?  Optional: providers whose probes
 	 * depend on what the kernel has (a tracepoint and its prototype, a

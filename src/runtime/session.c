@@ -337,10 +337,8 @@ static int drain(struct session *s)
 
 static const char *probe_desc(struct arena *a, const struct attach *at)
 {
-	const struct probe *p = at && at->nprobes ? at->probes[0] : NULL;
-
-	if (p && at->failed < at->nprobes)
-		p = at->probes[at->failed];
+	const struct probe *p = at && at->nprobes ?
+		at->probes[at->failed < at->nprobes ? at->failed : 0] : NULL;
 
 	if (!p)
 		return "?";
