@@ -136,6 +136,8 @@ void cg_arith(struct cg *cg, int tok, int a, int b, const struct dtype *t);
 int cg_builtin(struct cg *cg, struct node *n);
 /* cg_builtin.c: args[], uregs[], errno, vtimestamp */
 int cg_builtin_ext(struct cg *cg, struct node *n);
+/* uregs[e] (cg_uregs.c) */
+int cg_uregs(struct cg *cg, struct node *n);
 int cg_global_load(struct cg *cg, const struct dsym *y);
 void cg_global_store(struct cg *cg, const struct dsym *y, int reg);
 
