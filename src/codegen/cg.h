@@ -97,6 +97,11 @@ struct cg {
 	bool error_called;		/* a fault path calls it */
 	struct cg_clause *error_clauses;	/* all clauses, to find ERROR's */
 	size_t nerror_clauses;
+	/* cg_dvpool.c: the elements the dynamic variables may hold in all
+	 * (UINT64_MAX: no dynamic variables), and the globals offset of
+	 * the count in use */
+	uint64_t dvpool_limit;
+	int dvpool_global;
 };
 
 /* regalloc.c */
@@ -136,6 +141,13 @@ void cg_arith(struct cg *cg, int tok, int a, int b, const struct dtype *t);
 int cg_builtin(struct cg *cg, struct node *n);
 /* cg_builtin.c: args[], uregs[], errno, vtimestamp */
 int cg_builtin_ext(struct cg *cg, struct node *n);
+/* cg_dvpool.c: the dynamic variable space (elements) of the dynamic
+ * variables among syms; a new element's claim on it (a jump to
+ * full_label when none is left) and its release */
+uint64_t cg_dvpool_limit(const struct dopts *o, struct dsym *const *syms,
+			 size_t n);
+void cg_dvpool_claim(struct cg *cg, int full_label);
+void cg_dvpool_release(struct cg *cg);
 /* uregs[e] (cg_uregs.c) */
 int cg_uregs(struct cg *cg, struct node *n);
 int cg_global_load(struct cg *cg, const struct dsym *y);

@@ -279,6 +279,7 @@ struct dobj {
 					 * one element of spec_slot[nspec] */
 	uint32_t nspec;			/* 0: the program does not speculate */
 	bool destructive;		/* uses destructive actions: needs -w */
+	bool dvpool_empty;		/* dynvarsize holds no dynamic variable */
 	struct dtypes *types;		/* the types (and kernel BTF) dval.type
 					 * points into; freed by dobj_free */
 };
