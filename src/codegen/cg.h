@@ -195,6 +195,13 @@ int cg_inline_bind(struct cg *cg, struct node *n);
  * recorded value's (record) or a subroutine's */
 int cg_str_null(struct cg *cg);
 bool cg_str_may_be_null(const struct node *n);
+/* a variable's string bytes: store string v (kept) into the size bytes
+ * at dst (freed), NULL as a mark; the address r of bytes loaded becomes
+ * the NULL string where they hold the mark; n's string value in r as an
+ * integer (NULL is 0) */
+void cg_str_store(struct cg *cg, int dst, int v, uint32_t size);
+void cg_str_load(struct cg *cg, int r, uint32_t size);
+void cg_str_to_int(struct cg *cg, const struct node *n, int r);
 void cg_str_null_check(struct cg *cg, const struct node *n, int r,
 		       bool record);
 

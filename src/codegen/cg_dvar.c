@@ -178,6 +178,8 @@ static int lookup(struct cg *cg, struct dsym *y, uint32_t k)
 	emit_label_place(cg->e, found);
 	if (!by_ref(y))
 		emit(cg->e, I_LDX_MEM(BPF_DW, v, v, 0));
+	if (type_is_string(y->type))
+		cg_str_load(cg, v, value_size(cg, y));
 	emit_label_place(cg->e, done);
 	return v;
 }
@@ -190,6 +192,8 @@ static int this_load(struct cg *cg, const struct dsym *y)
 	if (by_ref(y)) {
 		emit(cg->e, I_MOV64_REG(r, REG_DCTX));
 		emit(cg->e, I_ALU64_IMM(BPF_ADD, r, at));
+		if (type_is_string(y->type))
+			cg_str_load(cg, r, y->type->size);
 	} else {
 		emit(cg->e, I_LDX_MEM(BPF_DW, r, REG_DCTX, at));
 	}
@@ -266,11 +270,11 @@ static void store_at(struct cg *cg, struct dsym *y, uint32_t k, int v)
 	if (type_is_string(y->type)) {
 		uint32_t slot = y->kind == SYM_THIS ? this_base(cg) + y->offset
 						    : cg_scratch(cg, vs);
-		int dst = ra_alloc(cg), src = ra_alloc(cg);
+		int dst = ra_alloc(cg);
 
 		emit(cg->e, I_MOV64_REG(dst, REG_DCTX));
-		emit(cg->e, I_MOV64_REG(src, v));
-		cg_strcpy(cg, dst, scratch_at(slot), src, vs);
+		emit(cg->e, I_ALU64_IMM(BPF_ADD, dst, scratch_at(slot)));
+		cg_str_store(cg, dst, v, vs);	/* NULL: cg_strnull.c */
 		if (y->kind != SYM_THIS)
 			update(cg, y, k, slot);
 		return;
