@@ -608,6 +608,9 @@ int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n)
 
 	cg->wall_global = (int)gsize;
 	gsize += 8;
+	cg->dvpool_global = (int)gsize;
+	gsize += 8;
+	cg->obj->dvpool_empty = cg->dvpool_limit == 0;
 	for (size_t i = 0; i < av.len && !diag_failed(cg->diag); i++)
 		cg_attach(cg, av.data[i], clauses, n);
 	vec_free(&av);

@@ -282,6 +282,7 @@ struct dobj {
 	bool destructive;		/* uses destructive actions: needs -w */
 	struct probe_table *ptab;	/* the probes matched against, for the
 					 * providers' plans (kernel BTF) */
+	bool dvpool_empty;		/* dynvarsize holds no dynamic variable */
 	struct dtypes *types;		/* the types (and kernel BTF) dval.type
 					 * points into; freed by dobj_free */
 };

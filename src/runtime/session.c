@@ -269,6 +269,11 @@ int session__load(struct session *s)
 	}
 	if ((err = check_backed(s)) < 0)
 		return err;
+	if (obj->dvpool_empty) {
+		fprintf(s->conf.err, "dtrace: could not enable tracing: "
+			"Enabling exceeds size of buffer\n");
+		return -E2BIG;
+	}
 	err = load_maps(obj, s->conf.opts, s->conf.err);
 	if (err == 0)
 		err = load_progs(obj, s->conf.opts, s->conf.err);
