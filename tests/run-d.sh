@@ -14,6 +14,8 @@
 #                tst.NAME.sed exists, stdout goes through "sed -f" first.
 #   err.D_TAG.NAME.d
 #                run with "-x errtags"; must exit 1 with "[D_TAG]" on stderr.
+#                If err.D_TAG.NAME.err exists, stderr must equal it (the
+#                whole message: DTrace's headline and the located block).
 #   tst.NAME.sh  run as "bash tst.NAME.sh DTRACE" (DTRACE an absolute path,
 #                the workload's path in $BDT_WORKLOAD); compared like a
 #                tst.NAME.d.
@@ -30,6 +32,10 @@
 #                        (with its children) when dtrace ends; a first word
 #                        "workload" means build/tests/workload
 #   @@skip: reason       do not run the test
+#   @@needs: WHAT...     skip the test unless the kernel has each WHAT:
+#                        "kprobes" (kernel functions can be traced: fbt;
+#                        tests/vm/'s guest has them), "module:NAME" (a
+#                        loaded module), "!WHAT" (the kernel lacks WHAT)
 #   @@xfail: reason      a known failure: reported as XFAIL and counted as
 #                        skipped; if it passes it is reported as XPASS
 #
@@ -89,6 +95,24 @@ directive() {
 	line=${line#"${line%%[![:space:]]*}"}
 	line=${line%"${line##*[![:space:]]}"}
 	printf '%s' "$line"
+}
+
+# has KERNEL_FEATURE: whether the running kernel has it (see @@needs).
+has() {
+	case $1 in
+	kprobes) [ -e /sys/bus/event_source/devices/kprobe/type ] ;;
+	module:*) [ -d "/sys/module/${1#module:}" ] ;;
+	'!'*) ! has "${1#!}" ;;
+	*) return 1 ;;
+	esac
+}
+
+# has_all WHAT...: has each of them
+has_all() {
+	local w
+	for w in "$@"; do
+		has "$w" || return 1
+	done
 }
 
 # show FILE: the first lines of FILE, indented, for a failure report.
@@ -246,6 +270,12 @@ run_test() {
 			show "$tmp/err" 10
 			return 1
 		fi
+		if [ -f "${t%.*}.err" ] && ! cmp -s "${t%.*}.err" "$tmp/err"; then
+			echo "    stderr differs (- expected, + actual):"
+			diff -u "${t%.*}.err" "$tmp/err" | tail -n +3 > "$tmp/diff"
+			show "$tmp/diff"
+			return 1
+		fi
 		return 0
 		;;
 	esac
@@ -286,6 +316,11 @@ fi
 for t in "${selection[@]}"; do
 	if reason=$(directive "$t" skip); then
 		echo "SKIP $t ($reason)"
+		skipped=$((skipped + 1))
+		continue
+	fi
+	if need=$(directive "$t" needs) && ! has_all $need; then
+		echo "SKIP $t (the kernel lacks: $need)"
 		skipped=$((skipped + 1))
 		continue
 	fi

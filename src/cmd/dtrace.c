@@ -436,7 +436,7 @@ static int make_sources(struct cli *c, struct probe_table *tab,
 		struct source *s = &srcs[i];
 		char *text;
 
-		s->name = "<command line>";
+		s->name = "<command-line>";
 		if (cmd->spec == SPEC_FILE) {
 			if (read_script(c, cmd->arg, &text) < 0)
 				return E_ERROR;
@@ -530,23 +530,30 @@ static int compile_all(struct cli *c, struct probe_table *tab,
 
 /* ---- -l ----------------------------------------------------------- */
 
+static void list_attr(const char *title, struct prov_attr a, FILE *out)
+{
+	fprintf(out, "\n\t%s\n"
+		"\t\tIdentifier Names: %s\n"
+		"\t\tData Semantics:   %s\n"
+		"\t\tDependency Class: %s\n", title,
+		prov_stability_name(a.name), prov_stability_name(a.data),
+		prov_class_name(a.dclass));
+}
+
+/* a probe, and with -v its attributes and argument types, as dtrace(1M) */
 static void list_probe(struct probe_table *tab, struct probe *p, int verbose,
 		       FILE *out)
 {
+	struct prov_attr desc, args;
+
 	fprintf(out, "%5u %10s %17s %33s %s\n", p->id, p->provname, p->mod,
 		p->func, p->name);
 	if (!verbose)
 		return;
-	/* Stability attributes are not tracked: report them as unknown. */
-	fprintf(out, "\n\tProbe Description Attributes\n"
-		"\t\tIdentifier Names: Private\n"
-		"\t\tData Semantics:   Private\n"
-		"\t\tDependency Class: Unknown\n"
-		"\n\tArgument Attributes\n"
-		"\t\tIdentifier Names: Private\n"
-		"\t\tData Semantics:   Private\n"
-		"\t\tDependency Class: Unknown\n"
-		"\n\tArgument Types\n");
+	probes_attrs(p, &desc, &args);
+	list_attr("Probe Description Attributes", desc, out);
+	list_attr("Argument Attributes", args, out);
+	fprintf(out, "\n\tArgument Types\n");
 	if (p->nargs < 0 && p->prov->args)
 		p->prov->args(tab, p);
 	for (int i = 0; i < p->nargs; i++)
@@ -570,8 +577,12 @@ static int do_list(struct cli *c, struct probe_table *tab, struct dobj *obj,
 		for (size_t i = 0; i < obj->probes.len; i++)
 			list_probe(tab, obj->probes.data[i], c->verbose, out);
 	} else {
+		/* every probe: fbt's too, enumerated only when asked for */
+		probes_enumerate_all(tab);
 		for (size_t i = 0; i < tab->probes.len; i++)
-			list_probe(tab, tab->probes.data[i], c->verbose, out);
+			if (probes_usable(tab, tab->probes.data[i]))
+				list_probe(tab, tab->probes.data[i],
+					   c->verbose, out);
 	}
 	return E_SUCCESS;
 }

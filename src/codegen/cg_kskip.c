@@ -306,7 +306,13 @@ int cg_get_stack(struct cg *cg, uint32_t off, uint32_t size, uint32_t flags,
 int cg_get_stack_at(struct cg *cg, uint32_t off, uint32_t size,
 		    uint32_t flags, bool want_ret)
 {
-	int ctx = ra_alloc(cg), buf = ra_alloc(cg);
+	int ctx, buf;
+
+	/* the running thread's stack would not be the probe's thread's:
+	 * refused, with the reason (cg_thread.c) */
+	cg_thread_check_helper(cg, BPF_FUNC_get_stack);
+	ctx = ra_alloc(cg);
+	buf = ra_alloc(cg);
 
 	emit(cg->e, I_LDX_MEM(BPF_DW, ctx, REG_FP, FRAME_CTX));
 	emit(cg->e, I_MOV64_REG(buf, REG_DCTX));
@@ -325,6 +331,12 @@ static int get_stack(struct cg *cg, uint32_t off, uint32_t size,
 			    fixed_skip(cg) & BPF_F_SKIP_FIELD_MASK, want_ret);
 }
 
+/* a probe without a kernel stack of its own (attach->no_kstack) */
+static bool no_kstack(const struct cg *cg)
+{
+	return cg->at && cg->at->no_kstack;
+}
+
 void cg_kstack_read(struct cg *cg, uint32_t nframes, bool want_ret,
 		    struct cg_kstack *ks)
 {
@@ -333,6 +345,14 @@ void cg_kstack_read(struct cg *cg, uint32_t nframes, bool want_ret,
 
 	ks->off = (uint32_t)offsetof(struct dctx, scratch) +
 		  cg_scratch(cg, size);
+	if (no_kstack(cg)) {
+		/* no frames: a depth of 0, so no caller either */
+		ks->ret = want_ret ? ra_alloc(cg) : -1;
+		if (want_ret)
+			emit(cg->e, I_MOV64_IMM(ks->ret, 0));
+		ks->skip = -1;
+		return;
+	}
 	ks->ret = get_stack(cg, ks->off, size, want_ret);
 	ks->skip = k ? count_machinery(cg, ks->off, k->rg, k->n) : -1;
 }
@@ -362,6 +382,11 @@ void cg_kstack_store(struct cg *cg, int32_t off, uint32_t size)
 	struct cg_kstack ks;
 	int dst, src;
 
+	if (no_kstack(cg)) {
+		for (uint32_t i = 0; i + 8 <= size; i += 8)
+			emit(cg->e, I_ST_MEM(BPF_DW, REG_DCTX, off + (int32_t)i, 0));
+		return;
+	}
 	if (!kskip_ranges(cg)) {
 		get_stack(cg, (uint32_t)off, size, false);
 		return;

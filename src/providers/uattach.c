@@ -113,13 +113,12 @@ static int attach_one(struct attach *at, const struct upmu *u, int prog_fd,
 }
 
 /* The probe of at whose site s is. */
-static const struct probe *failed_probe(const struct attach *at,
-					const struct usite *s)
+static size_t failed_probe(const struct attach *at, const struct usite *s)
 {
 	for (size_t i = 0; i < at->nprobes; i++)
 		if (at->probes[i]->id == s->prid)
-			return at->probes[i];
-	return NULL;
+			return i;
+	return 0;
 }
 
 /* bpf_attr.link_create for a uprobe_multi link */

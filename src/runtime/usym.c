@@ -86,12 +86,17 @@ static int lookup(struct usyms *u, Dwfl *d, uint64_t addr,
 {
 	Dwfl_Module *m = d ? dwfl_addrmodule(d, addr) : NULL;
 	const char *path = NULL, *mname, *name, *slash;
+	Dwarf_Addr lo = 0, hi = 0;
 	GElf_Off off = 0;
 	GElf_Sym sym;
 
 	if (!m)
 		return -1;
-	mname = dwfl_module_info(m, NULL, NULL, NULL, NULL, NULL, &path, NULL);
+	mname = dwfl_module_info(m, NULL, &lo, &hi, NULL, NULL, &path, NULL);
+	/* the last module can claim addresses far past its end (a
+	 * frame-pointer walk's garbage): those are no module's */
+	if (addr < lo || addr >= hi)
+		return -1;
 	if (!path)
 		path = mname;
 	if (!path)
