@@ -145,7 +145,6 @@ struct attach {
 	struct probe **probes;	/* the probes this program can report */
 	size_t nprobes;
 	uint32_t prog_type;	/* BPF_PROG_TYPE_* for the program */
-	uint32_t attach_type;	/* its expected attach type, or 0 */
 	uint64_t data;		/* provider-private */
 	const char *path;	/* provider-private */
 	const void *priv;	/* provider-private */

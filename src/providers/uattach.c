@@ -121,6 +121,16 @@ static size_t failed_probe(const struct attach *at, const struct usite *s)
 	return 0;
 }
 
+/* Say which probe the kernel refused, and why when errno does not. */
+static void refused(struct attach *at, const struct usite *s, int err)
+{
+	at->failed = failed_probe(at, s);
+	if (err == -EOPNOTSUPP)
+		snprintf(at->why, sizeof(at->why), "the kernel puts no uprobe on "
+			 "the instruction at %#llx of %s",
+			 (unsigned long long)s->off, s->path);
+}
+
 /* bpf_attr.link_create for a uprobe_multi link */
 struct multi_attr {
 	uint32_t prog_fd;
@@ -208,7 +218,7 @@ static int multi_attach(struct attach *at, int prog_fd,
 	if (n == 1) {
 		if (v[0]->optional)
 			return 0;
-		at->failed = failed_probe(at, v[0]);
+		refused(at, v[0], err);
 		return err;
 	}
 	err = multi_attach(at, prog_fd, v, n / 2);
@@ -264,7 +274,7 @@ int uprobe_attach(struct attach *at, int prog_fd)
 		    set->v[i]->optional)
 			continue;
 		if (err < 0) {
-			at->failed = failed_probe(at, set->v[i]);
+			refused(at, set->v[i], err);
 			return err;
 		}
 	}
