@@ -268,6 +268,12 @@ enum dstat {
 
 struct dobj {
 	struct arena *arena;	/* owns everything below but the vectors */
+	/*
+	 * compiled again while tracing when a traced process loads a
+	 * library (runtime/ulate.c): its maps are defined in an order that
+	 * does not depend on the probes found (codegen/cg_prog.c)
+	 */
+	bool late;
 	VEC(struct dmap) maps;
 	VEC(struct dprog) progs;
 	VEC(struct dstmt) stmts;

@@ -229,6 +229,7 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	int err = -1;
 
 	obj->types = types;	/* freed with obj: the parser may load BTF */
+	obj->late = req->target != 0 && !req->list_only;
 	obj->ptab = req->probes;
 	if (parse_all(req, a, tops, types, diag) < 0 ||
 	    (!req->list_only && library_load(req, a, diag, &ls) < 0) ||

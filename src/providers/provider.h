@@ -180,6 +180,12 @@ struct attach {
 	char why[192];
 	size_t failed;		/* the index in probes of the one failing */
 	/*
+	 * attach only the probes whose id is at least this (probes made
+	 * while tracing, runtime/ulate.c); 0: all.  Providers whose probes
+	 * exist from the start ignore it.
+	 */
+	uint32_t min_prid;
+	/*
 	 * user stacks are taken at a function's first instruction, where
 	 * the return address into the caller is at the stack pointer and
 	 * not yet in the frame-pointer chain (pid entry probes): it is put
@@ -336,6 +342,18 @@ const char *prov_class_name(unsigned c);
  * and ranges, \ escapes; an empty or NULL pattern matches anything.
  */
 bool probes_gmatch(const char *s, const char *pattern);
+
+/*
+ * uattach.c: one uprobe at file offset off of path, in process pid (0:
+ * every process), with prog_fd on it through a link whose cookie is
+ * cookie; its fds go to at->fds.  0 or -errno.
+ */
+int uprobe_attach_one(struct attach *at, const char *path, uint64_t off,
+		      int pid, uint64_t cookie, int prog_fd);
+
+/* uproc.c: read process pid again when a description next names it (a
+ * library was loaded since); what was read stays for its probes */
+void uproc_forget(struct probe_table *tab, int pid);
 
 /* Close every fd of an attach point (detaching it); safe to repeat. */
 void attach_close(struct attach *at);

@@ -91,9 +91,9 @@ static int open_one(const struct upmu *u, const struct usite *s)
 	return fd < 0 ? -errno : fd;
 }
 
-/* One uprobe with the program on it, its cookie the probe id. */
-static int attach_one(struct attach *at, const struct upmu *u, int prog_fd,
-		      const struct usite *s)
+/* One uprobe with the program on it, the cookie given. */
+static int attach_cookie(struct attach *at, const struct upmu *u,
+			 int prog_fd, const struct usite *s, uint64_t cookie)
 {
 	LIBBPF_OPTS(bpf_link_create_opts, opts);
 	int pfd = open_one(u, s), lfd;
@@ -101,8 +101,7 @@ static int attach_one(struct attach *at, const struct upmu *u, int prog_fd,
 	if (pfd < 0)
 		return pfd;
 	vec_push(&at->fds, pfd);
-	opts.perf_event.bpf_cookie = s->prid |
-				     (uint64_t)s->kernel_caller << 32;
+	opts.perf_event.bpf_cookie = cookie;
 	lfd = bpf_link_create(prog_fd, pfd, BPF_PERF_EVENT, &opts);
 	if (lfd < 0)
 		return -errno;
@@ -110,6 +109,25 @@ static int attach_one(struct attach *at, const struct upmu *u, int prog_fd,
 	if (ioctl(pfd, PERF_EVENT_IOC_ENABLE, 0) < 0)
 		return -errno;
 	return 0;
+}
+
+/* A site's uprobe, its cookie the probe id (and the caller bit). */
+static int attach_one(struct attach *at, const struct upmu *u, int prog_fd,
+		      const struct usite *s)
+{
+	return attach_cookie(at, u, prog_fd, s,
+			     s->prid | (uint64_t)s->kernel_caller << 32);
+}
+
+int uprobe_attach_one(struct attach *at, const char *path, uint64_t off,
+		      int pid, uint64_t cookie, int prog_fd)
+{
+	struct usite s = { .pid = pid, .path = path, .off = off,
+			   .kind = US_OFFSET };
+	struct upmu u;
+	int err = upmu_read(&u);
+
+	return err < 0 ? err : attach_cookie(at, &u, prog_fd, &s, cookie);
 }
 
 /* The probe of at whose site s is. */
@@ -241,10 +259,14 @@ static int attach_multi(struct attach *at, int prog_fd)
 	const struct usite **v = xcalloc(set->n + 1, sizeof(*v));
 	int err = 0;
 
-	memcpy(v, set->v, sizeof(*v) * set->n);
-	qsort(v, set->n, sizeof(*v), site_cmp);
-	for (size_t i = 0, j; i < set->n && err == 0; i = j) {
-		for (j = i + 1; j < set->n && site_cmp(&v[i], &v[j]) == 0; j++)
+	size_t n = 0;
+
+	for (size_t i = 0; i < set->n; i++)
+		if (set->v[i]->prid >= at->min_prid)
+			v[n++] = set->v[i];
+	qsort(v, n, sizeof(*v), site_cmp);
+	for (size_t i = 0, j; i < n && err == 0; i = j) {
+		for (j = i + 1; j < n && site_cmp(&v[i], &v[j]) == 0; j++)
 			;
 		err = multi_attach(at, prog_fd, v + i, j - i);
 	}
@@ -265,6 +287,8 @@ int uprobe_attach(struct attach *at, int prog_fd)
 	if (err < 0)
 		return err == -ENOENT ? -EOPNOTSUPP : err;
 	for (size_t i = 0; i < set->n; i++) {
+		if (set->v[i]->prid < at->min_prid)
+			continue;
 		err = attach_one(at, &u, prog_fd, set->v[i]);
 		/* the kernel's ENOTSUPP: an instruction uprobes cannot take */
 		if (err == -ENOTSUPP_KERNEL)

@@ -28,6 +28,7 @@
 #include "spec.h"
 #include "proc.h"
 #include "sym.h"
+#include "ulate.h"
 
 /* SIGINT/SIGTERM seen; the only process-wide state (signals are). */
 static volatile sig_atomic_t session_signals;
@@ -50,6 +51,7 @@ struct session {
 	bool fill;		/* read nothing until tracing stops */
 	bool ring_hold;		/* hold records in rq until the end */
 	struct ringq rq;
+	struct ulate *ulate;	/* libraries the processes load (ulate.c) */
 	struct spec_slot *spec;	/* the speculation map, mmapped */
 	size_t spec_len;
 	FILE *orig_out;		/* conf.out before freopen() */
@@ -496,6 +498,16 @@ int session__start(struct session *s)
 	 * until the state is active: BEGIN comes first, and once its output
 	 * is seen every probe is live, as in DTrace. */
 	err = attach_all(s);
+	if (err == 0 && s->conf.relink) {
+		struct ulate_conf uc = {
+			.obj = s->conf.obj, .probes = s->conf.probes,
+			.procs = s->conf.procs, .opts = s->conf.opts,
+			.err = s->conf.err, .relink = s->conf.relink,
+			.unlink = s->conf.unlink, .arg = s->conf.relink_arg,
+		};
+
+		err = ulate_open(&uc, s->rb, &s->ulate);
+	}
 	if (err == 0)
 		err = fire(s, "BEGIN");
 	if (err == 0)
@@ -746,6 +758,7 @@ void session__close(struct session *s)
 		return;
 	detach_all(s);
 	ring_buffer__free(s->rb);
+	ulate_close(s->ulate);
 	ring_buffer__free(s->erb);
 	load_unload(s->conf.obj);
 	consume_free(&s->cons);
