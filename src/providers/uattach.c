@@ -165,7 +165,12 @@ struct multi_attr {
 	uint32_t pad;
 };
 
-/* Can this kernel load a program for uprobe_multi links (Linux 6.6)? */
+/*
+ * Does this kernel make uprobe_multi links (Linux 6.6)?  Older ones load
+ * the program all the same (they ignore its expected attach type), so a
+ * link is tried: on a directory, which a kernel that knows the link type
+ * refuses with EBADF (not a regular file) and an older one with EINVAL.
+ */
 static bool multi_supported(void)
 {
 	static const struct bpf_insn insns[] = {
@@ -174,7 +179,13 @@ static bool multi_supported(void)
 	LIBBPF_OPTS(bpf_prog_load_opts, opts,
 		    .expected_attach_type = ATTACH_UPROBE_MULTI);
 	const char *env = getenv("BDT_UPROBE_MULTI");
-	int fd;
+	uint64_t off = 0;
+	struct multi_attr attr = {
+		.attach_type = ATTACH_UPROBE_MULTI,
+		.path = (uint64_t)(uintptr_t)"/",
+		.offsets = (uint64_t)(uintptr_t)&off, .cnt = 1,
+	};
+	int fd, lfd, err;
 
 	if (env && strcmp(env, "0") == 0)
 		return false;	/* to measure or test the older way */
@@ -182,8 +193,13 @@ static bool multi_supported(void)
 			   2, &opts);
 	if (fd < 0)
 		return false;
+	attr.prog_fd = (uint32_t)fd;
+	lfd = (int)syscall(__NR_bpf, BPF_LINK_CREATE, &attr, sizeof(attr));
+	err = errno;
+	if (lfd >= 0)
+		close(lfd);
 	close(fd);
-	return true;
+	return lfd < 0 && err == EBADF;
 }
 
 /* One uprobe_multi link for sites v[0 .. n), of one file and process. */
