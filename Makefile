@@ -43,7 +43,8 @@ GEN     := $(B)/gen/syscall_table.h
 
 .PHONY: all deps check check-fast unit dtests asan bench bench-attach bench-vm \
 	install clean
-all: $(B)/dtrace $(UNIT_BINS) $(B)/tests/workload $(B)/tests/kwork
+all: $(B)/dtrace $(UNIT_BINS) $(B)/tests/workload $(B)/tests/kwork \
+	$(B)/tests/network
 
 $(B)/gen/syscall_table.h: Makefile
 	@mkdir -p $(@D)
@@ -77,6 +78,10 @@ $(B)/tests/workload: tests/workload.c
 $(B)/tests/kwork: tests/kwork.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -pthread -o $@ $<
+
+$(B)/tests/network: tests/network.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -o $@ $<
 
 deps:
 	apt-get update -q

@@ -6,7 +6,7 @@
  */
 #include <string.h>
 
-#include "stp.h"
+#include "net.h"
 
 const struct provider *const providers[] = {
 	&prov_dtrace,
@@ -16,6 +16,9 @@ const struct provider *const providers[] = {
 	&stp_proc.prov,
 	&stp_sched.prov,
 	&stp_io.prov,
+	&stp_ip.prov,
+	&stp_tcp.prov,
+	&stp_udp.prov,
 	&prov_rawtp,
 	&prov_fbt,	/* lazy: its probes follow all the others' */
 	NULL,

@@ -86,6 +86,11 @@ static const struct stp_rx *resolve(struct arena *a, const struct btf *btf,
 	    !stp_btf_member(btf, x->sou, x->path, &r->off, &r->size,
 			    &r->is_signed))
 		*ok = false;
+	if (x->op == SX_LOAD) {		/* a member of no type */
+		r->op = SX_MEMBER;
+		r->off = 0;
+		r->size = (uint8_t)x->imm;
+	}
 	if (x->op == SX_OFFSETOF) {	/* a constant */
 		if (!stp_btf_offset(btf, x->sou, x->path, &r->off))
 			*ok = false;
@@ -94,6 +99,11 @@ static const struct stp_rx *resolve(struct arena *a, const struct btf *btf,
 	}
 	if (x->op == SX_KSYM && !(r->imm = (int64_t)ksym_addr(x->path)))
 		*ok = false;
+	if (x->op == SX_ENUM) {		/* a constant */
+		r->op = SX_IMM;
+		if (!stp_btf_enum(btf, x->path, &r->imm))
+			*ok = false;
+	}
 	return *ok ? r : NULL;
 }
 

@@ -46,7 +46,9 @@ log=$snap/console.log
 trap 'rm -rf "$snap"' EXIT
 mkdir -p "$snap/build/tests" "$snap/lib"
 cp "$build/dtrace" "$snap/build/dtrace"
-cp "$build/tests/workload" "$snap/build/tests/workload"
+for t in workload kwork network; do
+	[ -x "$build/tests/$t" ] && cp "$build/tests/$t" "$snap/build/tests/$t"
+done
 cp -r lib/dtrace "$snap/lib/dtrace"
 
 tests/vm/qemu-run.sh -t "$vm_timeout" -- env BDT_TIMEOUT_SCALE="$scale" \
