@@ -30,7 +30,7 @@ else
 	read -r -a filters <<< "${VM_TESTS:-loop/tst.loops subr/ vars/ lang/ spec/ fbt/}"
 fi
 # the whole step, boot included; a test's own timeout is multiplied
-vm_timeout=${VM_TIMEOUT:-420}
+vm_timeout=${VM_TIMEOUT:-900}
 scale=${VM_TIMEOUT_SCALE:-3}
 
 echo "== D tests in a Linux 6.1 guest (QEMU, tests/vm/)"
