@@ -499,12 +499,14 @@ int session__start(struct session *s)
 		err = activate(s);
 	if (err == 0)
 		err = drain(s);
+	/* once tracing has started, even if BEGIN called exit(), as
+	 * dtrace(1M) says it after dtrace_go() */
+	if (err == 0 && s->conf.opts->destructive && !s->conf.opts->quiet)
+		fprintf(s->conf.err, "dtrace: allowing destructive actions\n");
 	if (err < 0 || s->cons.exited)
 		return err;
 	/* As dtrace(1M): a -c command runs once tracing has started. */
 	proc_continue_all(s->conf.procs);
-	if (err == 0 && s->conf.opts->destructive && !s->conf.opts->quiet)
-		fprintf(s->conf.err, "dtrace: allowing destructive actions\n");
 	return err;
 }
 
