@@ -15,6 +15,17 @@
 #include "../codegen/dobj.h"
 #include "fmt.h"
 
+const char *agg_size_check(const struct dobj *obj, uint64_t aggsize)
+{
+	for (size_t i = 0; i < obj->aggs.len; i++) {
+		const struct dagg *ag = &obj->aggs.data[i];
+
+		if ((uint64_t)ag->key_size + ag->value_size > aggsize)
+			return "Enabling exceeds size of buffer";
+	}
+	return NULL;
+}
+
 size_t agg_merged_size(const struct dagg *ag)
 {
 	return fmt_agg_value_size(ag);

@@ -260,12 +260,18 @@ int session__load(struct session *s)
 {
 	struct dobj *obj = s->conf.obj;
 	int eidx = add_error_ring(s);
+	const char *why;
 	int err;
 
 	if (obj->destructive && !s->conf.opts->destructive) {
 		fprintf(s->conf.err, "dtrace: could not enable tracing: "
 			"Destructive actions not allowed\n");
 		return -EPERM;
+	}
+	if ((why = agg_size_check(obj, s->conf.opts->aggsize))) {
+		fprintf(s->conf.err, "dtrace: could not enable tracing: %s\n",
+			why);
+		return -E2BIG;
 	}
 	if ((err = check_backed(s)) < 0)
 		return err;
