@@ -320,6 +320,9 @@ int cg_destr_action(struct cg *cg, struct node *call, enum dfunc f);
 /* cg_action.c: what printf()'s checks call a value of type t
  * (enum fmt_argkind of runtime/fmt.h) */
 int cg_fmt_arg_kind(const struct dtype *t);
+/* cg_aggmap.c: the map g lives in (g->map), shared with the aggregations
+ * of its shape; sets g->slot for a key-less one */
+void cg_agg_place(struct cg *cg, struct dagg *g);
 /* cg_output.c: tracemem(), and trace() of structs, unions and arrays */
 int cg_output_action(struct cg *cg, struct node *call, enum dfunc f);
 /* cg_ldouble.c: the 16 bytes of long double n in the record */

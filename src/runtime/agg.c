@@ -186,6 +186,8 @@ int agg_snapshot_ex(struct arena *a, const struct dagg *ag, int fd,
 		if (!key)
 			key = xmalloc(ag->key_size);
 		memcpy(key, next, ag->key_size);
+		if (!dagg_owns_key(ag, key))	/* another's, in a shared map */
+			continue;
 		if (bpf_map_lookup_elem(fd, key, vals) < 0) {
 			if (errno == ENOENT)	/* deleted meanwhile */
 				continue;
