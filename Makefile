@@ -8,6 +8,8 @@
 #   make asan       the build with AddressSanitizer and UBSan, in build-asan/
 #   make check-fast the test suite against the normal build only
 #   make bench      benchmarks against bpftrace and hand-written BPF
+#   make bench-attach  attaching and detaching every tracepoint
+#   make bench-vm   fbt attach and detach in the Linux 6.1 guest (tests/vm/)
 #   make install    dtrace, its man page and D libraries under $(PREFIX)
 
 PREFIX  ?= /usr/local
@@ -17,6 +19,8 @@ PKGS    := libbpf libelf libdw capstone
 DEB_DEPS := build-essential pkg-config libbpf-dev libelf-dev libdw-dev \
 	    zlib1g-dev linux-libc-dev bpftrace bpftool libcapstone-dev \
 	    systemtap-sdt-dev
+# the io provider's tests: an ext4 image on a loop device
+DEB_DEPS += e2fsprogs util-linux
 # the Linux 6.1 guest of tests/vm/ (skipped when these are missing)
 DEB_DEPS += qemu-system-x86 linux-image-amd64 busybox-static cpio
 
@@ -32,13 +36,14 @@ LDLIBS  += $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lbpf -lelf -ld
 LDFLAGS += $(SANITIZE)
 
 LIB_SRCS := $(wildcard src/lib/*.c src/compile/*.c src/codegen/*.c \
-	      src/runtime/*.c src/providers/*.c)
+	      src/runtime/*.c src/providers/*.c src/link/*.c)
 LIB_OBJS := $(LIB_SRCS:%.c=$(B)/obj/%.o)
 UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
 GEN     := $(B)/gen/syscall_table.h
 
-.PHONY: all deps check check-fast unit dtests asan bench install clean
+.PHONY: all deps check check-fast unit dtests asan bench bench-attach bench-vm \
+	install clean
 UPROGS  := $(B)/tests/uprog $(B)/tests/uprog-static $(B)/tests/uprog-stripped \
 	   $(B)/tests/libuprog.so $(B)/tests/uthrow
 all: $(B)/dtrace $(UNIT_BINS) $(B)/tests/workload $(B)/tests/kwork $(UPROGS)
@@ -136,6 +141,12 @@ build-fuzz/fuzz_parse: tests/fuzz/fuzz_parse.c $(FUZZ_SRCS)
 
 bench: all
 	@bench/run.sh $(B)/dtrace
+
+bench-attach: all
+	@bench/attach.sh $(B)/dtrace
+
+bench-vm: all
+	@bench/fbt_vm.sh $(B)
 
 install: $(B)/dtrace
 	install -d $(DESTDIR)$(PREFIX)/sbin $(DESTDIR)$(PREFIX)/share/man/man1

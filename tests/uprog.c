@@ -10,7 +10,8 @@
  * Without an action it runs "calls" then "usdt" once.  Actions:
  *
  *   calls          up_add(2, 40), up_many(1 .. 8), up_top(5) (which calls
- *                  up_mid, which calls up_leaf), up_str("hello"), up_asm()
+ *                  up_mid, which calls up_leaf), up_str("hello"), up_asm(),
+ *                  then malloc(24) and free()
  *   usdt           fire its <sys/sdt.h> probes, all with semaphores:
  *                  uprog:::pair(7, -3), uprog:::str__arg("hello"),
  *                  uprog:::narrow(-5 as an int8_t, 200 as a uint8_t),
@@ -55,6 +56,7 @@ long up_asm(void);
 
 /* results go here, so that no call is optimized away */
 volatile long up_sink;
+void *volatile up_mem;
 
 NOINLINE int up_add(int a, int b)
 {
@@ -108,6 +110,8 @@ static void calls(void)
 	up_sink = up_top(5);
 	up_sink = (long)up_str("hello");
 	up_sink = up_asm();
+	up_mem = malloc(24);
+	free(up_mem);
 }
 
 static NOINLINE void usdt(void)

@@ -24,9 +24,11 @@
 #include "../compile/diag.h"
 #include "../compile/header.h"
 #include "../compile/library.h"
+#include "../compile/provdef.h"
 #include "../lib/arena.h"
 #include "../lib/strbuf.h"
 #include "../lib/vec.h"
+#include "../link/link.h"
 #include "../providers/provider.h"
 #include "../runtime/options.h"
 #include "../runtime/proc.h"
@@ -45,7 +47,7 @@ static const char DTRACE_OPTSTR[] =
 /* The language version -V reports: illumos DTrace's latest D. */
 static const char DTRACE_VERSION_STR[] = "Sun D 1.13";
 
-enum mode { MODE_EXEC, MODE_LIST, MODE_VERSION, MODE_HEADER };
+enum mode { MODE_EXEC, MODE_LIST, MODE_VERSION, MODE_HEADER, MODE_LINK };
 
 /* probe-description options, by how far right their argument reaches */
 enum spec { SPEC_FILE, SPEC_PROVIDER = 1, SPEC_MOD, SPEC_FUNC, SPEC_NAME,
@@ -218,7 +220,8 @@ static int handle_opt(struct cli *c, int ch, const char *arg)
 		vec_push(&c->procargs, pa);
 		return 0;
 	}
-	case 'a': case 'A': case 'B': case 'G':
+	case 'G': return set_mode(c, MODE_LINK);
+	case 'a': case 'A': case 'B':
 		return unsupported(ch);
 	}
 	return usage(stderr);
@@ -691,8 +694,8 @@ static int enumerate(struct cli *c, struct probe_table *tab)
 
 /* ---- -h ----------------------------------------------------------- */
 
-/* The header's name: -o, else the first script's with .d made .h. */
-static const char *header_name(struct cli *c)
+/* -h's and -G's output: -o, else the first script's with .d made ext. */
+static const char *output_name(struct cli *c, const char *ext)
 {
 	const char *arg = NULL;
 	size_t len;
@@ -707,14 +710,14 @@ static const char *header_name(struct cli *c)
 	len = strlen(arg);
 	if (len > 2 && strcmp(arg + len - 2, ".d") == 0)
 		len -= 2;
-	return arena_printf(&c->arena, "%.*s.h", (int)len, arg);
+	return arena_printf(&c->arena, "%.*s.%s", (int)len, arg, ext);
 }
 
 static int do_header(struct cli *c, struct probe_table *tab)
 {
 	struct source *srcs = arena_alloc(&c->arena, sizeof(*srcs) *
 					  (c->cmds.len + 1));
-	const char *name = header_name(c);
+	const char *name = output_name(c, "h");
 	struct strbuf sb = {0};
 	struct diag d = {0};
 	FILE *fp;
@@ -745,6 +748,36 @@ static int do_header(struct cli *c, struct probe_table *tab)
 	return rc;
 }
 
+/* ---- -G ----------------------------------------------------------- */
+
+/*
+ * dtrace -G -s provider.d [-o out.o] objects...: patch the objects'
+ * probe sites and write the provider object (src/link/).
+ */
+static int do_link(struct cli *c, struct probe_table *tab)
+{
+	struct source *srcs = arena_alloc(&c->arena, sizeof(*srcs) *
+					  (c->cmds.len + 1));
+	const char *name = output_name(c, "o");
+	struct provdef *defs;
+	struct diag d = {0};
+	int rc;
+
+	if (!name)
+		name = "d.out";
+	if ((rc = make_sources(c, tab, srcs)) != 0)
+		return rc;
+	if (provdef_collect(&c->arena, srcs, (int)c->cmds.len, &defs, &d) < 0) {
+		diag_print(&d, stderr, failed_what(c, srcs, &d), c->opts.errtags);
+		return E_ERROR;
+	}
+	/* the words after the options are the objects ($0 is argv[0]) */
+	if (link_generate(&c->arena, defs, (char *const *)c->margs.data + 1,
+			  (int)c->margs.len - 1, name, stderr) < 0)
+		return E_ERROR;
+	return E_SUCCESS;
+}
+
 /* The library path: -L directories, -x libdir, then the shipped one. */
 static void add_libdirs(struct cli *c)
 {
@@ -772,6 +805,8 @@ static int run(struct cli *c)
 		rc = E_ERROR;
 	} else if (c->mode == MODE_HEADER) {
 		rc = do_header(c, &tab);
+	} else if (c->mode == MODE_LINK) {
+		rc = do_link(c, &tab);
 	} else if (c->mode == MODE_LIST) {
 		if (c->ofile && !(out = fopen(c->ofile, "a"))) {
 			fprintf(stderr, "dtrace: failed to open output file "

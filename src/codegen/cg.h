@@ -97,6 +97,11 @@ struct cg {
 	bool error_called;		/* a fault path calls it */
 	struct cg_clause *error_clauses;	/* all clauses, to find ERROR's */
 	size_t nerror_clauses;
+	/* cg_dvpool.c: the elements the dynamic variables may hold in all
+	 * (UINT64_MAX: no dynamic variables), and the globals offset of
+	 * the count in use */
+	uint64_t dvpool_limit;
+	int dvpool_global;
 };
 
 /* regalloc.c */
@@ -146,6 +151,15 @@ void cg_arith(struct cg *cg, int tok, int a, int b, const struct dtype *t);
 int cg_builtin(struct cg *cg, struct node *n);
 /* cg_builtin.c: args[], uregs[], errno, vtimestamp */
 int cg_builtin_ext(struct cg *cg, struct node *n);
+/* cg_dvpool.c: the dynamic variable space (elements) of the dynamic
+ * variables among syms; a new element's claim on it (a jump to
+ * full_label when none is left) and its release */
+uint64_t cg_dvpool_limit(const struct dopts *o, struct dsym *const *syms,
+			 size_t n);
+void cg_dvpool_claim(struct cg *cg, int full_label);
+void cg_dvpool_release(struct cg *cg);
+/* uregs[e] (cg_uregs.c) */
+int cg_uregs(struct cg *cg, struct node *n);
 int cg_global_load(struct cg *cg, const struct dsym *y);
 void cg_global_store(struct cg *cg, const struct dsym *y, int reg);
 
@@ -191,6 +205,13 @@ int cg_inline_bind(struct cg *cg, struct node *n);
  * recorded value's (record) or a subroutine's */
 int cg_str_null(struct cg *cg);
 bool cg_str_may_be_null(const struct node *n);
+/* a variable's string bytes: store string v (kept) into the size bytes
+ * at dst (freed), NULL as a mark; the address r of bytes loaded becomes
+ * the NULL string where they hold the mark; n's string value in r as an
+ * integer (NULL is 0) */
+void cg_str_store(struct cg *cg, int dst, int v, uint32_t size);
+void cg_str_load(struct cg *cg, int r, uint32_t size);
+void cg_str_to_int(struct cg *cg, const struct node *n, int r);
 void cg_str_null_check(struct cg *cg, const struct node *n, int r,
 		       bool record);
 

@@ -236,17 +236,37 @@ static uint32_t fixed_skip(struct cg *cg)
 #define PT_REGS_SP	152
 
 /*
- * A user stack at a function's entry (attach->ustack_entry): the frames
- * from the second slot on, then the first moved down and the return
- * address at the stack pointer read into the second, so the caller is
- * not missing.  Returns the bytes written, as bpf_get_stack() does.
+ * A user stack at a function's entry (attach->ustack_entry): unless the
+ * kernel's unwinder puts the caller in itself (the probe's BPF cookie
+ * has bit 32 set: Linux 6.10 and later do it at a push %rbp or an
+ * endbr64), the frames are taken from the second slot on, the first is
+ * moved down and the return address at the stack pointer is read into
+ * the second, so the caller is not missing.  Returns the bytes written,
+ * as bpf_get_stack() does.
  */
 static int entry_ustack(struct cg *cg, uint32_t off, uint32_t size,
-			uint32_t flags, bool want_ret)
+			uint32_t flags)
 {
-	int r = cg_get_stack_at(cg, off + 8, size - 8, flags, true);
-	int t = ra_alloc(cg), sp = ra_alloc(cg);
+	int res = ra_alloc(cg), r, c, t, sp;
+	int fix = emit_label_new(cg->e), done = emit_label_new(cg->e);
 
+	c = ra_alloc(cg);
+	emit(cg->e, I_LDX_MEM(BPF_DW, c, REG_FP, FRAME_CTX));
+	struct cg_arg carg[] = { ARG_REG(c) };
+
+	c = cg_call(cg, BPF_FUNC_get_attach_cookie, carg, 1, true);
+	emit(cg->e, I_ALU64_IMM(BPF_RSH, c, 32));
+	emit_jmp_imm(cg->e, BPF_JEQ, c, 0, fix);
+	ra_free(cg, c);
+	r = cg_get_stack_at(cg, off, size, flags, true);
+	emit(cg->e, I_MOV64_REG(res, r));
+	ra_free(cg, r);
+	emit_ja(cg->e, done);
+
+	emit_label_place(cg->e, fix);
+	r = cg_get_stack_at(cg, off + 8, size - 8, flags, true);
+	t = ra_alloc(cg);
+	sp = ra_alloc(cg);
 	emit(cg->e, I_LDX_MEM(BPF_DW, t, REG_DCTX, off + 8));
 	emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, t, off));
 	emit(cg->e, I_LDX_MEM(BPF_DW, sp, REG_FP, FRAME_CTX));
@@ -262,19 +282,24 @@ static int entry_ustack(struct cg *cg, uint32_t off, uint32_t size,
 	emit(cg->e, I_ALU64_IMM(BPF_ADD, r, 8));
 	emit(cg->e, I_JMP_IMM(BPF_JLE, r, (int32_t)size, 1));
 	emit(cg->e, I_MOV64_IMM(r, (int32_t)size));
-	if (!want_ret) {
-		ra_free(cg, r);
-		return -1;
-	}
-	return r;
+	emit(cg->e, I_MOV64_REG(res, r));
+	ra_free(cg, r);
+	emit_label_place(cg->e, done);
+	return res;
 }
 
 int cg_get_stack(struct cg *cg, uint32_t off, uint32_t size, uint32_t flags,
 		 bool want_ret)
 {
 	if ((flags & BPF_F_USER_STACK) && cg->at && cg->at->ustack_entry &&
-	    size >= 16)
-		return entry_ustack(cg, off, size, flags, want_ret);
+	    size >= 16) {
+		int r = entry_ustack(cg, off, size, flags);
+
+		if (want_ret)
+			return r;
+		ra_free(cg, r);
+		return -1;
+	}
 	return cg_get_stack_at(cg, off, size, flags, want_ret);
 }
 

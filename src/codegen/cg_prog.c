@@ -362,7 +362,7 @@ static void cg_prologue(struct cg *cg, struct emit *e, int nargs,
 		emit(e, I_LDX_MEM(BPF_W, R0, R0, 0));
 		emit_jmp_imm(e, BPF_JNE, R0, DSTATE_ACTIVE, out);
 	}
-	if (need_dctx || nargs || at->other_thread) {
+	if (need_dctx || nargs || at->other_thread || at->keeps_state) {
 		emit(e, I_ST_MEM(BPF_W, REG_FP, FRAME_KEY0, 0));
 		emit_ld_map(e, R1, DMAP_DCTX);
 		emit(e, I_MOV64_REG(R2, REG_FP));
@@ -378,7 +378,7 @@ static void cg_prologue(struct cg *cg, struct emit *e, int nargs,
 		emit(e, I_ST_MEM(BPF_DW, REG_DCTX,
 				 offsetof(struct dctx, tstamp), 0));
 	}
-	if (nargs || at->other_thread)
+	if (nargs || at->other_thread || at->keeps_state)
 		at->prov->prologue_args(at, e, nargs);
 	if (!label_used(e, out))	/* the verifier rejects dead code */
 		return;
@@ -449,9 +449,30 @@ static bool is_arg(const struct node *n, void *arg)
 		n->builtin == BV_ARGS);
 }
 
+/* Does n read the kernel stack (stack(), stackdepth, caller)? */
+static bool is_kstack(const struct node *n, void *arg)
+{
+	return (n->kind == NK_IDENT && (n->builtin == BV_STACKDEPTH ||
+					 n->builtin == BV_CALLER)) ||
+	       (n->kind == NK_CALL && n->name && !strcmp(n->name, "stack"));
+}
+
+/* what the clause reads of its probes' firings (PROBE_READS_*) */
+static uint8_t clause_reads(const struct node *c)
+{
+	uint8_t r = 0;
+
+	if (ast_any(c->pred, is_arg, NULL) || ast_any(c->body, is_arg, NULL))
+		r |= PROBE_READS_ARGS;
+	if (ast_any(c->pred, is_kstack, NULL) ||
+	    ast_any(c->body, is_kstack, NULL))
+		r |= PROBE_READS_KSTACK;
+	return r;
+}
+
 /*
  * Every enabled probe once, in id order, into obj->probes, each told
- * whether a clause on it reads its arguments (for the plans).
+ * what the clauses on it read (for the plans).
  */
 static void collect_probes(struct dobj *o, struct cg_clause *clauses, size_t n)
 {
@@ -474,17 +495,16 @@ static void collect_probes(struct dobj *o, struct cg_clause *clauses, size_t n)
 			if (seen.data[p->id])
 				continue;
 			seen.data[p->id] = 1;
-			p->args_read = false;
+			p->reads = 0;
 			vec_push(&o->probes, p);
 		}
 	}
 	vec_free(&seen);
 	for (size_t i = 0; i < n; i++) {
-		if (!ast_any(clauses[i].clause->pred, is_arg, NULL) &&
-		    !ast_any(clauses[i].clause->body, is_arg, NULL))
-			continue;
-		for (size_t j = 0; j < clauses[i].nprobes; j++)
-			clauses[i].probes[j]->args_read = true;
+		uint8_t r = clause_reads(clauses[i].clause);
+
+		for (size_t j = 0; j < clauses[i].nprobes && r; j++)
+			clauses[i].probes[j]->reads |= r;
 	}
 	if (o->probes.len)
 		qsort(o->probes.data, o->probes.len, sizeof(*o->probes.data),
@@ -588,6 +608,9 @@ int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n)
 
 	cg->wall_global = (int)gsize;
 	gsize += 8;
+	cg->dvpool_global = (int)gsize;
+	gsize += 8;
+	cg->obj->dvpool_empty = cg->dvpool_limit == 0;
 	for (size_t i = 0; i < av.len && !diag_failed(cg->diag); i++)
 		cg_attach(cg, av.data[i], clauses, n);
 	vec_free(&av);

@@ -17,8 +17,12 @@ int cg_global_load(struct cg *cg, const struct dsym *y)
 	int r = ra_alloc(cg);
 
 	emit_ld_map_value(cg->e, r, DMAP_GLOBALS, y->offset);
-	/* strings, structs, unions and arrays: their address */
-	if (y->type->kind == DT_STRING || type_is_sou(y->type) ||
+	if (y->type->kind == DT_STRING) {	/* NULL: cg_strnull.c */
+		cg_str_load(cg, r, y->type->size);
+		return r;
+	}
+	/* structs, unions and arrays: their address */
+	if (type_is_sou(y->type) ||
 	    y->type->kind == DT_ARRAY || type_is_ldouble(y->type))
 		return r;
 	static const int sz[] = { [1] = BPF_B, [2] = BPF_H, [4] = BPF_W, [8] = BPF_DW };
@@ -36,11 +40,7 @@ void cg_global_store(struct cg *cg, const struct dsym *y, int reg)
 
 	emit_ld_map_value(cg->e, p, DMAP_GLOBALS, y->offset);
 	if (y->type->kind == DT_STRING) {
-		int src = ra_alloc(cg);
-
-		emit(cg->e, I_MOV64_REG(src, reg));
-		cg_strcpy(cg, p, 0, src, y->type->size);
-		ra_free(cg, p);
+		cg_str_store(cg, p, reg, y->type->size);	/* frees p */
 		return;
 	}
 	static const int sz[] = { [1] = BPF_B, [2] = BPF_H, [4] = BPF_W, [8] = BPF_DW };

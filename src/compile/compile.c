@@ -209,6 +209,8 @@ static int generate(struct compile_req *req, struct dobj *obj,
 		.a = obj->arena, .diag = diag, .opts = req->opts,
 		.types = types, .obj = obj, .globals_size = s->globals_size,
 		.this_size = s->this_size,
+		.dvpool_limit = cg_dvpool_limit(req->opts, s->syms.data,
+						s->syms.len),
 	};
 	int err = cg_program(&cg, cls, ncls);
 

@@ -133,5 +133,8 @@ bool sema_is_agg_assign(const struct node *n);
 
 /* sema_var.c: is n a self->, this-> or associative-array reference? */
 bool sema_is_dvar(const struct node *n);
+/* is assignment n (checked) the deletion of a struct or union element
+ * of a dynamic variable, by a literal 0? */
+bool sema_dvar_sou_delete(const struct node *n);
 
 #endif

@@ -350,6 +350,17 @@ static int compound_undef(struct sema *s, struct node *n)
 	return -1;
 }
 
+/* a[k] = 0 or self->x = 0 (a literal 0) of a struct or union: the
+ * element is deleted, as DTrace for Linux does (dt_cook_op2) */
+bool sema_dvar_sou_delete(const struct node *n)
+{
+	const struct dsym *y = n->lhs->sym;
+
+	return n->op == TK_ASSIGN && y && y->kind != SYM_THIS &&
+	       type_is_sou(y->type) && n->rhs->kind == NK_INT &&
+	       n->rhs->ival == 0;
+}
+
 int sema_var_assign(struct sema *s, struct node *n)
 {
 	if (compound_undef(s, n) < 0 || sema_expr(s, n->rhs) < 0)
@@ -374,6 +385,10 @@ int sema_var_assign(struct sema *s, struct node *n)
 		if (!type_is_string(lt))
 			return sema_arr_assign_bad(s, n, lt);	/* sema_arr.c */
 		rt = sema_arr_char_value(s, n->rhs);
+	}
+	if (sema_dvar_sou_delete(n)) {
+		n->type = lt;
+		return 0;
 	}
 	if (type_is_byval(lt) || type_is_byval(rt))
 		return sema_store_sou(s, n);	/* the same type, by value */

@@ -142,23 +142,16 @@ static bool ff_has(const struct fbt_state *st, const struct fbt_fn *fn)
 		       ffent_cmp) != NULL;
 }
 
-/* the functions of one module's BTF (ids from first on) */
-static void add_module(struct fbt_state *st, const char *mod,
-		       const struct btf *btf, uint32_t first)
+/* one function of a module's BTF (kbtf_each) */
+static void add_fn(void *arg, const char *mod, const char *name, uint32_t id)
 {
-	uint32_t n = btf__type_cnt(btf), m = (uint32_t)st->mods.len;
+	struct fbt_state *st = arg;
 
-	vec_push(&st->mods, mod);
-	for (uint32_t id = first; id < n; id++) {
-		const struct btf_type *t = btf__type_by_id(btf, id);
-		const char *name;
-
-		if (!btf_is_func(t))
-			continue;
-		name = btf__name_by_offset(btf, t->name_off);
-		if (name && *name)
-			vec_push(&st->fns, ((struct fbt_fn){ name, id, m, { NULL, NULL } }));
-	}
+	if (!st->mods.len || strcmp(vec_last(&st->mods), mod))
+		vec_push(&st->mods, mod);
+	vec_push(&st->fns, ((struct fbt_fn){ name, id,
+					     (uint32_t)st->mods.len - 1,
+					     { NULL, NULL } }));
 }
 
 static void fbt_release(void *state)
@@ -176,25 +169,16 @@ static struct fbt_state *fbt_state(struct probe_table *tab)
 {
 	void **slot = probes_state(tab, &prov_fbt);
 	struct fbt_state *st;
-	struct btf *vm;
 	size_t k = 0;
 
 	if (!slot)
 		return NULL;
 	if (*slot)
 		return *slot;
-	if (!(vm = kbtf_vmlinux(tab)))
+	if (!kbtf_vmlinux(tab))
 		return NULL;	/* no BTF: no prototypes, no fbt probes */
 	st = *slot = xcalloc(1, sizeof(*st));
-	add_module(st, "vmlinux", vm, 1);
-	for (size_t i = 0; i < kbtf_nmodules(tab); i++) {
-		const char *mod = kbtf_module_name(tab, i);
-		struct btf *b = kbtf_module(tab, mod);
-
-		/* a module's own types follow vmlinux's in its split BTF */
-		if (b)
-			add_module(st, mod, b, btf__type_cnt(vm));
-	}
+	kbtf_each(tab, BTF_KIND_FUNC, add_fn, st);
 	if (st->fns.len)
 		qsort(st->fns.data, st->fns.len, sizeof(*st->fns.data),
 		      fn_cmp);
@@ -519,9 +503,7 @@ static void fbt_prologue_prid(const struct attach *at, struct emit *e,
 		return;
 	}
 	/* the link gave each function's probe id as its cookie */
-	emit(e, I_MOV64_REG(R1, R6));
-	emit(e, I_CALL(BPF_FUNC_get_attach_cookie));
-	emit(e, I_MOV64_REG(R7, R0));
+	prov_emit_cookie_prid(e);
 }
 
 /* the argument in register slot `slot` of a kprobe's registers */
@@ -594,8 +576,21 @@ static int fbt_attach(struct attach *at, int prog_fd)
 	}
 }
 
+/*
+ * As DTrace's fbt: the function names are the kernel's private
+ * implementation, entry and return are evolving and common to all.
+ */
+static const struct prov_attrs fbt_attrs = {
+	.provider = { STAB_EVOLVING, STAB_EVOLVING, CLS_COMMON },
+	.mod = { STAB_PRIVATE, STAB_PRIVATE, CLS_UNKNOWN },
+	.func = { STAB_PRIVATE, STAB_PRIVATE, CLS_ISA },
+	.name = { STAB_EVOLVING, STAB_EVOLVING, CLS_COMMON },
+	.args = { STAB_PRIVATE, STAB_PRIVATE, CLS_ISA },
+};
+
 const struct provider prov_fbt = {
 	.name = "fbt",
+	.attrs = &fbt_attrs,
 	.lazy = true,
 	.names = fbt_names,
 	.provide = fbt_provide,

@@ -30,6 +30,8 @@ struct kbtf {
 	bool vm_tried;
 	VEC(struct kbtf_mod) mods;	/* listed on first use */
 	bool listed;
+	VEC(const char *) rawtps;	/* sorted, from btf_trace_ typedefs */
+	bool rawtps_read;
 };
 
 static struct kbtf *kbtf_of(struct probe_table *tab)
@@ -149,10 +151,75 @@ int kbtf_find(struct probe_table *tab, const char *name, int kind,
 	return -ENOENT;
 }
 
+static int str_cmp(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* the types of kind in btf from id first on (a module's own follow vmlinux's) */
+static void each_in(const struct btf *btf, uint32_t first, int kind,
+		    const char *mod, kbtf_each_fn *fn, void *arg)
+{
+	uint32_t n = btf__type_cnt(btf);
+
+	for (uint32_t id = first; id < n; id++) {
+		const struct btf_type *t = btf__type_by_id(btf, id);
+		const char *name;
+
+		if (btf_kind(t) != kind)
+			continue;
+		name = btf__name_by_offset(btf, t->name_off);
+		if (name && *name)
+			fn(arg, mod, name, id);
+	}
+}
+
+void kbtf_each(struct probe_table *tab, int kind, kbtf_each_fn *fn, void *arg)
+{
+	struct btf *vm = kbtf_vmlinux(tab);
+
+	if (!vm)
+		return;
+	each_in(vm, 1, kind, "vmlinux", fn, arg);
+	for (size_t i = 0; i < kbtf_nmodules(tab); i++) {
+		const char *mod = kbtf_module_name(tab, i);
+		struct btf *b = kbtf_module(tab, mod);
+
+		if (b)
+			each_in(b, btf__type_cnt(vm), kind, mod, fn, arg);
+	}
+}
+
+static void add_rawtp(void *arg, const char *mod, const char *name,
+		      uint32_t id)
+{
+	struct kbtf *k = arg;
+
+	if (!strncmp(name, "btf_trace_", 10))
+		vec_push(&k->rawtps, name + 10);
+}
+
+bool kbtf_has_rawtp(struct probe_table *tab, const char *tp)
+{
+	struct kbtf *k = kbtf_of(tab);
+
+	if (!k->rawtps_read) {
+		k->rawtps_read = true;
+		kbtf_each(tab, BTF_KIND_TYPEDEF, add_rawtp, k);
+		if (k->rawtps.len)
+			qsort(k->rawtps.data, k->rawtps.len,
+			      sizeof(*k->rawtps.data), str_cmp);
+	}
+	return k->rawtps.len &&
+	       bsearch(&tp, k->rawtps.data, k->rawtps.len,
+		       sizeof(*k->rawtps.data), str_cmp);
+}
+
 void kbtf_free(struct kbtf *k)
 {
 	if (!k)
 		return;
+	vec_free(&k->rawtps);
 	for (size_t i = 0; i < k->mods.len; i++) {
 		btf__free(k->mods.data[i].btf);
 		free(k->mods.data[i].name);
@@ -213,7 +280,7 @@ const char *kbtf_type_text(struct arena *a, const struct btf *btf,
 	case BTF_KIND_PTR: {
 		const struct btf_type *b = btf__type_by_id(btf, t->type);
 
-		while (b && btf_is_mod(b))
+		while (b && (btf_is_mod(b) || btf_is_type_tag(b)))
 			b = btf__type_by_id(btf, b->type);
 		if (b && btf_is_func_proto(b))
 			return "void *";
@@ -221,6 +288,9 @@ const char *kbtf_type_text(struct arena *a, const struct btf *btf,
 		return arena_printf(a, "%s%s*", base,
 				    base[strlen(base) - 1] == '*' ? "" : " ");
 	}
+	case BTF_KIND_RESTRICT:
+	case BTF_KIND_TYPE_TAG:		/* __user and the like */
+		return kbtf_type_text(a, btf, t->type);
 	case BTF_KIND_ARRAY:
 		base = kbtf_type_text(a, btf, btf_array(t)->type);
 		return arena_printf(a, "%s[%u]", base, btf_array(t)->nelems);

@@ -17,6 +17,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/utsname.h>
 #include <unistd.h>
 
 #include "../codegen/dctx.h"
@@ -30,6 +31,7 @@ struct pidreq {
 	const char *mod, *func, *name;	/* "*" for an empty field */
 	struct probe_err *err;
 	size_t n;			/* probes matched */
+	const char *release;		/* the kernel's (uname -r) */
 };
 
 static bool is_glob(const char *s)
@@ -73,10 +75,15 @@ static void add_probe(struct pidreq *r, struct uobj *o, const struct ufunc *f,
 	s->optional = optional;
 	s->in_exe = o->is_exe;
 	s->file = o->file;
+	s->obj = o;
+	s->func_addr = f->addr;
 	if (uproc_file_offset(o, f->addr + off, &s->off) < 0) {
 		r->n--;
 		return;
 	}
+	if (kind == US_ENTRY)
+		s->kernel_caller = uinsn_kernel_adds_caller(
+			r->release, uproc_bytes(o, f->addr, 4), 4);
 	p = probes_add(tab, &prov_pid, o->name, f->name, pname);
 	p->provname = arena_printf(tab->arena, "pid%d", r->up->pid);
 	p->priv = s;
@@ -157,6 +164,9 @@ static int per_obj(struct pidreq *r, struct uobj *o)
 	if (!is_glob(r->func)) {
 		const struct ufunc *f = uproc_func(o, r->func);
 
+		/* its canonical name: the first of its aliases (uproc.c) */
+		while (f && f > o->funcs && f[-1].addr == f->addr)
+			f--;
 		if (f)
 			return per_func(r, o, f);
 		if (!is_glob(r->mod))
@@ -179,11 +189,49 @@ static int per_obj(struct pidreq *r, struct uobj *o)
 	return 0;
 }
 
+/*
+ * The function "-": the name is an address in the program, as DTrace's
+ * pid provider allows ("pid123::-:401a2c").
+ */
+static int absolute_probe(struct pidreq *r, const char *mod)
+{
+	unsigned long long addr;
+	char *end, pname[32];
+
+	if (*mod && (is_glob(mod) || !r->up->nobjs))
+		return fail(r->err, "D_PROC_LIB", "only the a.out module is valid "
+			    "with the '-' function");
+	if (is_glob(r->name))
+		return fail(r->err, "D_PROC_NAME", "only individual addresses may "
+			    "be specified with the '-' function");
+	addr = strtoull(r->name, &end, 16);
+	if (*end || end == r->name)
+		return fail(r->err, "D_PROC_NAME", "'%s' is an invalid probe name",
+			    r->name);
+	for (size_t i = 0; i < r->up->nobjs; i++) {
+		struct uobj *o = &r->up->objs[i];
+		struct ufunc f = { .name = "-", .addr = addr - o->bias, .size = 1 };
+
+		if (!o->is_exe)
+			continue;
+		if (*mod && !uproc_mod_match(o->name, o->file, true, mod))
+			break;
+		if (addr < o->start || addr >= o->end)
+			return 0;
+		snprintf(pname, sizeof(pname), "%llx", addr);
+		add_probe(r, o, &f, pname, US_OFFSET, 0, false);
+		return 0;
+	}
+	return fail(r->err, "D_PROC_LIB", "only the a.out module is valid "
+		    "with the '-' function");
+}
+
 static int pid_populate(struct probe_table *tab, const char *prov,
 			const char *mod, const char *func, const char *name,
 			struct probe_err *err)
 {
 	long pid = uproc_desc_pid(prov);
+	struct utsname uts;
 	char pname[32];
 	struct pidreq r = { .tab = tab, .err = err,
 			    .mod = *mod ? mod : "*", .func = *func ? func : "*",
@@ -199,10 +247,14 @@ static int pid_populate(struct probe_table *tab, const char *prov,
 	if (pid == getpid())
 		return fail(err, "D_PROC_DYN", "process %s is dtrace itself",
 			    pname + 3);
+	uname(&uts);
+	r.release = uts.release;
 	r.up = uproc_get(tab, (int)pid);
 	if (r.up->err)
 		return fail(err, "D_PROC_GRAB", "failed to grab process %ld: %s",
 			    pid, strerror(-r.up->err));
+	if (strcmp(r.func, "-") == 0)
+		return absolute_probe(&r, mod);
 	for (size_t i = 0; i < r.up->nobjs; i++) {
 		struct uobj *o = &r.up->objs[i];
 
@@ -213,11 +265,18 @@ static int pid_populate(struct probe_table *tab, const char *prov,
 	return 0;
 }
 
-bool usite_match_mod(const struct probe *p, const char *pat)
+bool usite_match(const struct probe *p, const char *mod, const char *func)
 {
 	const struct usite *s = p->priv;
+	const struct ufunc *f;
 
-	return uproc_mod_match(p->mod, s ? s->file : NULL, s && s->in_exe, pat);
+	if (!uproc_mod_match(p->mod, s ? s->file : NULL, s && s->in_exe, mod))
+		return false;
+	if (probes_gmatch(p->func, func))
+		return true;
+	/* another name of the function ("_go" for the canonical "go") */
+	return s && s->kind != US_USDT && !is_glob(func) &&
+	       (f = uproc_func(s->obj, func)) && f->addr == s->func_addr;
 }
 
 static int pid_plan(struct probe **probes, size_t n, struct dobj *obj,
@@ -270,7 +329,7 @@ static void pid_prologue_args(const struct attach *at, struct emit *e,
 const struct provider prov_pid = {
 	.name = "pid",
 	.populate = pid_populate,
-	.match_mod = usite_match_mod,
+	.match_modfunc = usite_match,
 	.plan = pid_plan,
 	.prologue_prid = uprobe_emit_prid,
 	.prologue_args = pid_prologue_args,

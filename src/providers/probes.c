@@ -222,8 +222,9 @@ static bool probe_matches(const struct probe *p, const char *prov,
 			  const char *mod, const char *func, const char *name)
 {
 	return probes_gmatch(p->provname, prov) &&
-	       (p->prov->match_mod ? p->prov->match_mod(p, mod ? mod : "") :
-		probes_gmatch(p->mod, mod)) && probes_gmatch(p->func, func) &&
+	       (p->prov->match_modfunc ?
+		p->prov->match_modfunc(p, mod ? mod : "", func ? func : "") :
+		probes_gmatch(p->mod, mod) && probes_gmatch(p->func, func)) &&
 	       probes_gmatch(p->name, name);
 }
 

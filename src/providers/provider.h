@@ -89,15 +89,19 @@ struct probe {
 	struct probe_arg *args;
 	int nargs;		/* -1 until described */
 	/*
-	 * set by the code generator before plan: whether a clause enabled
-	 * on the probe reads its arguments (sdt needs the tracepoint's
-	 * record only then)
+	 * set by the code generator before plan: what the clauses enabled
+	 * on the probe read (PROBE_READS_*): sdt needs the tracepoint's
+	 * record only for arguments, and a program shared by many raw
+	 * tracepoints cannot name their machinery's stack frames
 	 */
-	bool args_read;
+	uint8_t reads;
 	/* can the running kernel back it?  1 yes, 0 no, -1 not yet
 	 * asked (providers with a usable hook decide on first match) */
 	int8_t usable;
 };
+
+#define PROBE_READS_ARGS	0x1	/* argN, args[] */
+#define PROBE_READS_KSTACK	0x2	/* stack(), stackdepth, caller */
 
 struct kbtf;
 
@@ -108,7 +112,8 @@ struct probe_table {
 	const char *events;		/* tracefs available_events, read once */
 	bool enumerated;		/* probes_enumerate has run */
 	uint32_t lazy_done;		/* lazy providers enumerated (bits) */
-	struct kbtf *kbtf;		/* kernel BTF, loaded on first use */
+	struct kbtf *kbtf;		/* kernel BTF, loaded on first use
+					 * (kbtf.c) */
 	/* provider-private state, by registry index (provider->release) */
 	void *pstate[16];
 	/* the -c and -p processes, whose USDT probes are listed too */
@@ -178,7 +183,8 @@ struct attach {
 	 * user stacks are taken at a function's first instruction, where
 	 * the return address into the caller is at the stack pointer and
 	 * not yet in the frame-pointer chain (pid entry probes): it is put
-	 * in as the second frame, as DTrace does
+	 * in as the second frame, as DTrace does, unless bit 32 of the
+	 * firing's BPF cookie says that the kernel's unwinder does it
 	 */
 	bool ustack_entry;
 	/*
@@ -187,6 +193,9 @@ struct attach {
 	 * leaves its task_struct in dctx->thread for the built-ins
 	 */
 	bool other_thread;
+	/* the prologue_args hook runs even when no clause reads an
+	 * argument: it keeps provider state (stp.h's map entries) */
+	bool keeps_state;
 	VEC(int) fds;		/* perf event and link fds; closed by detach */
 };
 
@@ -229,10 +238,12 @@ struct provider {
 			const char *mod, const char *func, const char *name,
 			struct probe_err *err);
 	/*
-	 * Does p's module answer to the module field pat?  NULL: a glob
-	 * match of p->mod.  (User probes: "a.out" is the program.)
+	 * Do p's module and function answer to the fields mod and func?
+	 * NULL: glob matches of p->mod and p->func.  (User probes: "a.out"
+	 * is the program, and a function is any of its aliases.)
 	 */
-	bool (*match_mod)(const struct probe *p, const char *pat);
+	bool (*match_modfunc)(const struct probe *p, const char *mod,
+			      const char *func);
 	/*
 	 * Can the running kernel back p?  Optional: providers whose probes
 	 * depend on what the kernel has (a tracepoint and its prototype, a

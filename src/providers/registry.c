@@ -17,6 +17,11 @@ const struct provider *const providers[] = {
 	&prov_usdt,
 	&stp_proc.prov,
 	&stp_sched.prov,
+	&stp_io.prov,
+	&stp_lockstat.prov,
+	&stp_callout.prov,
+	&prov_dtmalloc,
+	&prov_rawtp,
 	&prov_fbt,	/* lazy: its probes follow all the others' */
 	NULL,
 };

@@ -33,6 +33,9 @@
 #define STP_NARGS	6	/* native arguments of a probe, at most */
 #define STP_NSRC	3	/* tracepoints that can back a probe */
 #define STP_NPROTO	6	/* tracepoint arguments whose types are checked */
+#define STP_NVALS	4	/* values of an entry of a provider's map */
+#define STP_NPDATA	8	/* words of dctx->pdata a prologue fills */
+#define STP_NHELPERS	2	/* tracepoints a probe's source keeps state at */
 
 enum stp_op {
 	SX_RAW,		/* the tracepoint's argument number imm */
@@ -47,10 +50,17 @@ enum stp_op {
 			 * memory cannot be read */
 	SX_NEG,		/* -a */
 	SX_NOT,		/* !a */
-	SX_ADD, SX_SUB, SX_AND,
+	SX_ADD, SX_SUB, SX_AND, SX_SHL, SX_XOR,
 	SX_EQ, SX_NE, SX_LT, SX_GT,	/* signed comparisons: 0 or 1 */
 	SX_LAND, SX_LOR,		/* && and ||, short-circuit */
 	SX_COND,	/* a ? b : c */
+	SX_OFFSETOF,	/* offsetof(sou, path) */
+	SX_ALT,		/* a where the kernel has every member a reads,
+			 * else b: for layouts that changed */
+	SX_PDATA,	/* the address of dctx->pdata[imm] (arguments only) */
+	SX_GET,		/* value imm of the source's map at key a; 0 if
+			 * there is no such entry */
+	SX_HAS,		/* 1 if the source's map has key a, else 0 */
 };
 
 struct stp_expr {
@@ -75,6 +85,8 @@ struct stp_expr {
 #define X_ADD(x, y)	SX(.op = SX_ADD, .a = (x), .b = (y))
 #define X_SUB(x, y)	SX(.op = SX_SUB, .a = (x), .b = (y))
 #define X_AND(x, y)	SX(.op = SX_AND, .a = (x), .b = (y))
+#define X_SHL(x, y)	SX(.op = SX_SHL, .a = (x), .b = (y))
+#define X_XOR(x, y)	SX(.op = SX_XOR, .a = (x), .b = (y))
 #define X_EQ(x, y)	SX(.op = SX_EQ, .a = (x), .b = (y))
 #define X_NE(x, y)	SX(.op = SX_NE, .a = (x), .b = (y))
 #define X_LT(x, y)	SX(.op = SX_LT, .a = (x), .b = (y))
@@ -83,6 +95,23 @@ struct stp_expr {
 #define X_LOR(x, y)	SX(.op = SX_LOR, .a = (x), .b = (y))
 #define X_COND(x, y, z)	SX(.op = SX_COND, .a = (x), .b = (y), .c = (z))
 #define X_MIN(x, y)	X_COND(X_LT(x, y), x, y)
+#define X_OFFSETOF(s, m) SX(.op = SX_OFFSETOF, .sou = (s), .path = (m))
+#define X_ALT(x, y)	SX(.op = SX_ALT, .a = (x), .b = (y))
+#define X_PDATA(i)	SX(.op = SX_PDATA, .imm = (i))
+#define X_GET(k, i)	SX(.op = SX_GET, .a = (k), .imm = (i))
+#define X_HAS(k)	SX(.op = SX_HAS, .a = (k))
+/* container_of(x, sou, path): x points at that member of a sou */
+#define X_CONTAINER(x, s, m) X_SUB(x, X_OFFSETOF(s, m))
+
+/*
+ * A map a provider keeps between tracepoints (io's submitted bios,
+ * lockstat's contended locks): 8-byte keys, STP_NVALS 8-byte values,
+ * least recently used entries dropped when full.
+ */
+struct stp_map {
+	const char *name;
+	uint32_t max_entries;
+};
 
 /* One way the kernel can back a probe. */
 struct stp_src {
@@ -100,6 +129,28 @@ struct stp_src {
 	 */
 	const struct stp_expr *thread;
 	const struct stp_expr *args[STP_NARGS];	/* arg0 .. */
+	/*
+	 * words of dctx->pdata, computed before the arguments: structures
+	 * an argument points to (X_PDATA(i)) for a translator to read
+	 */
+	const struct stp_expr *pdata[STP_NPDATA];
+	/*
+	 * state: after a firing, map[key] = put (if put[0]), and the entry
+	 * is deleted if del; X_GET and X_HAS read it
+	 */
+	const struct stp_map *map;
+	const struct stp_expr *key;
+	const struct stp_expr *put[STP_NVALS];
+	bool del;
+	/*
+	 * sources that only keep state for this one (their own `when`,
+	 * map, key and put), attached whenever it is, once however many
+	 * probes name them: before the provider's probes (lockstat's
+	 * contention_begin notes when each wait starts), and after them
+	 * (a cleanup once every probe of a tracepoint has read the state)
+	 */
+	const struct stp_src *helpers[STP_NHELPERS];
+	const struct stp_src *after;
 };
 
 /* args[i] of a probe, as -l -v shows it and a clause reads it */
@@ -108,12 +159,15 @@ struct stp_arg {
 	const char *xlate;	/* args[i]'s type through a translator */
 	bool user_string;	/* argi is a user address of a string:
 				 * args[i] is copyinstr(argi) */
+	/* args[i]'s D expression, when not the translation of argi */
+	const char *expr;
 };
 
 /* stp_arg initializers */
 #define ARG(n)		{ .native = (n) }
 #define XARG(n, x)	{ .native = (n), .xlate = (x) }
 #define USTR(n)		{ .native = (n), .user_string = true }
+#define EARG(n, x, e)	{ .native = (n), .xlate = (x), .expr = (e) }
 
 struct stp_probe {
 	const char *name;
@@ -136,6 +190,9 @@ struct stp_provider {
 /* the stable providers (registry.c lists them) */
 extern const struct stp_provider stp_proc;
 extern const struct stp_provider stp_sched;
+extern const struct stp_provider stp_io;
+extern const struct stp_provider stp_lockstat;
+extern const struct stp_provider stp_callout;
 
 /*
  * The attributes Oracle's DTrace for Linux gives proc, sched, io and
@@ -192,12 +249,19 @@ struct stp_rx {
 	bool is_signed;
 };
 
-/* what a probe resolved to on the running kernel (probe.data) */
-struct stp_res {
-	const struct stp_probe *sp;
+/* a source resolved on the running kernel */
+struct stp_rsrc {
 	const struct stp_src *src;
 	const struct stp_rx *when, *thread, *args[STP_NARGS];
-	int nargs;
+	const struct stp_rx *pdata[STP_NPDATA], *key, *put[STP_NVALS];
+	const struct stp_rsrc *helpers[STP_NHELPERS];
+	const struct stp_rsrc *after;
+};
+
+/* what a probe resolved to (probe.data) */
+struct stp_res {
+	const struct stp_probe *sp;
+	struct stp_rsrc r;
 };
 
 struct btf;
@@ -215,12 +279,18 @@ bool stp_btf_proto(const struct btf *btf, const char *tp,
  */
 bool stp_btf_member(const struct btf *btf, const char *sou, const char *path,
 		    uint32_t *off, uint8_t *size, bool *is_signed);
+/* the byte offset of member path of sou, whatever its type */
+bool stp_btf_offset(const struct btf *btf, const char *sou, const char *path,
+		    uint32_t *off);
 
 /*
- * R0 = the value of x (stp_emit.c).  R6 (the context) and R7 to R9 are
- * kept; R1 to R5 are not.  Temporaries live in stack slots below
- * STP_FRAME.
+ * R0 = the value of x (stp_emit.c); map is the dobj index of the
+ * source's map (X_GET, X_HAS).  R6 (the context) and R7 to R9 are kept;
+ * R1 to R5 are not.  Temporaries live in stack slots below STP_FRAME.
  */
-void stp_emit_expr(struct emit *e, const struct stp_rx *x);
+void stp_emit_expr(struct emit *e, const struct stp_rx *x, int map);
+/* map[key] = vals (up to a NULL), or delete map[key] when vals is NULL */
+void stp_emit_store(struct emit *e, int map, const struct stp_rx *key,
+		    const struct stp_rx *const *vals);
 
 #endif

@@ -170,30 +170,51 @@ static bool index_member(const struct btf *btf, const char *ix,
 	return true;
 }
 
-bool stp_btf_member(const struct btf *btf, const char *sou, const char *path,
-		    uint32_t *off, uint8_t *size, bool *is_signed)
+/* the bit offset and type of member path of struct/union sou */
+static bool member_path(const struct btf *btf, const char *sou,
+			const char *path, uint32_t *type, uint32_t *bits)
 {
 	int sid = find_sou(btf, sou);
-	uint32_t type = (uint32_t)sid, bits = 0;
-	const struct btf_type *t;
 
 	if (sid <= 0)
 		return false;
+	*type = (uint32_t)sid;
+	*bits = 0;
 	while (*path) {
 		size_t len = strcspn(path, ".[");
 
-		if (!find_member(btf, type, path, len, &type, &bits))
+		if (!find_member(btf, *type, path, len, type, bits))
 			return false;
 		path += len;
 		if (*path == '[') {
-			if (!index_member(btf, path, &type, &bits))
+			if (!index_member(btf, path, type, bits))
 				return false;
 			path = strchr(path, ']') + 1;
 		}
 		if (*path == '.')
 			path++;
 	}
-	if (bits % 8)
+	return *bits % 8 == 0;
+}
+
+bool stp_btf_offset(const struct btf *btf, const char *sou, const char *path,
+		    uint32_t *off)
+{
+	uint32_t type, bits;
+
+	if (!member_path(btf, sou, path, &type, &bits))
+		return false;
+	*off = bits / 8;
+	return true;
+}
+
+bool stp_btf_member(const struct btf *btf, const char *sou, const char *path,
+		    uint32_t *off, uint8_t *size, bool *is_signed)
+{
+	uint32_t type, bits;
+	const struct btf_type *t;
+
+	if (!member_path(btf, sou, path, &type, &bits))
 		return false;
 	t = btf__type_by_id(btf, resolve(btf, type));
 	if (!t)

@@ -23,6 +23,8 @@
 #include "uprov.h"
 
 #define UPROBE_PMU	"/sys/bus/event_source/devices/uprobe/"
+/* the kernel's own ENOTSUPP, which strerror() does not know */
+#define ENOTSUPP_KERNEL	524
 
 /* The text of a small sysfs file; 0 or -errno. */
 static int read_small(const char *path, char *buf, size_t len)
@@ -93,13 +95,23 @@ static int attach_one(struct attach *at, const struct upmu *u, int prog_fd,
 	if (pfd < 0)
 		return pfd;
 	vec_push(&at->fds, pfd);
-	opts.perf_event.bpf_cookie = s->prid;
+	opts.perf_event.bpf_cookie = s->prid |
+				     (uint64_t)s->kernel_caller << 32;
 	lfd = bpf_link_create(prog_fd, pfd, BPF_PERF_EVENT, &opts);
 	if (lfd < 0)
 		return -errno;
 	vec_push(&at->fds, lfd);
 	if (ioctl(pfd, PERF_EVENT_IOC_ENABLE, 0) < 0)
 		return -errno;
+	return 0;
+}
+
+/* The probe of at whose site s is. */
+static size_t failed_probe(const struct attach *at, const struct usite *s)
+{
+	for (size_t i = 0; i < at->nprobes; i++)
+		if (at->probes[i]->id == s->prid)
+			return i;
 	return 0;
 }
 
@@ -113,11 +125,17 @@ int uprobe_attach(struct attach *at, int prog_fd)
 		return err == -ENOENT ? -EOPNOTSUPP : err;
 	for (size_t i = 0; i < set->n; i++) {
 		err = attach_one(at, &u, prog_fd, set->v[i]);
-		/* a globbed offset on an instruction uprobes refuse: skipped */
-		if (err == -EINVAL && set->v[i]->optional)
+		/* the kernel's ENOTSUPP: an instruction uprobes cannot take */
+		if (err == -ENOTSUPP_KERNEL)
+			err = -EOPNOTSUPP;
+		/* a globbed offset on such an instruction (hlt): skipped */
+		if ((err == -EINVAL || err == -EOPNOTSUPP) &&
+		    set->v[i]->optional)
 			continue;
-		if (err < 0)
+		if (err < 0) {
+			at->failed = failed_probe(at, set->v[i]);
 			return err;
+		}
 	}
 	return 0;
 }
@@ -199,5 +217,5 @@ void uprobe_emit_prid(const struct attach *at, struct emit *e, int exit_label)
 	(void)exit_label;
 	emit(e, I_MOV64_REG(R1, R6));
 	emit(e, I_CALL(BPF_FUNC_get_attach_cookie));
-	emit(e, I_MOV64_REG(R7, R0));
+	emit(e, I_MOV32_REG(R7, R0));	/* the low 32 bits: the probe id */
 }

@@ -197,6 +197,90 @@ static void add_note(struct arena *a, const char *desc, size_t len,
 	n->nargs = usdt_parse_args(n->argstr, n->args, USDT_MAXARGS);
 }
 
+int usdt_defs_parse(const char *text, struct arena *a,
+		    struct udef_probe **out)
+{
+	VEC(struct udef_probe) v = { 0 };
+	const char *prov = NULL;
+
+	while (*text) {
+		size_t len = strcspn(text, "\n");
+		char *line = arena_strndup(a, text, len);
+		struct udef_probe *p = v.len ? &v.data[v.len - 1] : NULL;
+		char *end;
+		long n;
+
+		text += len + (text[len] == '\n');
+		if (strncmp(line, "provider ", 9) == 0) {
+			prov = line + 9;
+		} else if (strncmp(line, "probe ", 6) == 0 && prov) {
+			struct udef_probe np = { .prov = prov, .name = line + 6 };
+
+			vec_push(&v, np);
+		} else if (strncmp(line, "native ", 7) == 0 && p) {
+			p->nnative++;
+		} else if (strncmp(line, "arg ", 4) == 0 && p &&
+			   p->nargs < USDT_MAXARGS) {
+			n = strtol(line + 4, &end, 10);
+			if (end == line + 4 || *end != ' ' || n < 0 ||
+			    n >= USDT_MAXARGS)
+				continue;
+			p->map[p->nargs] = (int)n;
+			p->types[p->nargs++] = end + 1;
+		}
+	}
+	*out = arena_memdup(a, v.data ? (void *)v.data : (void *)"",
+			    sizeof(*v.data) * v.len);
+	int count = (int)v.len;
+
+	vec_free(&v);
+	return count;
+}
+
+int usdt_defs_read(Elf *elf, struct arena *a, struct udef_probe **out)
+{
+	VEC(struct udef_probe) all = { 0 };
+	Elf_Scn *scn = NULL;
+	size_t shstrndx;
+
+	*out = NULL;
+	if (elf_getshdrstrndx(elf, &shstrndx) != 0)
+		return 0;
+	/* a relocatable link may leave several such sections */
+	while ((scn = elf_nextscn(elf, scn))) {
+		GElf_Shdr sh;
+		const char *sname;
+		Elf_Data *d;
+		size_t off = 0, noff, doff;
+		GElf_Nhdr nh;
+
+		if (!gelf_getshdr(scn, &sh) || sh.sh_type != SHT_NOTE ||
+		    !(sname = elf_strptr(elf, shstrndx, sh.sh_name)) ||
+		    strcmp(sname, ".note.dtrace.provider") != 0 ||
+		    !(d = elf_getdata(scn, NULL)))
+			continue;
+		while ((off = gelf_getnote(d, off, &nh, &noff, &doff)) > 0) {
+			const char *buf = d->d_buf;
+			struct udef_probe *p;
+			int n;
+
+			if (nh.n_type != 1 || nh.n_namesz != 7 ||
+			    memcmp(buf + noff, "dtrace", 7) != 0)
+				continue;
+			n = usdt_defs_parse(arena_strndup(a, buf + doff,
+							  nh.n_descsz), a, &p);
+			for (int i = 0; i < n; i++)
+				vec_push(&all, p[i]);
+		}
+	}
+	*out = arena_memdup(a, all.data ? (void *)all.data : (void *)"",
+			    sizeof(*all.data) * all.len);
+	int count = (int)all.len;
+
+	vec_free(&all);
+	return count;
+}
+
 int usdt_notes_read(Elf *elf, struct arena *a, struct usdt_note **out)
 {
 	VEC(struct usdt_note) v = { 0 };

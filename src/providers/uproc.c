@@ -165,14 +165,31 @@ bool uproc_mod_match(const char *name, const char *file, bool is_exe,
 	       name[len] == '.';
 }
 
+static int bind_rank(int bind)
+{
+	return bind == STB_GLOBAL ? 0 : bind == STB_WEAK ? 1 : 2;
+}
+
+/*
+ * By address; aliases of one address in the order libproc prefers
+ * names, the first being the function's canonical name: fewer leading
+ * underscores, global before weak before local, shorter.
+ */
 static int func_cmp(const void *a, const void *b)
 {
 	const struct ufunc *x = a, *y = b;
+	size_t ux = strspn(x->name, "_"), uy = strspn(y->name, "_");
+	size_t lx = strlen(x->name), ly = strlen(y->name);
 
 	if (x->addr != y->addr)
 		return x->addr < y->addr ? -1 : 1;
-	/* aliases: globals first, so that a glob names them */
-	return (x->bind != STB_GLOBAL) - (y->bind != STB_GLOBAL);
+	if (ux != uy)
+		return ux < uy ? -1 : 1;
+	if (bind_rank(x->bind) != bind_rank(y->bind))
+		return bind_rank(x->bind) - bind_rank(y->bind);
+	if (lx != ly)
+		return lx < ly ? -1 : 1;
+	return strcmp(x->name, y->name);
 }
 
 /* Symbol i of o's table: its name (NULL if none or undefined), its
@@ -277,6 +294,8 @@ int uproc_notes(struct uobj *o, struct arena *a)
 		o->notes_read = true;
 		elf = dwfl_module_getelf(o->mod, &bias);
 		o->nnotes = elf ? (size_t)usdt_notes_read(elf, a, &o->notes) : 0;
+		o->ndefs = elf && o->nnotes ?
+			   (size_t)usdt_defs_read(elf, a, &o->defs) : 0;
 	}
 	return (int)o->nnotes;
 }

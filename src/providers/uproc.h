@@ -24,6 +24,7 @@ struct ufunc {
 };
 
 struct usdt_note;
+struct udef_probe;
 
 /* One ELF object a process maps: the program or a shared library. */
 struct uobj {
@@ -44,6 +45,9 @@ struct uobj {
 	struct usdt_note *notes;
 	size_t nnotes;
 	bool notes_read;
+	/* the probes of its provider notes (dtrace -h, -G) */
+	struct udef_probe *defs;
+	size_t ndefs;
 };
 
 struct uproc {

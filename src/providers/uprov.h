@@ -63,6 +63,8 @@ struct usite {
 	int pid;		/* the process (uprobes filter on it) */
 	const char *path;	/* the object file */
 	const char *file;	/* its file name (a module name too) */
+	struct uobj *obj;	/* the object, in its process */
+	uint64_t func_addr;	/* ELF address of its function (pid) */
 	uint64_t off;		/* the instruction's offset in that file */
 	uint64_t addr;		/* its address in the process */
 	uint64_t ref_ctr_off;	/* the semaphore's file offset; 0: none */
@@ -70,8 +72,12 @@ struct usite {
 	bool in_exe;		/* in the program (module "a.out") */
 	bool optional;		/* made by a glob: skipped if the kernel
 				 * refuses the instruction */
+	/* an entry whose caller the kernel's unwinder adds to user stacks
+	 * itself (bit 32 of the cookie; see attach->ustack_entry) */
+	bool kernel_caller;
 	const struct usdt_arg *args;	/* US_USDT: how to read each argument */
 	int nargs;
+	const char *const *types;	/* US_USDT: args[]' C types, or NULL */
 };
 
 /* The sites an attach point's program is attached to (attach->priv). */
@@ -80,21 +86,55 @@ struct usite_set {
 	size_t n;
 };
 
+/*
+ * Provider notes: dtrace -h headers and -G objects embed each provider's
+ * definition in the program, a note (owner "dtrace", type 1, section
+ * .note.dtrace.provider) whose text is one fact a line:
+ *
+ *	provider NAME
+ *	probe NAME              (as written: "query__start")
+ *	native CTYPE            (each argument the program passes)
+ *	arg N CTYPE             (each of args[]: native argument N, typed)
+ *
+ * SDT notes hold only where the arguments are; these give their types.
+ */
+struct udef_probe {
+	const char *prov, *name;
+	int nnative;
+	int nargs;
+	int map[USDT_MAXARGS];		/* args[i] is native[map[i]] */
+	const char *types[USDT_MAXARGS];	/* C type of args[i] */
+};
+
 /* unotes.c: elf's SDT notes into *out (in a); their number */
 int usdt_notes_read(Elf *elf, struct arena *a, struct usdt_note **out);
+/* unotes.c: the probes of elf's provider notes into *out; their number */
+int usdt_defs_read(Elf *elf, struct arena *a, struct udef_probe **out);
+/* "provider p\nprobe x\n..." into *out (in a); their number (pure) */
+int usdt_defs_parse(const char *text, struct arena *a,
+		    struct udef_probe **out);
 /*
  * "-4@%eax 8@16(%rbp)" into out[max] (symbol names point into spec); the
  * count, or -1 if spec is not a list of arguments
  */
 int usdt_parse_args(const char *spec, struct usdt_arg *out, int max);
 
+/*
+ * uinsn.c: does the kernel's user-stack unwinder add the caller at a
+ * uprobe on the instruction at code (Linux 6.10 and later do, at a push
+ * %rbp or an endbr64)?  release: the kernel's (uname -r).
+ */
+bool uinsn_kernel_adds_caller(const char *release, const uint8_t *code,
+			      size_t len);
+
 /* uinsn.c: the offsets of the instructions in code[0 .. size) (see
  * uproc_insns); count or -errno */
 int uinsn_offsets(const uint8_t *code, uint64_t size, uint64_t addr,
 		  uint32_t **offs);
 
-/* pid.c: the probe's module answers to pat (uproc_mod_match) */
-bool usite_match_mod(const struct probe *p, const char *pat);
+/* pid.c: the probe's module and function answer to mod and func (the
+ * module by uproc_mod_match, the function by any of its names) */
+bool usite_match(const struct probe *p, const char *mod, const char *func);
 
 /* uattach.c */
 /*

@@ -77,6 +77,36 @@ static struct usdt_arg *site_args(struct arena *a, struct uobj *o,
 	return v;
 }
 
+/* The provider note's probe for a note, or NULL. */
+static const struct udef_probe *def_of(const struct uobj *o,
+				       const struct usdt_note *nt)
+{
+	for (size_t i = 0; i < o->ndefs; i++)
+		if (strcmp(o->defs[i].prov, nt->prov) == 0 &&
+		    strcmp(o->defs[i].name, nt->name) == 0)
+			return &o->defs[i];
+	return NULL;
+}
+
+/*
+ * A provider definition's arguments: args[i] (and argi) is native
+ * argument map[i], with its C type; the native ones are the note's.
+ */
+static void apply_def(struct arena *a, struct usite *s,
+		      const struct udef_probe *d)
+{
+	struct usdt_arg *v;
+
+	if (!d || d->nnative != s->nargs)
+		return;
+	v = arena_alloc(a, sizeof(*v) * (size_t)(d->nargs + 1));
+	for (int i = 0; i < d->nargs; i++)
+		v[i] = s->args[d->map[i] < s->nargs ? d->map[i] : 0];
+	s->args = v;
+	s->nargs = d->nargs;
+	s->types = d->types;
+}
+
 static void add_site(struct usdtreq *r, struct uobj *o,
 		     const struct usdt_note *nt)
 {
@@ -99,9 +129,11 @@ static void add_site(struct usdtreq *r, struct uobj *o,
 	s->kind = US_USDT;
 	s->in_exe = o->is_exe;
 	s->file = o->file;
+	s->obj = o;
 	s->addr = nt->pc + o->bias;
 	s->args = site_args(tab->arena, o, nt);
 	s->nargs = nt->nargs;
+	apply_def(tab->arena, s, def_of(o, nt));
 	if (uproc_file_offset(o, nt->pc, &s->off) < 0 ||
 	    (nt->sema && uproc_file_offset(o, nt->sema, &s->ref_ctr_off) < 0))
 		return;
@@ -288,7 +320,10 @@ static int usdt_enumerate(struct probe_table *tab)
 	return 0;
 }
 
-/* Integer arguments of the widths and signs the notes give. */
+/*
+ * The types of a provider definition embedded in the program (dtrace -h
+ * or -G), else integers of the widths and signs the notes give.
+ */
 static int usdt_args(struct probe_table *tab, struct probe *p)
 {
 	const struct usite *s = p->priv;
@@ -302,7 +337,8 @@ static int usdt_args(struct probe_table *tab, struct probe *p)
 	for (int i = 0; i < s->nargs; i++) {
 		a[i].size = 8;
 		a[i].is_signed = s->args[i].is_signed;
-		a[i].type = s->args[i].is_signed ? "int64_t" : "uint64_t";
+		a[i].type = s->types ? s->types[i] :
+			    s->args[i].is_signed ? "int64_t" : "uint64_t";
 	}
 	p->args = a;
 	p->nargs = s->nargs;
@@ -369,7 +405,7 @@ const struct provider prov_usdt = {
 	.name = "usdt",
 	.enumerate = usdt_enumerate,
 	.populate = usdt_populate,
-	.match_mod = usite_match_mod,
+	.match_modfunc = usite_match,
 	.args = usdt_args,
 	.plan = usdt_plan,
 	.prologue_prid = uprobe_emit_prid,

@@ -275,6 +275,11 @@ int session__load(struct session *s)
 	}
 	if ((err = check_backed(s)) < 0)
 		return err;
+	if (obj->dvpool_empty) {
+		fprintf(s->conf.err, "dtrace: could not enable tracing: "
+			"Enabling exceeds size of buffer\n");
+		return -E2BIG;
+	}
 	err = load_maps(obj, s->conf.opts, s->conf.err);
 	if (err == 0)
 		err = load_progs(obj, s->conf.opts, s->conf.err);
@@ -343,10 +348,8 @@ static int drain(struct session *s)
 
 static const char *probe_desc(struct arena *a, const struct attach *at)
 {
-	const struct probe *p = at && at->nprobes ? at->probes[0] : NULL;
-
-	if (p && at->failed < at->nprobes)
-		p = at->probes[at->failed];
+	const struct probe *p = at && at->nprobes ?
+		at->probes[at->failed < at->nprobes ? at->failed : 0] : NULL;
 
 	if (!p)
 		return "?";
