@@ -671,8 +671,10 @@ int session__run(struct session *s)
 		}
 		if (err < 0)
 			return err;
-		/* every -c/-p process gone: the trace is over */
-		if (s->conf.procs && s->conf.procs->v.len &&
+		/* every -c/-p process gone: the trace is over (once exit()
+		 * has ended it, a process ending too is not reported, as
+		 * dtrace(1M) stops looking at them then) */
+		if (s->conf.procs && s->conf.procs->v.len && !s->cons.exited &&
 		    proc_poll(s->conf.procs, s->conf.opts->quiet,
 			      s->conf.err) == 0)
 			break;
