@@ -9,3 +9,4 @@ for i in 1 2 3 4 5; do
 	"$dtrace" -n 'syscall::exit_group:entry /pid == $target/ { exit(0); }' \
 	    -c /bin/true 2>&1 >/dev/null | grep -c 'has exited'
 done
+echo done
