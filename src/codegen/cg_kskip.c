@@ -246,10 +246,21 @@ int cg_get_stack(struct cg *cg, uint32_t off, uint32_t size, uint32_t flags,
 	return cg_call(cg, BPF_FUNC_get_stack, args, 4, want_ret);
 }
 
-/* the kernel's stack after the fixed skip, at dctx offset off */
+/* the kernel's stack after the fixed skip, at dctx offset off; none
+ * (zeroes, and a length of 0) where the probe has no kernel context */
 static int get_stack(struct cg *cg, uint32_t off, uint32_t size,
 		     bool want_ret)
 {
+	if (cg->at && cg->at->no_kstack) {
+		for (uint32_t i = 0; i + 8 <= size; i += 8)
+			emit(cg->e, I_ST_MEM(BPF_DW, REG_DCTX, (int16_t)(off + i), 0));
+		if (!want_ret)
+			return -1;
+		int r = ra_alloc(cg);
+
+		emit(cg->e, I_MOV64_IMM(r, 0));
+		return r;
+	}
 	return cg_get_stack(cg, off, size,
 			    fixed_skip(cg) & BPF_F_SKIP_FIELD_MASK, want_ret);
 }

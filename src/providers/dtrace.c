@@ -44,6 +44,7 @@ static int dtrace_plan(struct probe **probes, size_t n, struct dobj *obj,
 
 		/* stack() starts below the program's own frame */
 		at->kstack_skip = 1;
+		at->no_kstack = true;
 		prov_attach_push(out, at);
 	}
 	return 0;

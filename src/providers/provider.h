@@ -79,6 +79,10 @@ struct attach {
 	 * time (codegen/cg_kskip.c)
 	 */
 	uint32_t kstack_skip;
+	/* the probe has no kernel context of its own (dtrace:::BEGIN, END,
+	 * ERROR fired by the consumer): its kernel stack is empty, as in
+	 * DTrace, not the consumer's bpf() call */
+	bool no_kstack;
 	VEC(int) fds;		/* perf event and link fds; closed by detach */
 };
 
