@@ -138,7 +138,7 @@ static const struct opt_desc opt_table[] = {
 	O("sysslice", OK_STRING),
 	O("temporal", OK_BOOL),
 	O("tree", OK_COUNT),
-	O("tregs", OK_COUNT),
+	OU("tregs", OK_COUNT, tregs),
 	O("udefs", OK_FLAG),
 	O("undef", OK_STRING),
 	O("unodefs", OK_FLAG),
@@ -164,6 +164,7 @@ void dopts_init(struct dopts *o)
 	o->ustackframes = 20;
 	o->stackindent = 14;
 	o->maxframes = 127;	/* the kernel's PERF_MAX_STACK_DEPTH */
+	o->tregs = 8;		/* DIF_DTR_NREGS */
 	o->switchrate = NANOSEC;
 	o->aggrate = NANOSEC;
 	o->statusrate = NANOSEC;

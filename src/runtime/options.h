@@ -41,6 +41,7 @@ struct dopts {
 	uint64_t stackframes, ustackframes;
 	uint64_t stackindent;	/* stack() frames' indentation (14) */
 	uint64_t maxframes;
+	uint64_t tregs;		/* DTrace's tuple registers: keys at most + 1 */
 	uint64_t printsize;	/* print(): bytes shown at most (0: all) */
 	uint64_t scratchsize;	/* alloca() at most (0: the scratch left) */
 	/* rates and intervals in nanoseconds */
