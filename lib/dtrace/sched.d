@@ -8,6 +8,7 @@
  */
 
 typedef int chipid_t;
+typedef short pri_t;	/* a priority: sched:::change-pri's args[2] */
 typedef int lgrp_id_t;
 
 typedef struct cpuinfo {

@@ -24,9 +24,11 @@
 #include "../compile/diag.h"
 #include "../compile/header.h"
 #include "../compile/library.h"
+#include "../compile/provdef.h"
 #include "../lib/arena.h"
 #include "../lib/strbuf.h"
 #include "../lib/vec.h"
+#include "../link/link.h"
 #include "../providers/provider.h"
 #include "../runtime/options.h"
 #include "../runtime/proc.h"
@@ -45,7 +47,7 @@ static const char DTRACE_OPTSTR[] =
 /* The language version -V reports: illumos DTrace's latest D. */
 static const char DTRACE_VERSION_STR[] = "Sun D 1.13";
 
-enum mode { MODE_EXEC, MODE_LIST, MODE_VERSION, MODE_HEADER };
+enum mode { MODE_EXEC, MODE_LIST, MODE_VERSION, MODE_HEADER, MODE_LINK };
 
 /* probe-description options, by how far right their argument reaches */
 enum spec { SPEC_FILE, SPEC_PROVIDER = 1, SPEC_MOD, SPEC_FUNC, SPEC_NAME,
@@ -218,7 +220,8 @@ static int handle_opt(struct cli *c, int ch, const char *arg)
 		vec_push(&c->procargs, pa);
 		return 0;
 	}
-	case 'a': case 'A': case 'B': case 'G':
+	case 'G': return set_mode(c, MODE_LINK);
+	case 'a': case 'A': case 'B':
 		return unsupported(ch);
 	}
 	return usage(stderr);
@@ -433,7 +436,7 @@ static int make_sources(struct cli *c, struct probe_table *tab,
 		struct source *s = &srcs[i];
 		char *text;
 
-		s->name = "<command line>";
+		s->name = "<command-line>";
 		if (cmd->spec == SPEC_FILE) {
 			if (read_script(c, cmd->arg, &text) < 0)
 				return E_ERROR;
@@ -527,23 +530,30 @@ static int compile_all(struct cli *c, struct probe_table *tab,
 
 /* ---- -l ----------------------------------------------------------- */
 
+static void list_attr(const char *title, struct prov_attr a, FILE *out)
+{
+	fprintf(out, "\n\t%s\n"
+		"\t\tIdentifier Names: %s\n"
+		"\t\tData Semantics:   %s\n"
+		"\t\tDependency Class: %s\n", title,
+		prov_stability_name(a.name), prov_stability_name(a.data),
+		prov_class_name(a.dclass));
+}
+
+/* a probe, and with -v its attributes and argument types, as dtrace(1M) */
 static void list_probe(struct probe_table *tab, struct probe *p, int verbose,
 		       FILE *out)
 {
+	struct prov_attr desc, args;
+
 	fprintf(out, "%5u %10s %17s %33s %s\n", p->id, p->provname, p->mod,
 		p->func, p->name);
 	if (!verbose)
 		return;
-	/* Stability attributes are not tracked: report them as unknown. */
-	fprintf(out, "\n\tProbe Description Attributes\n"
-		"\t\tIdentifier Names: Private\n"
-		"\t\tData Semantics:   Private\n"
-		"\t\tDependency Class: Unknown\n"
-		"\n\tArgument Attributes\n"
-		"\t\tIdentifier Names: Private\n"
-		"\t\tData Semantics:   Private\n"
-		"\t\tDependency Class: Unknown\n"
-		"\n\tArgument Types\n");
+	probes_attrs(p, &desc, &args);
+	list_attr("Probe Description Attributes", desc, out);
+	list_attr("Argument Attributes", args, out);
+	fprintf(out, "\n\tArgument Types\n");
 	if (p->nargs < 0 && p->prov->args)
 		p->prov->args(tab, p);
 	for (int i = 0; i < p->nargs; i++)
@@ -567,8 +577,12 @@ static int do_list(struct cli *c, struct probe_table *tab, struct dobj *obj,
 		for (size_t i = 0; i < obj->probes.len; i++)
 			list_probe(tab, obj->probes.data[i], c->verbose, out);
 	} else {
+		/* every probe: fbt's too, enumerated only when asked for */
+		probes_enumerate_all(tab);
 		for (size_t i = 0; i < tab->probes.len; i++)
-			list_probe(tab, tab->probes.data[i], c->verbose, out);
+			if (probes_usable(tab, tab->probes.data[i]))
+				list_probe(tab, tab->probes.data[i],
+					   c->verbose, out);
 	}
 	return E_SUCCESS;
 }
@@ -666,10 +680,22 @@ static int start_procs(struct cli *c)
 	return 0;
 }
 
+/* Every provider's probes, the -c and -p processes' USDT probes too. */
+static int enumerate(struct cli *c, struct probe_table *tab)
+{
+	int *pids = arena_alloc(&c->arena, sizeof(*pids) * (c->procs.v.len + 1));
+
+	for (size_t i = 0; i < c->procs.v.len; i++)
+		pids[i] = c->procs.v.data[i].pid;
+	tab->targets = pids;
+	tab->ntargets = c->procs.v.len;
+	return probes_enumerate(tab);
+}
+
 /* ---- -h ----------------------------------------------------------- */
 
-/* The header's name: -o, else the first script's with .d made .h. */
-static const char *header_name(struct cli *c)
+/* -h's and -G's output: -o, else the first script's with .d made ext. */
+static const char *output_name(struct cli *c, const char *ext)
 {
 	const char *arg = NULL;
 	size_t len;
@@ -684,14 +710,14 @@ static const char *header_name(struct cli *c)
 	len = strlen(arg);
 	if (len > 2 && strcmp(arg + len - 2, ".d") == 0)
 		len -= 2;
-	return arena_printf(&c->arena, "%.*s.h", (int)len, arg);
+	return arena_printf(&c->arena, "%.*s.%s", (int)len, arg, ext);
 }
 
 static int do_header(struct cli *c, struct probe_table *tab)
 {
 	struct source *srcs = arena_alloc(&c->arena, sizeof(*srcs) *
 					  (c->cmds.len + 1));
-	const char *name = header_name(c);
+	const char *name = output_name(c, "h");
 	struct strbuf sb = {0};
 	struct diag d = {0};
 	FILE *fp;
@@ -722,6 +748,36 @@ static int do_header(struct cli *c, struct probe_table *tab)
 	return rc;
 }
 
+/* ---- -G ----------------------------------------------------------- */
+
+/*
+ * dtrace -G -s provider.d [-o out.o] objects...: patch the objects'
+ * probe sites and write the provider object (src/link/).
+ */
+static int do_link(struct cli *c, struct probe_table *tab)
+{
+	struct source *srcs = arena_alloc(&c->arena, sizeof(*srcs) *
+					  (c->cmds.len + 1));
+	const char *name = output_name(c, "o");
+	struct provdef *defs;
+	struct diag d = {0};
+	int rc;
+
+	if (!name)
+		name = "d.out";
+	if ((rc = make_sources(c, tab, srcs)) != 0)
+		return rc;
+	if (provdef_collect(&c->arena, srcs, (int)c->cmds.len, &defs, &d) < 0) {
+		diag_print(&d, stderr, failed_what(c, srcs, &d), c->opts.errtags);
+		return E_ERROR;
+	}
+	/* the words after the options are the objects ($0 is argv[0]) */
+	if (link_generate(&c->arena, defs, (char *const *)c->margs.data + 1,
+			  (int)c->margs.len - 1, name, stderr) < 0)
+		return E_ERROR;
+	return E_SUCCESS;
+}
+
 /* The library path: -L directories, -x libdir, then the shipped one. */
 static void add_libdirs(struct cli *c)
 {
@@ -740,15 +796,17 @@ static int run(struct cli *c)
 
 	probes_init(&tab, &pa);
 	dobj_init(&obj, &oa);
-	err = probes_enumerate(&tab);
-	if (err < 0) {
+	/* the processes first: their USDT probes are listed with the rest */
+	if ((rc = start_procs(c)) != 0) {
+		/* the message is out */
+	} else if ((err = enumerate(c, &tab)) < 0) {
 		fprintf(stderr, "dtrace: failed to initialize dtrace: %s\n",
 			strerror(-err));
 		rc = E_ERROR;
-	} else if ((rc = start_procs(c)) != 0) {
-		/* the message is out */
 	} else if (c->mode == MODE_HEADER) {
 		rc = do_header(c, &tab);
+	} else if (c->mode == MODE_LINK) {
+		rc = do_link(c, &tab);
 	} else if (c->mode == MODE_LIST) {
 		if (c->ofile && !(out = fopen(c->ofile, "a"))) {
 			fprintf(stderr, "dtrace: failed to open output file "

@@ -116,7 +116,7 @@ static int cg_vtimestamp(struct cg *cg, struct node *n)
 	if (se < 0 || sum < 0)
 		return cg_fail(cg, n, "vtimestamp is not available: no kernel BTF for task_struct"), R8;
 	uint32_t k = cg_scratch(cg, 8);
-	int task = cg_call(cg, BPF_FUNC_get_current_task, NULL, 0, true);
+	int task = cg_task(cg);
 
 	emit(cg->e, I_ALU64_IMM(BPF_ADD, task, se + sum));
 	struct cg_arg a[] = { ARG_DCTX(k), ARG_IMM(8), ARG_REG(task) };

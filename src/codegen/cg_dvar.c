@@ -117,7 +117,7 @@ static uint32_t build_key(struct cg *cg, struct node *n)
 	int i = 0;
 
 	if (y->kind == SYM_SELF) {
-		int r = cg_call(cg, BPF_FUNC_get_current_pid_tgid, NULL, 0, true);
+		int r = cg_thread_key(cg);
 
 		emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, r, scratch_at(k)));
 		ra_free(cg, r);

@@ -30,6 +30,7 @@ enum dval_kind cg_symval_kind(enum symval k)
 static uint32_t frames(struct cg *cg, const struct dtype *t, bool user)
 {
 	uint64_t n = t->nelems ? t->nelems :
+		     sema_is_jstack(t) ? cg->opts->jstackframes :
 		     user ? cg->opts->ustackframes : cg->opts->stackframes;
 
 	if (cg->opts->maxframes && n > cg->opts->maxframes)

@@ -93,7 +93,7 @@ static int cg_ppid(struct cg *cg, struct node *n)
 	if (parent < 0 || tgid < 0)
 		return cg_fail(cg, n, "ppid is not available: no kernel BTF for task_struct"), R8;
 	uint32_t k = cg_scratch(cg, 8);
-	int task = cg_call(cg, BPF_FUNC_get_current_task, NULL, 0, true);
+	int task = cg_task(cg);
 
 	emit(cg->e, I_ALU64_IMM(BPF_ADD, task, parent));
 	struct cg_arg a1[] = { ARG_DCTX(k), ARG_IMM(8), ARG_REG(task) };
@@ -157,6 +157,8 @@ int cg_builtin(struct cg *cg, struct node *n)
 				      offsetof(struct dctx, args) + 8 * i));
 		return r;
 	}
+	if (cg_other_thread(cg) && (r = cg_thread_builtin(cg, n)) >= 0)
+		return r;	/* the probe's thread is not the running one */
 	switch (bv) {
 	case BV_PID:
 		return cg_pid_tgid(cg, BPF_FUNC_get_current_pid_tgid, true, n->type);
@@ -169,7 +171,7 @@ int cg_builtin(struct cg *cg, struct node *n)
 	case BV_PPID:
 		return cg_ppid(cg, n);
 	case BV_CURTHREAD:	/* the task_struct of the current thread */
-		return cg_call(cg, BPF_FUNC_get_current_task, NULL, 0, true);
+		return cg_task(cg);
 	case BV_CPU:
 		return cg_call(cg, BPF_FUNC_get_smp_processor_id, NULL, 0, true);
 	case BV_CURCPU:

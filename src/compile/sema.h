@@ -119,6 +119,8 @@ void sema_free(struct sema *s);
 enum symval { SV_NONE, SV_STACK, SV_USTACK, SV_SYM, SV_MOD, SV_USYM,
 	      SV_UMOD, SV_UADDR };
 enum symval sema_symval(const struct dtype *t);
+/* whether t is the type of a jstack() value (a ustack() of jstackframes) */
+bool sema_is_jstack(const struct dtype *t);
 /* stack(n), ustack(n): a type of SV_STACK or SV_USTACK records
  * t->nelems frames (0: the stackframes or ustackframes option) */
 

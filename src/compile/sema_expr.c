@@ -125,8 +125,25 @@ static bool process_macro(const char *name, long *v)
 	return true;
 }
 
-/* $1, $$1, $pid ...: replace the node by the constant it stands for */
+/*
+ * $1, $$1, $pid ...: replace the node by the constant it stands for.
+ * DTrace's lexer does this, so its errors name no region ("in action
+ * list") as the checks after parsing do (sema_macro's caller restores it).
+ */
+static int sema_macro_expand(struct sema *s, struct node *n);
+
 static int sema_macro(struct sema *s, struct node *n)
+{
+	const char *region = s->diag->region;
+	int rc;
+
+	s->diag->region = NULL;
+	rc = sema_macro_expand(s, n);
+	s->diag->region = region;
+	return rc;
+}
+
+static int sema_macro_expand(struct sema *s, struct node *n)
 {
 	char *end;
 	long idx = strtol(n->name, &end, 10), pv;

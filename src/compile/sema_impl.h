@@ -114,6 +114,9 @@ bool sema_builtin_ident(struct sema *s, struct node *n, int *rc);
 bool sema_builtin_macro(struct sema *s, struct node *n, int *rc);
 bool sema_is_builtin_index(struct sema *s, const struct node *n);
 int sema_builtin_index(struct sema *s, struct node *n);
+/* sema_argexpr.c: n (args[i]) becomes the D expression the clause's
+ * probes describe args[i] as (struct probe_arg expr), checked */
+int sema_args_expr(struct sema *s, struct node *n, int i);
 
 /* sema_idkind.c: D_FUNC_IDKIND for a call of a variable's name;
  * returns -1 when raised, else 0 */

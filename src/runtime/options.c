@@ -98,7 +98,7 @@ static const struct opt_desc opt_table[] = {
 	O("grabanon", OK_BOOL),
 	O("incdir", OK_STRING),
 	O("iregs", OK_COUNT),
-	O("jstackframes", OK_COUNT),
+	OU("jstackframes", OK_COUNT, jstackframes),
 	O("jstackstrsize", OK_SIZE),
 	O("kdefs", OK_FLAG),
 	O("knodefs", OK_FLAG),
@@ -162,6 +162,7 @@ void dopts_init(struct dopts *o)
 	o->nspec = 1;
 	o->stackframes = 20;
 	o->ustackframes = 20;
+	o->jstackframes = 50;	/* illumos' _dtrace_jstackframes */
 	o->stackindent = 14;
 	o->maxframes = 127;	/* the kernel's PERF_MAX_STACK_DEPTH */
 	o->tregs = 8;		/* DIF_DTR_NREGS */

@@ -38,7 +38,7 @@ struct dopts {
 	uint64_t specsize;
 	uint64_t strsize;	/* default 256 */
 	uint64_t nspec;
-	uint64_t stackframes, ustackframes;
+	uint64_t stackframes, ustackframes, jstackframes;
 	uint64_t stackindent;	/* stack() frames' indentation (14) */
 	uint64_t maxframes;
 	uint64_t tregs;		/* DTrace's tuple registers: keys at most + 1 */
