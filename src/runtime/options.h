@@ -66,5 +66,7 @@ int dopts_set(struct dopts *o, const char *name, const char *value,
 
 /* For -x name=value: split at '=' and set. */
 int dopts_setarg(struct dopts *o, const char *arg, char *err, size_t errlen);
+/* Is `name` an option DTrace takes from the command line only? */
+bool dopts_cmdline_only(const char *name);
 
 #endif
