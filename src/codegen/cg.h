@@ -158,6 +158,8 @@ uint64_t cg_dvpool_limit(const struct dopts *o, struct dsym *const *syms,
 			 size_t n);
 void cg_dvpool_claim(struct cg *cg, int full_label);
 void cg_dvpool_release(struct cg *cg);
+/* cg_action.c: refuse a tuple of n keys past DTrace's tuple registers */
+void cg_tuple_check(struct cg *cg, int n);
 /* uregs[e] (cg_uregs.c) */
 int cg_uregs(struct cg *cg, struct node *n);
 int cg_global_load(struct cg *cg, const struct dsym *y);

@@ -67,6 +67,18 @@ void cg_record_end(struct cg *cg)
 		cg->stmt->size = size;
 }
 
+/*
+ * A tuple (associative array or aggregation keys) of n keys: DTrace
+ * refuses one past its tuple registers (the tregs option, 8, and one
+ * more as its count goes) when it compiles it, without a line.
+ */
+void cg_tuple_check(struct cg *cg, int n)
+{
+	if ((uint64_t)n > cg->opts->tregs + 1)
+		diag_error(cg->diag, (struct srcloc){ 0 }, D_UNKNOWN,
+			   "Insufficient tuple registers to generate code");
+}
+
 uint32_t cg_rec_slot(struct cg *cg, struct node *n, uint32_t size,
 		     uint32_t align)
 {

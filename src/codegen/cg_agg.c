@@ -132,6 +132,7 @@ struct dagg *cg_agg_define(struct cg *cg, struct dsym *y)
 /* Build the key tuple in scratch; its dctx-scratch offset. */
 static uint32_t build_key(struct cg *cg, const struct dagg *g, struct node *keys)
 {
+	cg_tuple_check(cg, g->nkeys);
 	uint32_t k = cg_scratch(cg, g->key_size);
 	int s = offsetof(struct dctx, scratch);
 

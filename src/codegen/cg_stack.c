@@ -156,7 +156,8 @@ int cg_stack_expr(struct cg *cg, struct node *n)
 /*
  * stackdepth, ustackdepth: the frames of the whole stack, read into
  * scratch and counted (0 when the stack cannot be read), less the
- * tracing machinery's.
+ * tracing machinery's; at most maxframes, as DTrace for Linux reads
+ * no more.
  */
 int cg_stack_depth(struct cg *cg, bool user)
 {
@@ -180,6 +181,10 @@ int cg_stack_depth(struct cg *cg, bool user)
 		emit(cg->e, I_JMP_IMM(BPF_JSGE, r, 0, 1));
 		emit(cg->e, I_MOV64_IMM(r, 0));
 		ra_free(cg, ks.skip);
+	}
+	if (cg->opts->maxframes && cg->opts->maxframes < CG_STACK_MAXDEPTH) {
+		emit(cg->e, I_JMP_IMM(BPF_JLE, r, (int32_t)cg->opts->maxframes, 1));
+		emit(cg->e, I_MOV64_IMM(r, (int32_t)cg->opts->maxframes));
 	}
 	return r;
 }

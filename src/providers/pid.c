@@ -53,6 +53,15 @@ static int fail(struct probe_err *err, const char *tag, const char *fmt, ...)
 	return -1;
 }
 
+/* How many bytes of f there are from off (at most an instruction's 15). */
+static size_t bytes_left(struct uobj *o, const struct ufunc *f, uint64_t off)
+{
+	uint64_t n = f->size > off ? f->size - off : 0;
+
+	n = n > 15 ? 15 : n;
+	return uproc_bytes(o, f->addr + off, n) ? (size_t)n : 0;
+}
+
 /* The probe of function f named pname, created if need be. */
 static void add_probe(struct pidreq *r, struct uobj *o, const struct ufunc *f,
 		      const char *pname, enum usite_kind kind, uint64_t off,
@@ -67,6 +76,13 @@ static void add_probe(struct pidreq *r, struct uobj *o, const struct ufunc *f,
 	r->n++;
 	if (strmap_get(&tab->ubyname, key))
 		return;
+	if (optional &&
+	    !uinsn_uprobe_ok(uproc_bytes(o, f->addr + off, 1) ?
+			     uproc_bytes(o, f->addr + off, 1) : (const uint8_t *)"",
+			     bytes_left(o, f, off))) {
+		r->n--;
+		return;
+	}
 	s = arena_alloc(tab->arena, sizeof(*s));
 	s->pid = r->up->pid;
 	s->path = o->path;
@@ -137,13 +153,19 @@ static void glob_offsets(struct pidreq *r, struct uobj *o, const struct ufunc *f
 
 static int per_func(struct pidreq *r, struct uobj *o, const struct ufunc *f)
 {
-	size_t before = r->n;
+	/* a function a glob names may start with an instruction uprobes
+	 * refuse (a lock prefix): it is skipped, not an error */
+	bool some = is_glob(r->func) || is_glob(r->mod), named = false;
 
-	if (probes_gmatch("return", r->name))
-		add_probe(r, o, f, "return", US_RETURN, 0, false);
-	if (probes_gmatch("entry", r->name))
-		add_probe(r, o, f, "entry", US_ENTRY, 0, false);
-	if (!is_glob(r->name) && r->n == before)
+	if (probes_gmatch("return", r->name)) {
+		add_probe(r, o, f, "return", US_RETURN, 0, some);
+		named = true;
+	}
+	if (probes_gmatch("entry", r->name)) {
+		add_probe(r, o, f, "entry", US_ENTRY, 0, some);
+		named = true;
+	}
+	if (!is_glob(r->name) && !named)
 		return offset_probe(r, o, f);
 	if (is_glob(r->name))
 		glob_offsets(r, o, f);

@@ -1,13 +1,16 @@
 /*
- * Attaching a program to user probes.  Each probe is a uprobe (or a
- * uretprobe) created through the kernel's uprobe PMU with
- * perf_event_open(2), on a file and an offset, filtered on the process,
- * with the USDT semaphore's offset for the kernel to raise while the
- * probe is attached; the program hangs on it through a BPF link that
- * carries the probe's id as its cookie, so one program serves many
- * probes and tells them apart with bpf_get_attach_cookie().  Every fd is
- * the attach point's: closing them (or dtrace dying) removes the
- * uprobes and lowers the semaphores.
+ * Attaching a program to user probes.  On Linux 6.6 and later, all the
+ * sites of an attach point in one file and process are one uprobe_multi
+ * link: one system call for thousands of functions, and as quick to
+ * remove.  Before, each site is a uprobe (or a uretprobe) created
+ * through the kernel's uprobe PMU with perf_event_open(2), with the
+ * program on it through a BPF link: three system calls and a uprobe
+ * registration each.  Either way a uprobe is a file and an offset,
+ * filtered on the process, with the USDT semaphore's offset for the
+ * kernel to raise while it is attached, and its BPF cookie is the
+ * probe's id, so one program serves many probes and tells them apart
+ * with bpf_get_attach_cookie().  Every fd is the attach point's: closing
+ * them (or dtrace dying) removes the uprobes and lowers the semaphores.
  */
 #include <bpf/bpf.h>
 #include <errno.h>
@@ -23,6 +26,9 @@
 #include "uprov.h"
 
 #define UPROBE_PMU	"/sys/bus/event_source/devices/uprobe/"
+/* Linux 6.6's uprobe_multi links, which the build's headers may predate */
+#define ATTACH_UPROBE_MULTI	48	/* BPF_TRACE_UPROBE_MULTI */
+#define UPROBE_MULTI_RETURN	1	/* BPF_F_UPROBE_MULTI_RETURN */
 /* the kernel's own ENOTSUPP, which strerror() does not know */
 #define ENOTSUPP_KERNEL	524
 
@@ -115,11 +121,146 @@ static size_t failed_probe(const struct attach *at, const struct usite *s)
 	return 0;
 }
 
+/* Say which probe the kernel refused, and why when errno does not. */
+static void refused(struct attach *at, const struct usite *s, int err)
+{
+	at->failed = failed_probe(at, s);
+	if (err == -EOPNOTSUPP)
+		snprintf(at->why, sizeof(at->why), "the kernel puts no uprobe on "
+			 "the instruction at %#llx of %s",
+			 (unsigned long long)s->off, s->path);
+}
+
+/* bpf_attr.link_create for a uprobe_multi link */
+struct multi_attr {
+	uint32_t prog_fd;
+	uint32_t target_fd;
+	uint32_t attach_type;
+	uint32_t flags;
+	uint64_t path;
+	uint64_t offsets;
+	uint64_t ref_ctr_offsets;
+	uint64_t cookies;
+	uint32_t cnt;
+	uint32_t mflags;
+	uint32_t pid;
+	uint32_t pad;
+};
+
+/* Can this kernel load a program for uprobe_multi links (Linux 6.6)? */
+static bool multi_supported(void)
+{
+	static const struct bpf_insn insns[] = {
+		I_MOV64_IMM(R0, 0), I_EXIT(),
+	};
+	LIBBPF_OPTS(bpf_prog_load_opts, opts,
+		    .expected_attach_type = ATTACH_UPROBE_MULTI);
+	const char *env = getenv("BDT_UPROBE_MULTI");
+	int fd;
+
+	if (env && strcmp(env, "0") == 0)
+		return false;	/* to measure or test the older way */
+	fd = bpf_prog_load(BPF_PROG_TYPE_KPROBE, "dtrace_probe", "GPL", insns,
+			   2, &opts);
+	if (fd < 0)
+		return false;
+	close(fd);
+	return true;
+}
+
+/* One uprobe_multi link for sites v[0 .. n), of one file and process. */
+static int multi_link(struct attach *at, int prog_fd,
+		      const struct usite *const *v, size_t n)
+{
+	uint64_t *offs = xcalloc(n, sizeof(*offs));
+	uint64_t *refs = xcalloc(n, sizeof(*refs));
+	uint64_t *cookies = xcalloc(n, sizeof(*cookies));
+	struct multi_attr attr = {
+		.prog_fd = (uint32_t)prog_fd,
+		.attach_type = ATTACH_UPROBE_MULTI,
+		.path = (uint64_t)(uintptr_t)v[0]->path,
+		.offsets = (uint64_t)(uintptr_t)offs,
+		.ref_ctr_offsets = (uint64_t)(uintptr_t)refs,
+		.cookies = (uint64_t)(uintptr_t)cookies,
+		.cnt = (uint32_t)n,
+		.mflags = v[0]->kind == US_RETURN ? UPROBE_MULTI_RETURN : 0,
+		.pid = v[0]->pid > 0 ? (uint32_t)v[0]->pid : 0,
+	};
+	int fd;
+
+	for (size_t i = 0; i < n; i++) {
+		offs[i] = v[i]->off;
+		refs[i] = v[i]->ref_ctr_off;
+		cookies[i] = v[i]->prid | (uint64_t)v[i]->kernel_caller << 32;
+	}
+	fd = (int)syscall(__NR_bpf, BPF_LINK_CREATE, &attr, sizeof(attr));
+	free(offs);
+	free(refs);
+	free(cookies);
+	if (fd < 0)
+		return errno == ENOTSUPP_KERNEL ? -EOPNOTSUPP : -errno;
+	vec_push(&at->fds, fd);
+	return 0;
+}
+
+/*
+ * Sites v[0 .. n) of one file and process, in as few links as the kernel
+ * takes: a link it refuses is split in halves, so that a globbed offset
+ * on an instruction uprobes cannot take is found and left out.
+ */
+static int multi_attach(struct attach *at, int prog_fd,
+			const struct usite *const *v, size_t n)
+{
+	int err = multi_link(at, prog_fd, v, n);
+
+	if (err == 0 || (err != -EINVAL && err != -EOPNOTSUPP))
+		return err;
+	if (n == 1) {
+		if (v[0]->optional)
+			return 0;
+		refused(at, v[0], err);
+		return err;
+	}
+	err = multi_attach(at, prog_fd, v, n / 2);
+	return err < 0 ? err : multi_attach(at, prog_fd, v + n / 2, n - n / 2);
+}
+
+static int site_cmp(const void *a, const void *b)
+{
+	const struct usite *x = *(const struct usite *const *)a;
+	const struct usite *y = *(const struct usite *const *)b;
+	int c = strcmp(x->path, y->path);
+
+	return c ? c : (x->pid > y->pid) - (x->pid < y->pid);
+}
+
+/* The attach point's sites by file and process, a link each. */
+static int attach_multi(struct attach *at, int prog_fd)
+{
+	const struct usite_set *set = at->priv;
+	const struct usite **v = xcalloc(set->n + 1, sizeof(*v));
+	int err = 0;
+
+	memcpy(v, set->v, sizeof(*v) * set->n);
+	qsort(v, set->n, sizeof(*v), site_cmp);
+	for (size_t i = 0, j; i < set->n && err == 0; i = j) {
+		for (j = i + 1; j < set->n && site_cmp(&v[i], &v[j]) == 0; j++)
+			;
+		err = multi_attach(at, prog_fd, v + i, j - i);
+	}
+	free(v);
+	return err;
+}
+
 int uprobe_attach(struct attach *at, int prog_fd)
 {
 	const struct usite_set *set = at->priv;
 	struct upmu u;
-	int err = upmu_read(&u);
+	int err;
+
+	if (at->attach_type == ATTACH_UPROBE_MULTI)
+		return attach_multi(at, prog_fd);
+	err = upmu_read(&u);
 
 	if (err < 0)
 		return err == -ENOENT ? -EOPNOTSUPP : err;
@@ -133,7 +274,7 @@ int uprobe_attach(struct attach *at, int prog_fd)
 		    set->v[i]->optional)
 			continue;
 		if (err < 0) {
-			at->failed = failed_probe(at, set->v[i]);
+			refused(at, set->v[i], err);
 			return err;
 		}
 	}
@@ -168,6 +309,7 @@ int uprobe_plan(const struct provider *prov, struct probe **probes,
 {
 	VEC(const struct usite *) sites = { 0 };
 	VEC(struct probe *) owner = { 0 };
+	bool multi = multi_supported();
 
 	for (size_t i = 0; i < n; i++)
 		for (const struct usite *s = probes[i]->priv; s; s = s->next) {
@@ -194,6 +336,9 @@ int uprobe_plan(const struct provider *prov, struct probe **probes,
 		}
 		struct attach *at = prov_attach_new(obj->arena, prov, pv, np,
 						    BPF_PROG_TYPE_KPROBE);
+
+		if (multi)
+			at->attach_type = ATTACH_UPROBE_MULTI;
 		struct usite_set *set = arena_alloc(obj->arena, sizeof(*set));
 
 		set->v = arena_memdup(obj->arena, v, sizeof(*v) * k);

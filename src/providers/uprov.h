@@ -119,6 +119,8 @@ int usdt_defs_parse(const char *text, struct arena *a,
  */
 int usdt_parse_args(const char *spec, struct usdt_arg *out, int max);
 
+/* uinsn.c: may a uprobe sit on the instruction at code[0 .. len)? */
+bool uinsn_uprobe_ok(const uint8_t *code, size_t len);
 /*
  * uinsn.c: does the kernel's user-stack unwinder add the caller at a
  * uprobe on the instruction at code (Linux 6.10 and later do, at a push
