@@ -16,8 +16,15 @@
  *   io DIR    a 64 KiB file, DIR/kwork-io, written and read back with O_DIRECT,
  *             then written through the page cache and fsync()ed, then
  *             read again after dropping its cached pages
- *   lock      threads writing to one pipe at once (its mutex), and
- *             appending to one file at once (its inode's rw_semaphore)
+ *   lock      threads writing to one pipe at once (its mutex, its wait
+ *             queues' spinlocks), then to one file (its inode's
+ *             rw_semaphore); forks while a thread waits for children
+ *             (the task list's rwlock); a mutex wait on a pseudo-
+ *             terminal's write lock, interrupted by a signal
+ *   malloc    ten opens and reads of /proc/self/stat: names_cache
+ *             objects, kmalloc'ed seq_file buffers freed by kfree
+ *   timer     three receives on a socket that time out after 20 ms (a
+ *             timer of the timer wheel wakes the thread)
  *
  * Every step waits for the one before, so that the events of one
  * process come in a known order.
@@ -33,7 +40,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/time.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -289,22 +298,23 @@ static int do_io(const char *dir)
 
 #define LOCK_THREADS	4
 #define LOCK_ROUNDS	20000
+#define LOCK_FORKS	400
 
 static int lock_file;
+static volatile int forking;
 
-static void *lock_writer(void *arg)
+/* a pipe's mutex, and the spinlocks of its wait queues */
+static void *pipe_writer(void *arg)
 {
 	static const char line[64] = "kwork lock contention\n";
 
-	for (int i = 0; i < LOCK_ROUNDS; i++) {
-		if (write(pipefd[1], line, sizeof(line)) < 0 ||
-		    write(lock_file, line, sizeof(line)) < 0)
+	for (int i = 0; i < LOCK_ROUNDS; i++)
+		if (write(pipefd[1], line, sizeof(line)) < 0)
 			return arg;
-	}
 	return NULL;
 }
 
-static void *lock_drain(void *arg)
+static void *pipe_drain(void *arg)
 {
 	char buf[4096];
 
@@ -313,30 +323,163 @@ static void *lock_drain(void *arg)
 	return arg;
 }
 
+/* a file's inode rw_semaphore, taken for writing */
+static void *file_writer(void *arg)
+{
+	static const char line[64] = "kwork lock contention\n";
+
+	for (int i = 0; i < LOCK_ROUNDS / 4; i++)
+		if (write(lock_file, line, sizeof(line)) < 0)
+			return arg;
+	return NULL;
+}
+
+/* the task list's rwlock: read by wait4(), written by fork and exit */
+static void *waiter(void *arg)
+{
+	while (forking)
+		waitpid(-1, NULL, WNOHANG | __WALL);
+	return arg;
+}
+
+/*
+ * A mutex wait given up: one thread fills a pseudo-terminal, holding its
+ * write mutex while it waits for room; another waits for that mutex
+ * (mutex_lock_interruptible) until a signal interrupts it.
+ */
+static int pty_slave;
+static pthread_t pty_waiter;
+
+static void on_interrupt(int sig)
+{
+	(void)sig;
+}
+
+static void *pty_filler(void *arg)
+{
+	static char buf[1 << 20];
+
+	memset(buf, 'k', sizeof(buf));
+	return write(pty_slave, buf, sizeof(buf)) < 0 ? NULL : arg;
+}
+
+static void *pty_second(void *arg)
+{
+	return write(pty_slave, "k", 1) < 0 && errno == EINTR ? NULL : arg;
+}
+
+static void interrupt_mutex_wait(void)
+{
+	struct sigaction sa = { .sa_handler = on_interrupt };
+	int master = posix_openpt(O_RDWR | O_NOCTTY);
+	pthread_t filler;
+
+	if (master < 0 || grantpt(master) || unlockpt(master) ||
+	    (pty_slave = open(ptsname(master), O_RDWR | O_NOCTTY)) < 0)
+		die("pty");
+	sigaction(SIGUSR1, &sa, NULL);	/* no SA_RESTART */
+	if (pthread_create(&filler, NULL, pty_filler, NULL))
+		die("pthread");
+	usleep(50000);
+	if (pthread_create(&pty_waiter, NULL, pty_second, NULL))
+		die("pthread");
+	usleep(50000);
+	pthread_kill(pty_waiter, SIGUSR1);
+	pthread_join(pty_waiter, NULL);
+	close(master);
+	pthread_join(filler, NULL);
+	close(pty_slave);
+}
+
+static void run_threads(void *(*fn)(void *), int n)
+{
+	pthread_t t[LOCK_THREADS];
+
+	for (int i = 0; i < n; i++)
+		if (pthread_create(&t[i], NULL, fn, NULL))
+			die("pthread");
+	for (int i = 0; i < n; i++)
+		pthread_join(t[i], NULL);
+}
+
 static int do_lock(void)
 {
 	char path[] = "/tmp/kwork-lock.XXXXXX";
-	pthread_t w[LOCK_THREADS], d;
+	pthread_t d, w;
 
 	if (pipe(pipefd) < 0 || (lock_file = mkstemp(path)) < 0)
 		die("lock setup");
 	unlink(path);
-	if (pthread_create(&d, NULL, lock_drain, NULL))
+	if (pthread_create(&d, NULL, pipe_drain, NULL))
 		die("pthread");
-	for (int i = 0; i < LOCK_THREADS; i++)
-		if (pthread_create(&w[i], NULL, lock_writer, NULL))
-			die("pthread");
-	for (int i = 0; i < LOCK_THREADS; i++)
-		pthread_join(w[i], NULL);
+	run_threads(pipe_writer, LOCK_THREADS);
 	close(pipefd[1]);
 	pthread_join(d, NULL);
+	run_threads(file_writer, LOCK_THREADS);
+	forking = 1;
+	if (pthread_create(&w, NULL, waiter, NULL))
+		die("pthread");
+	for (int i = 0; i < LOCK_FORKS; i++) {
+		pid_t pid = fork();
+
+		if (pid == 0)
+			_exit(0);
+	}
+	forking = 0;
+	pthread_join(w, NULL);
+	while (waitpid(-1, NULL, 0) > 0)
+		;
+	interrupt_mutex_wait();
+	return 0;
+}
+
+/* ---- malloc -------------------------------------------------------- */
+
+/*
+ * Kernel allocations of known types: each open() takes a names_cache
+ * object for the path and frees it before returning; reading a /proc
+ * file takes a seq_file buffer from kmalloc (4 KiB), freed by kfree at
+ * close.
+ */
+static int do_malloc(void)
+{
+	char buf[256];
+
+	for (int i = 0; i < 10; i++) {
+		int fd = open("/proc/self/stat", O_RDONLY);
+
+		if (fd < 0 || read(fd, buf, sizeof(buf)) <= 0)
+			die("/proc/self/stat");
+		close(fd);
+	}
+	return 0;
+}
+
+/* ---- timer --------------------------------------------------------- */
+
+/*
+ * Receives that time out: a socket's receive timeout sleeps on a timer
+ * of the timer wheel (schedule_timeout()), whose callback wakes it.
+ */
+static int do_timer(void)
+{
+	struct timeval tv = { 0, 20000 };
+	char c;
+	int fd = socket(AF_INET, SOCK_DGRAM, 0);
+
+	if (fd < 0 || setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof(tv)))
+		die("socket");
+	for (int i = 0; i < 3; i++)
+		if (recv(fd, &c, 1, 0) >= 0 || errno != EAGAIN)
+			die("recv");
+	close(fd);
 	return 0;
 }
 
 int main(int argc, char **argv)
 {
 	if (argc < 2) {
-		fprintf(stderr, "usage: kwork proc|signal|sched|io DIR|lock\n");
+		fprintf(stderr, "usage: kwork proc|signal|sched|io DIR|lock|timer|malloc\n");
 		return 2;
 	}
 	if (strcmp(argv[1], "proc") == 0)
@@ -349,6 +492,10 @@ int main(int argc, char **argv)
 		return do_io(argv[2]);
 	if (strcmp(argv[1], "lock") == 0)
 		return do_lock();
+	if (strcmp(argv[1], "timer") == 0)
+		return do_timer();
+	if (strcmp(argv[1], "malloc") == 0)
+		return do_malloc();
 	fprintf(stderr, "kwork: unknown action %s\n", argv[1]);
 	return 2;
 }

@@ -26,4 +26,4 @@ translator cpuinfo_t < struct task_struct *T > {
 	cpu_lgrp = 0;
 };
 
-inline cpuinfo_t *curcpu = xlate <cpuinfo_t *> (curthread);
+/* curcpu is a built-in cpuinfo_t * to this CPU's, filled the same way */

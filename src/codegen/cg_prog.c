@@ -132,7 +132,7 @@ static bool has_probe(const struct cg_clause *c, const struct probe *p)
 		       probe_cmp) != NULL;
 }
 
-/* Does a statement record data (printf, trace, exit ...)? */
+/* Does a statement record data (printf, trace, exit, raise ...)? */
 static bool stmt_records(const struct node *s)
 {
 	if (s->kind == NK_IF)
@@ -152,6 +152,9 @@ static bool stmt_records(const struct node *s)
 	       f == DF_STACK || f == DF_USTACK ||
 	       f == DF_SYSTEM || f == DF_FREOPEN || f == DF_FTRUNCATE ||
 	       f == DF_TRACEMEM || f == DF_PRINT ||
+	       /* the other destructive actions record, as DTrace's do */
+	       f == DF_RAISE || f == DF_STOP || f == DF_CHILL ||
+	       f == DF_BREAKPOINT || f == DF_PANIC ||
 	       /* speculate() alone speculates the default action */
 	       f == DF_SPECULATE ||
 	       (s->lhs->type && sema_symval(s->lhs->type) != SV_NONE);
@@ -508,6 +511,55 @@ static void collect_probes(struct dobj *o, struct cg_clause *clauses, size_t n)
 		      probe_cmp);
 }
 
+static uint64_t mix(uint64_t x)
+{
+	x += 0x9e3779b97f4a7c15ULL;
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+	return x ^ (x >> 31);
+}
+
+static int id_cmp(const void *key, const void *elem)
+{
+	uint32_t id = *(const uint32_t *)key;
+	const struct probe *p = *(const struct probe *const *)elem;
+
+	return (id > p->id) - (id < p->id);
+}
+
+/*
+ * Number the sets of clauses that enable each probe (probe->group), so
+ * that a provider can give the probes of one set one program, which
+ * then needs no guards.  A set is known by a hash of its clauses; two
+ * sets that collide only share a program with guards.
+ */
+static void group_probes(struct dobj *o, struct cg_clause *clauses, size_t n)
+{
+	uint64_t *h = xcalloc(o->probes.len + 1, sizeof(*h));
+	VEC(uint64_t) seen = { 0 };
+
+	for (size_t i = 0; i < n; i++)
+		for (size_t j = 0; j < clauses[i].nprobes; j++) {
+			struct probe **at = bsearch(&clauses[i].probes[j]->id,
+						    o->probes.data, o->probes.len,
+						    sizeof(*at), id_cmp);
+
+			if (at)
+				h[at - o->probes.data] ^= mix(i + 1);
+		}
+	for (size_t k = 0; k < o->probes.len; k++) {
+		size_t g = 0;
+
+		while (g < seen.len && seen.data[g] != h[k])
+			g++;
+		if (g == seen.len)
+			vec_push(&seen, h[k]);
+		o->probes.data[k]->group = (uint32_t)g;
+	}
+	vec_free(&seen);
+	free(h);
+}
+
 static bool needs_prdesc(struct attach_vec *av)
 {
 	for (size_t i = 0; i < av->len; i++)
@@ -530,6 +582,7 @@ int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n)
 		vec_push(&o->stmts, st);
 	}
 	collect_probes(o, clauses, n);
+	group_probes(o, clauses, n);
 	for (size_t k = 0; providers[k]; k++) {
 		const struct provider *prov = providers[k];
 		VEC(struct probe *) mine = { 0 };
@@ -555,6 +608,9 @@ int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n)
 
 	cg->wall_global = (int)gsize;
 	gsize += 8;
+	cg->dvpool_global = (int)gsize;
+	gsize += 8;
+	cg->obj->dvpool_empty = cg->dvpool_limit == 0;
 	for (size_t i = 0; i < av.len && !diag_failed(cg->diag); i++)
 		cg_attach(cg, av.data[i], clauses, n);
 	vec_free(&av);

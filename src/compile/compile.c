@@ -121,6 +121,16 @@ static int match_clause(struct compile_req *req, struct arena *a,
 		 * description matches, so "-n BEGIN -n BEGIN" (or a clause
 		 * for "BEGIN, BEGIN") lists BEGIN twice, as dtrace(1M) does.
 		 */
+		struct probe_err perr;
+
+		if (probes_populate(req->probes, prov, mod, func, name,
+				    &perr) < 0) {
+			int tag = dtag_lookup(perr.tag);
+
+			diag_error(diag, d->loc, tag < 0 ? D_PDESC_INVAL :
+				   (enum dtag)tag, "%s", perr.msg);
+			return -1;
+		}
 		struct matcher one = { .a = a };
 		size_t n = probes_match(req->probes, prov, mod, func, name,
 					add_match, &one);
@@ -199,6 +209,8 @@ static int generate(struct compile_req *req, struct dobj *obj,
 		.a = obj->arena, .diag = diag, .opts = req->opts,
 		.types = types, .obj = obj, .globals_size = s->globals_size,
 		.this_size = s->this_size,
+		.dvpool_limit = cg_dvpool_limit(req->opts, s->syms.data,
+						s->syms.len),
 	};
 	int err = cg_program(&cg, cls, ncls);
 

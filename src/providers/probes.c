@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "prov.h"
+#include "uproc.h"
 
 void probes_init(struct probe_table *tab, struct arena *a)
 {
@@ -62,7 +63,7 @@ static void enumerate_lazy(struct probe_table *tab, const char *pname,
 			   const char *mod, const char *func,
 			   const char *name, bool all)
 {
-	for (size_t i = 0; providers[i] && i < 32; i++) {
+	for (size_t i = 0; providers[i] && i < PROV_MAX; i++) {
 		const struct provider *p = providers[i];
 
 		if (!p->lazy || (tab->lazy_done & (1u << i)) ||
@@ -80,8 +81,7 @@ static void enumerate_lazy(struct probe_table *tab, const char *pname,
 void **probes_state(struct probe_table *tab, const struct provider *prov)
 {
 	for (size_t i = 0; providers[i]; i++)
-		if (providers[i] == prov &&
-		    i < sizeof(tab->pstate) / sizeof(tab->pstate[0]))
+		if (providers[i] == prov && i < PROV_MAX)
 			return &tab->pstate[i];
 	return NULL;
 }
@@ -221,7 +221,9 @@ static bool probe_matches(const struct probe *p, const char *prov,
 			  const char *mod, const char *func, const char *name)
 {
 	return probes_gmatch(p->provname, prov) &&
-	       probes_gmatch(p->mod, mod) && probes_gmatch(p->func, func) &&
+	       (p->prov->match_modfunc ?
+		p->prov->match_modfunc(p, mod ? mod : "", func ? func : "") :
+		probes_gmatch(p->mod, mod) && probes_gmatch(p->func, func)) &&
 	       probes_gmatch(p->name, name);
 }
 
@@ -273,17 +275,31 @@ size_t probes_match(struct probe_table *tab, const char *prov,
 	return n;
 }
 
+int probes_populate(struct probe_table *tab, const char *prov,
+		    const char *mod, const char *func, const char *name,
+		    struct probe_err *err)
+{
+	err->tag = NULL;
+	for (size_t i = 0; providers[i]; i++)
+		if (providers[i]->populate &&
+		    providers[i]->populate(tab, prov ? prov : "",
+					   mod ? mod : "", func ? func : "",
+					   name ? name : "", err) < 0)
+			return -1;
+	return 0;
+}
+
 void probes_free(struct probe_table *tab)
 {
 	for (size_t i = 0; providers[i]; i++)
-		if (providers[i]->release &&
-		    i < sizeof(tab->pstate) / sizeof(tab->pstate[0]) &&
-		    tab->pstate[i]) {
+		if (providers[i]->release && i < PROV_MAX && tab->pstate[i]) {
 			providers[i]->release(tab->pstate[i]);
 			tab->pstate[i] = NULL;
 		}
 	kbtf_free(tab->kbtf);
 	tab->kbtf = NULL;
+	uproc_cache_free(tab);
+	strmap_free(&tab->ubyname);
 	vec_free(&tab->probes);
 }
 
@@ -294,10 +310,6 @@ bool probes_usable(struct probe_table *tab, struct probe *p)
 	return p->usable > 0;
 }
 
-struct btf *probes_btf(struct probe_table *tab)
-{
-	return kbtf_vmlinux(tab);
-}
 
 /* ---- stability attributes ---------------------------------------- */
 

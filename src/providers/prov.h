@@ -21,6 +21,9 @@ extern const struct provider prov_syscall;
 extern const struct provider prov_sdt;
 extern const struct provider prov_rawtp;
 extern const struct provider prov_fbt;
+extern const struct provider prov_pid;
+extern const struct provider prov_usdt;
+extern const struct provider prov_dtmalloc;
 
 /* the minimum profile/tick interval DTrace allows: 200 microseconds */
 #define PROV_PROFILE_MIN_NS	200000ULL

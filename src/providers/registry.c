@@ -13,16 +13,24 @@ const struct provider *const providers[] = {
 	&prov_profile,
 	&prov_syscall,
 	&prov_sdt,
+	&prov_pid,
+	&prov_usdt,
 	&stp_proc.prov,
 	&stp_sched.prov,
 	&stp_io.prov,
 	&stp_ip.prov,
 	&stp_tcp.prov,
 	&stp_udp.prov,
+	&stp_lockstat.prov,
+	&stp_callout.prov,
+	&prov_dtmalloc,
 	&prov_rawtp,
 	&prov_fbt,	/* lazy: its probes follow all the others' */
 	NULL,
 };
+
+_Static_assert(sizeof(providers) / sizeof(providers[0]) <= PROV_MAX + 1,
+	       "more providers than PROV_MAX");
 
 const struct provider *provider_lookup(const char *name)
 {

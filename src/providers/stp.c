@@ -136,13 +136,19 @@ static bool resolve_src(struct arena *a, const struct btf *btf,
 		ok = resolve_src(a, btf, src->helpers[i], h);
 		r->helpers[i] = h;
 	}
+	if (ok && src->after) {
+		struct stp_rsrc *h = arena_alloc(a, sizeof(*h));
+
+		ok = resolve_src(a, btf, src->after, h);
+		r->after = h;
+	}
 	return ok;
 }
 
 bool stp_usable(struct probe_table *tab, struct probe *p)
 {
 	const struct stp_probe *pr = &stp_of(p->prov)->probes[p->data];
-	const struct btf *btf = probes_btf(tab);
+	const struct btf *btf = kbtf_vmlinux(tab);
 
 	if (!btf)
 		return false;
@@ -257,35 +263,60 @@ static struct attach *plan_src(struct dobj *obj, struct probe **pp,
 	return at;
 }
 
+/* a helper's attach point, unless an earlier probe already has it */
+static void plan_helper(struct dobj *obj, const struct stp_rsrc *h,
+			const struct stp_src **done, size_t *ndone,
+			const struct stp_map **seen, int *idx, size_t *nseen,
+			const struct provider *prov, struct attach_vec *out)
+{
+	for (size_t i = 0; i < *ndone; i++)
+		if (done[i] == h->src)
+			return;
+	done[(*ndone)++] = h->src;
+	prov_attach_push(out, plan_src(obj, NULL, h,
+				       plan_map(obj, seen, idx, nseen,
+						h->src->map), prov));
+}
+
 /*
  * One program per probe, on its raw tracepoint, attached in the
  * table's seq order (probes that share a tracepoint fire in that
- * order), each after the programs that keep state for it.
+ * order); the programs that keep state for them before, and those that
+ * clean it up after, each once.
  */
 int stp_plan(struct probe **probes, size_t n, struct dobj *obj,
 	     struct attach_vec *out)
 {
 	struct probe **sorted = arena_alloc(obj->arena, sizeof(*sorted) * n);
-	size_t nmaps = 0, cap = n * (STP_NHELPERS + 1);
+	size_t nmaps = 0, ndone = 0, cap = n * (STP_NHELPERS + 2);
 	const struct stp_map **seen = arena_alloc(obj->arena,
 						  sizeof(*seen) * cap);
+	const struct stp_src **done = arena_alloc(obj->arena,
+						  sizeof(*done) * cap);
 	int *idx = arena_alloc(obj->arena, sizeof(*idx) * cap);
+	const struct provider *prov = probes[0]->prov;
 
 	memcpy(sorted, probes, sizeof(*sorted) * n);
 	qsort(sorted, n, sizeof(*sorted), seq_cmp);
 	for (size_t i = 0; i < n; i++) {
 		const struct stp_rsrc *r = &res_of(sorted[i])->r;
 
-		for (int h = 0; h < STP_NHELPERS && r->helpers[h]; h++) {
-			const struct stp_rsrc *hr = r->helpers[h];
-			int m = plan_map(obj, seen, idx, &nmaps, hr->src->map);
+		for (int h = 0; h < STP_NHELPERS && r->helpers[h]; h++)
+			plan_helper(obj, r->helpers[h], done, &ndone, seen,
+				    idx, &nmaps, prov, out);
+	}
+	for (size_t i = 0; i < n; i++) {
+		const struct stp_rsrc *r = &res_of(sorted[i])->r;
 
-			prov_attach_push(out, plan_src(obj, NULL, hr, m,
-						       sorted[i]->prov));
-		}
 		prov_attach_push(out, plan_src(obj, &sorted[i], r,
-			plan_map(obj, seen, idx, &nmaps, r->src->map),
-			sorted[i]->prov));
+			plan_map(obj, seen, idx, &nmaps, r->src->map), prov));
+	}
+	for (size_t i = 0; i < n; i++) {
+		const struct stp_rsrc *r = &res_of(sorted[i])->r;
+
+		if (r->after)
+			plan_helper(obj, r->after, done, &ndone, seen, idx,
+				    &nmaps, prov, out);
 	}
 	return 0;
 }

@@ -56,7 +56,7 @@ enum stp_op {
 			 * memory cannot be read */
 	SX_NEG,		/* -a */
 	SX_NOT,		/* !a */
-	SX_ADD, SX_SUB, SX_AND, SX_SHL,
+	SX_ADD, SX_SUB, SX_AND, SX_SHL, SX_XOR,
 	SX_EQ, SX_NE, SX_LT, SX_GT,	/* signed comparisons: 0 or 1 */
 	SX_LAND, SX_LOR,		/* && and ||, short-circuit */
 	SX_COND,	/* a ? b : c */
@@ -95,6 +95,7 @@ struct stp_expr {
 #define X_SUB(x, y)	SX(.op = SX_SUB, .a = (x), .b = (y))
 #define X_AND(x, y)	SX(.op = SX_AND, .a = (x), .b = (y))
 #define X_SHL(x, y)	SX(.op = SX_SHL, .a = (x), .b = (y))
+#define X_XOR(x, y)	SX(.op = SX_XOR, .a = (x), .b = (y))
 #define X_EQ(x, y)	SX(.op = SX_EQ, .a = (x), .b = (y))
 #define X_NE(x, y)	SX(.op = SX_NE, .a = (x), .b = (y))
 #define X_LT(x, y)	SX(.op = SX_LT, .a = (x), .b = (y))
@@ -153,10 +154,13 @@ struct stp_src {
 	bool del;
 	/*
 	 * sources that only keep state for this one (their own `when`,
-	 * map, key and put), attached whenever it is: io:::done remembers
-	 * each bio's size at block_bio_queue
+	 * map, key and put), attached whenever it is, once however many
+	 * probes name them: before the provider's probes (lockstat's
+	 * contention_begin notes when each wait starts), and after them
+	 * (a cleanup once every probe of a tracepoint has read the state)
 	 */
 	const struct stp_src *helpers[STP_NHELPERS];
+	const struct stp_src *after;
 };
 
 /* args[i] of a probe, as -l -v shows it and a clause reads it */
@@ -197,6 +201,8 @@ struct stp_provider {
 extern const struct stp_provider stp_proc;
 extern const struct stp_provider stp_sched;
 extern const struct stp_provider stp_io;
+extern const struct stp_provider stp_lockstat;
+extern const struct stp_provider stp_callout;
 
 /*
  * The attributes Oracle's DTrace for Linux gives proc, sched, io and
@@ -259,6 +265,7 @@ struct stp_rsrc {
 	const struct stp_rx *when, *thread, *args[STP_NARGS];
 	const struct stp_rx *pdata[STP_NPDATA], *key, *put[STP_NVALS];
 	const struct stp_rsrc *helpers[STP_NHELPERS];
+	const struct stp_rsrc *after;
 };
 
 /* what a probe resolved to (probe.data) */

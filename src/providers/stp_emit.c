@@ -104,6 +104,9 @@ static void emit_binary(struct emit *e, const struct stp_rx *x, int d,
 	case SX_SHL:
 		emit(e, I_ALU64_REG(BPF_LSH, R0, R1));
 		break;
+	case SX_XOR:
+		emit(e, I_ALU64_REG(BPF_XOR, R0, R1));
+		break;
 	case SX_EQ:
 		emit_compare(e, BPF_JEQ);
 		break;

@@ -58,6 +58,18 @@ static bool is_percpu(uint32_t type)
 }
 
 /* Write init into element 0 (every CPU's copy of a per-CPU map). */
+/* a hash map's entries: (key, value) pairs, one after the other */
+static int map_init_hash(const struct dmap *m, const char *init, size_t size)
+{
+	size_t pair = (size_t)m->key_size + m->value_size;
+
+	for (size_t off = 0; off + pair <= size; off += pair)
+		if (bpf_map_update_elem(m->fd, init + off,
+					init + off + m->key_size, BPF_ANY) < 0)
+			return -errno;
+	return 0;
+}
+
 static int map_init(const struct dmap *m, const void *init, size_t size)
 {
 	size_t stride = is_percpu(m->type) ? (m->value_size + 7) & ~7u
@@ -67,6 +79,8 @@ static int map_init(const struct dmap *m, const void *init, size_t size)
 	char *val;
 	int err;
 
+	if (m->type == BPF_MAP_TYPE_HASH)
+		return map_init_hash(m, init, size);
 	if (ncpu <= 0)
 		return ncpu ? ncpu : -EINVAL;
 	if (size > m->value_size)

@@ -10,4 +10,6 @@ dtrace=$1
 $dtrace -lv -n dtrace:::BEGIN -n profile:::tick-1s -n syscall::read:entry \
     -n syscall::read:return -n proc:::create -n proc:::exec \
     -n proc:::exit -n proc:::signal-handle -n sched:::on-cpu \
-    -n sched:::off-cpu -n sched:::change-pri -n io:::start -n io:::done | sed 's/^ *[0-9][0-9]* / ID /'
+    -n sched:::off-cpu -n sched:::change-pri -n io:::start -n io:::done \
+    -n lockstat:::adaptive-block -n lockstat:::rw-spin \
+    -n callout_execute:::callout-start -n dtmalloc::names_cache:malloc | sed 's/^ *[0-9][0-9]* / ID /'
