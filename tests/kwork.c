@@ -141,6 +141,9 @@ static int do_proc(void)
 	if (pthread_create(&t, NULL, thread_exit, NULL) != 0 ||
 	    pthread_join(t, NULL) != 0)
 		die("pthread");
+	/* the join returns once the thread has dropped its memory, which
+	 * may be before its exit is traced (Linux 6.1): give it time */
+	usleep(200000);
 	return 0;
 }
 
