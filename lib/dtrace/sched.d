@@ -27,7 +27,7 @@ translator cpuinfo_t < struct task_struct *T > {
 	cpu_lgrp = 0;
 };
 
-inline cpuinfo_t *curcpu = xlate <cpuinfo_t *> (curthread);
+/* curcpu is a built-in cpuinfo_t * to this CPU's, filled the same way */
 
 /* the current CPU's processor set, chip and locality group, as DTrace's
  * built-in variables (see above for their values on Linux) */

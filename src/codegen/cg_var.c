@@ -17,8 +17,12 @@ int cg_global_load(struct cg *cg, const struct dsym *y)
 	int r = ra_alloc(cg);
 
 	emit_ld_map_value(cg->e, r, DMAP_GLOBALS, y->offset);
-	/* strings, structs, unions and arrays: their address */
-	if (y->type->kind == DT_STRING || type_is_sou(y->type) ||
+	if (y->type->kind == DT_STRING) {	/* NULL: cg_strnull.c */
+		cg_str_load(cg, r, y->type->size);
+		return r;
+	}
+	/* structs, unions and arrays: their address */
+	if (type_is_sou(y->type) ||
 	    y->type->kind == DT_ARRAY || type_is_ldouble(y->type))
 		return r;
 	static const int sz[] = { [1] = BPF_B, [2] = BPF_H, [4] = BPF_W, [8] = BPF_DW };
@@ -36,11 +40,7 @@ void cg_global_store(struct cg *cg, const struct dsym *y, int reg)
 
 	emit_ld_map_value(cg->e, p, DMAP_GLOBALS, y->offset);
 	if (y->type->kind == DT_STRING) {
-		int src = ra_alloc(cg);
-
-		emit(cg->e, I_MOV64_REG(src, reg));
-		cg_strcpy(cg, p, 0, src, y->type->size);
-		ra_free(cg, p);
+		cg_str_store(cg, p, reg, y->type->size);	/* frees p */
 		return;
 	}
 	static const int sz[] = { [1] = BPF_B, [2] = BPF_H, [4] = BPF_W, [8] = BPF_DW };
@@ -114,6 +114,22 @@ static int cg_ppid(struct cg *cg, struct node *n)
 	return r;
 }
 
+/* curcpu: this CPU's cpuinfo_t, written into the probe context (the
+ * same values as sched.d's translator from a task) */
+static int cg_curcpu(struct cg *cg)
+{
+	int16_t at = offsetof(struct dctx, cpuinfo);
+	int r = cg_call(cg, BPF_FUNC_get_smp_processor_id, NULL, 0, true);
+
+	emit(cg->e, I_STX_MEM(BPF_W, REG_DCTX, r, at));
+	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, at + 4, -1));	/* cpu_pset */
+	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, at + 8, 0));	/* cpu_chip */
+	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, at + 12, 0));	/* cpu_lgrp */
+	emit(cg->e, I_MOV64_REG(r, REG_DCTX));
+	emit(cg->e, I_ALU64_IMM(BPF_ADD, r, at));
+	return r;
+}
+
 static int cg_pid_tgid(struct cg *cg, int fn, bool high, const struct dtype *t)
 {
 	int r = cg_call(cg, fn, NULL, 0, true);
@@ -158,6 +174,8 @@ int cg_builtin(struct cg *cg, struct node *n)
 		return cg_task(cg);
 	case BV_CPU:
 		return cg_call(cg, BPF_FUNC_get_smp_processor_id, NULL, 0, true);
+	case BV_CURCPU:
+		return cg_curcpu(cg);
 	case BV_TIMESTAMP:
 		return cg_timestamp(cg);
 	case BV_EXECARGS:

@@ -26,6 +26,9 @@ struct dctx {
 	uint64_t chillmark, chilled;
 	/* timestamp of this firing, read once (cg_bvar.c); 0: not yet */
 	uint64_t tstamp;
+	/* the cpuinfo_t curcpu points to, filled where it is read
+	 * (cg_var.c): cpu_id, cpu_pset, cpu_chip, cpu_lgrp */
+	int32_t cpuinfo[4];
 	/* the task_struct of the thread the probe describes, where it is
 	 * not the running one (struct attach other_thread, cg_thread.c) */
 	uint64_t thread;

@@ -38,6 +38,7 @@ void diag_error(struct diag *d, struct srcloc loc, enum dtag tag,
 	d->failed = true;
 	d->tag = tag;
 	d->loc = loc;
+	d->err_region = d->region;
 	va_start(ap, fmt);
 	vsnprintf(d->msg, sizeof(d->msg), fmt, ap);
 	va_end(ap);
@@ -66,18 +67,16 @@ void diag_print(const struct diag *d, FILE *fp, const char *what,
 {
 	const struct srcloc *loc = &d->loc;
 
-	if (errtags) {
-		fprintf(fp, "dtrace: %s: [%s] ", what, dtag_name(d->tag));
-		if (loc->src && loc->src->is_file)
-			fprintf(fp, "line %d: ", loc->line);
-		fprintf(fp, "%s\n", d->msg);
-	}
-	if (!loc->src) {
-		if (!errtags)
-			fprintf(fp, "dtrace: %s: %s [%s]\n", what, d->msg,
-				dtag_name(d->tag));
+	fprintf(fp, "dtrace: %s: ", what);
+	if (errtags)
+		fprintf(fp, "[%s] ", dtag_name(d->tag));
+	if (loc->src && loc->src->is_file)
+		fprintf(fp, "line %d: ", loc->yyline ? loc->yyline : loc->line);
+	else if (d->err_region)
+		fprintf(fp, "in %s: ", d->err_region);
+	fprintf(fp, "%s\n", d->msg);
+	if (!loc->src)
 		return;
-	}
 	fprintf(fp, "%s:%d:%d: error: %s [%s]\n", loc->src->name, loc->line,
 		loc->col, d->msg, dtag_name(d->tag));
 	print_caret(fp, loc);

@@ -6,9 +6,14 @@
  *	    trace(execname + 1);
  *	                   ^
  *
- * and with -x errtags the error is preceded by DTrace's headline form,
+ * preceded by DTrace's headline form, which names the tag only under
+ * -x errtags:
  *
  *	dtrace: failed to compile script foo.d: [D_OP_ARITH] line 3: ...
+ *
+ * The headline's line is DTrace's: the line yacc had read up to when it
+ * reduced the construct in error (srcloc.yyline), which may be a later
+ * line than the construct's start.
  *
  * Errors do not longjmp: the first error is recorded in the diag state
  * (sticky), later ones are ignored, and each pass checks diag_failed()
@@ -33,7 +38,7 @@ int dtag_lookup(const char *name);
 
 /* One program text: a script file, a -n description, a D library. */
 struct source {
-	const char *name;	/* "foo.d", or "<command line>" for -n / -P ... */
+	const char *name;	/* "foo.d", or "<command-line>" for -n / -P ... */
 	const char *text;	/* NUL-terminated */
 	bool is_file;		/* script ("line N:" in the headline) */
 };
@@ -43,13 +48,37 @@ struct srcloc {
 	int line;	/* 1-based */
 	int col;	/* 1-based, in bytes */
 	int off;	/* byte offset in src->text */
+	/*
+	 * The line DTrace reports: its lexer's line (yylineno) when the
+	 * token was read or the construct reduced.  0: line.
+	 */
+	int yyline;
 };
+
+/*
+ * loc, with the line DTrace reports for it taken from the construct at:
+ * DTrace checks some parts (a translator's members, a clause's predicate)
+ * as it reduces the whole, and reports the whole's line.
+ */
+static inline struct srcloc srcloc_reported_at(struct srcloc loc,
+					       struct srcloc at)
+{
+	loc.yyline = at.yyline ? at.yyline : at.line;
+	return loc;
+}
 
 struct diag {
 	bool failed;
 	enum dtag tag;
 	struct srcloc loc;
 	char msg[512];
+	/*
+	 * What is being compiled ("predicate", "action list"): DTrace
+	 * names it in the headline of an error that has no line (-n).
+	 * Set by the passes; copied into the error when it is recorded.
+	 */
+	const char *region;
+	const char *err_region;
 };
 
 void diag_error(struct diag *d, struct srcloc loc, enum dtag tag,

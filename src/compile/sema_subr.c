@@ -19,6 +19,8 @@ enum subr_param {
 	SP_STR0,	/* string, or 0 (NULL): strtok's first */
 	SP_INT,		/* any integer */
 	SP_PTR,		/* void *: a pointer, or an integer address */
+	SP_SRC,		/* bcopy()'s source: a string too, which DTrace
+			 * types as an array of char (dt_node_is_ptrcompat) */
 };
 
 /* result types */
@@ -70,7 +72,7 @@ static const struct subr_proto protos[] = {
 	{ "copyinto", SUBR_COPYINTO, SR_VOID, 3, 3, { SP_INT, SP_INT, SP_PTR },
 	  { "uintptr_t", "size_t", "void *" } },
 	{ "alloca", SUBR_ALLOCA, SR_VOIDP, 1, 1, { SP_INT }, { "size_t" } },
-	{ "bcopy", SUBR_BCOPY, SR_VOID, 3, 3, { SP_PTR, SP_PTR, SP_INT },
+	{ "bcopy", SUBR_BCOPY, SR_VOID, 3, 3, { SP_SRC, SP_PTR, SP_INT },
 	  { "void *", "void *", "size_t" } },
 	{ "inet_ntoa", SUBR_INET_NTOA, SR_STRING, 1, 1, { SP_PTR },
 	  { "ipaddr_t *" } },
@@ -165,6 +167,10 @@ static bool param_ok(enum subr_param p, const struct node *a)
 		return type_is_string(t) || is_zero(a);
 	case SP_INT:
 		return type_is_int(t);
+	case SP_SRC:
+		if (type_is_string(t))
+			return true;
+		/* fall through */
 	case SP_PTR:	/* an array is its address, as in C */
 		return t->kind == DT_PTR || t->kind == DT_ARRAY ||
 		       type_is_int(t);

@@ -113,7 +113,7 @@ static struct dtm_probe *dp_of(const struct probe *p)
 
 static bool dtmalloc_usable(struct probe_table *tab, struct probe *p)
 {
-	const struct btf *btf = probes_btf(tab);
+	const struct btf *btf = kbtf_vmlinux(tab);
 	struct dtm_probe *dp = dp_of(p);
 	uint8_t size;
 	bool sign;

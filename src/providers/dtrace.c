@@ -42,8 +42,9 @@ static int dtrace_plan(struct probe **probes, size_t n, struct dobj *obj,
 						    &probes[i], 1,
 						    BPF_PROG_TYPE_RAW_TRACEPOINT);
 
-		/* stack() starts below the program's own frame */
-		at->kstack_skip = 1;
+		/* the consumer's system call that runs the program is
+		 * no kernel stack of the probe's */
+		at->no_kstack = true;
 		prov_attach_push(out, at);
 	}
 	return 0;

@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "prov.h"
+#include "uproc.h"
 
 void probes_init(struct probe_table *tab, struct arena *a)
 {
@@ -29,13 +30,70 @@ int probes_enumerate(struct probe_table *tab)
 		return 0;
 	tab->enumerated = true;
 	for (size_t i = 0; providers[i]; i++) {
-		if (!providers[i]->enumerate)
+		if (!providers[i]->enumerate || providers[i]->lazy)
 			continue;
 		err = providers[i]->enumerate(tab);
 		if (err < 0)
 			return err;
 	}
 	return 0;
+}
+
+/* Whether a description's provider and name fields may match prov's. */
+static bool lazy_wanted(const struct provider *prov, const char *pname,
+			const char *name)
+{
+	if (!probes_gmatch(prov->name, pname))
+		return false;
+	if (!prov->names || !name || !*name)
+		return true;
+	for (size_t i = 0; prov->names[i]; i++)
+		if (probes_gmatch(prov->names[i], name))
+			return true;
+	return false;
+}
+
+/*
+ * Enumerate the lazy providers a description may match (all of them
+ * with all set), or have them provide the probes it matches.  A failure
+ * leaves the provider without probes: its probes are then simply not
+ * there, as on a kernel without them.
+ */
+static void enumerate_lazy(struct probe_table *tab, const char *pname,
+			   const char *mod, const char *func,
+			   const char *name, bool all)
+{
+	for (size_t i = 0; providers[i] && i < 32; i++) {
+		const struct provider *p = providers[i];
+
+		if (!p->lazy || (tab->lazy_done & (1u << i)) ||
+		    (!all && !lazy_wanted(p, pname, name)))
+			continue;
+		if (!all && p->provide) {
+			p->provide(tab, mod, func, name);
+			continue;
+		}
+		tab->lazy_done |= 1u << i;
+		p->enumerate(tab);
+	}
+}
+
+void **probes_state(struct probe_table *tab, const struct provider *prov)
+{
+	for (size_t i = 0; providers[i]; i++)
+		if (providers[i] == prov &&
+		    i < sizeof(tab->pstate) / sizeof(tab->pstate[0]))
+			return &tab->pstate[i];
+	return NULL;
+}
+
+int probes_enumerate_all(struct probe_table *tab)
+{
+	int err = probes_enumerate(tab);
+
+	if (err == 0)
+		enumerate_lazy(tab, NULL, NULL, NULL, NULL, true);
+	return err;
 }
 
 struct probe *probes_add(struct probe_table *tab, const struct provider *prov,
@@ -164,7 +222,9 @@ static bool probe_matches(const struct probe *p, const char *prov,
 			  const char *mod, const char *func, const char *name)
 {
 	return probes_gmatch(p->provname, prov) &&
-	       probes_gmatch(p->mod, mod) && probes_gmatch(p->func, func) &&
+	       (p->prov->match_modfunc ?
+		p->prov->match_modfunc(p, mod ? mod : "", func ? func : "") :
+		probes_gmatch(p->mod, mod) && probes_gmatch(p->func, func)) &&
 	       probes_gmatch(p->name, name);
 }
 
@@ -198,8 +258,10 @@ size_t probes_match(struct probe_table *tab, const char *prov,
 		    const char *mod, const char *func, const char *name,
 		    void (*fn)(struct probe *p, void *arg), void *arg)
 {
-	size_t n = 0, len = tab->probes.len;
+	size_t n = 0, len;
 
+	enumerate_lazy(tab, prov, mod, func, name, false);
+	len = tab->probes.len;
 	for (size_t i = 0; i < len; i++) {
 		struct probe *p = tab->probes.data[i];
 
@@ -214,11 +276,34 @@ size_t probes_match(struct probe_table *tab, const char *prov,
 	return n;
 }
 
+int probes_populate(struct probe_table *tab, const char *prov,
+		    const char *mod, const char *func, const char *name,
+		    struct probe_err *err)
+{
+	err->tag = NULL;
+	for (size_t i = 0; providers[i]; i++)
+		if (providers[i]->populate &&
+		    providers[i]->populate(tab, prov ? prov : "",
+					   mod ? mod : "", func ? func : "",
+					   name ? name : "", err) < 0)
+			return -1;
+	return 0;
+}
+
 void probes_free(struct probe_table *tab)
 {
+	for (size_t i = 0; providers[i]; i++)
+		if (providers[i]->release &&
+		    i < sizeof(tab->pstate) / sizeof(tab->pstate[0]) &&
+		    tab->pstate[i]) {
+			providers[i]->release(tab->pstate[i]);
+			tab->pstate[i] = NULL;
+		}
+	kbtf_free(tab->kbtf);
+	tab->kbtf = NULL;
+	uproc_cache_free(tab);
+	strmap_free(&tab->ubyname);
 	vec_free(&tab->probes);
-	btf__free(tab->btf);
-	tab->btf = NULL;
 }
 
 const char *probes_unbacked(struct probe_table *tab, const char *prov,
@@ -245,16 +330,6 @@ bool probes_usable(struct probe_table *tab, struct probe *p)
 	return p->usable > 0;
 }
 
-struct btf *probes_btf(struct probe_table *tab)
-{
-	if (!tab->btf_tried) {
-		tab->btf_tried = true;
-		tab->btf = btf__load_vmlinux_btf();
-		if (!tab->btf)
-			tab->btf = NULL;	/* libbpf 1.x: NULL and errno */
-	}
-	return tab->btf;
-}
 
 /* ---- stability attributes ---------------------------------------- */
 

@@ -14,12 +14,14 @@
 #include <stdint.h>
 
 #include "../lib/arena.h"
+#include "../lib/strmap.h"
 #include "../lib/vec.h"
 
 struct btf;
 struct emit;
 struct dobj;
 struct provider;
+struct uproc;
 
 /*
  * Stability attributes, as DTrace reports them with -l -v: a name
@@ -76,13 +78,32 @@ struct probe {
 	const char *mod, *func, *name;
 	uint64_t data;		/* provider-private: syscall nr, period, ... */
 	const char *path;	/* provider-private: tracepoint "group/event" */
+	const void *priv;	/* provider-private: a user probe's site */
+	/*
+	 * probes with the same group are enabled by the same clauses (set
+	 * by the code generator before plan), so that one program without
+	 * guards can serve them all
+	 */
+	uint32_t group;
 	/* arguments, filled in on demand by provider->args */
 	struct probe_arg *args;
 	int nargs;		/* -1 until described */
+	/*
+	 * set by the code generator before plan: what the clauses enabled
+	 * on the probe read (PROBE_READS_*): sdt needs the tracepoint's
+	 * record only for arguments, and a program shared by many raw
+	 * tracepoints cannot name their machinery's stack frames
+	 */
+	uint8_t reads;
 	/* can the running kernel back it?  1 yes, 0 no, -1 not yet
 	 * asked (providers with a usable hook decide on first match) */
 	int8_t usable;
 };
+
+#define PROBE_READS_ARGS	0x1	/* argN, args[] */
+#define PROBE_READS_KSTACK	0x2	/* stack(), stackdepth, caller */
+
+struct kbtf;
 
 struct probe_table {
 	struct arena *arena;
@@ -90,9 +111,26 @@ struct probe_table {
 	const char *tracefs;		/* tracefs mount point, once found */
 	const char *events;		/* tracefs available_events, read once */
 	bool enumerated;		/* probes_enumerate has run */
-	struct btf *btf;		/* the kernel's BTF, once a provider
-					 * asked (probes_btf) */
-	bool btf_tried;
+	uint32_t lazy_done;		/* lazy providers enumerated (bits) */
+	struct kbtf *kbtf;		/* kernel BTF, loaded on first use
+					 * (kbtf.c) */
+	/* provider-private state, by registry index (provider->release) */
+	void *pstate[16];
+	/* the -c and -p processes, whose USDT probes are listed too */
+	const int *targets;
+	size_t ntargets;
+	/* user probes (pid, USDT): the processes read, probes by name */
+	VEC(struct uproc *) uprocs;
+	struct strmap ubyname;
+};
+
+/*
+ * Why a provider refuses a probe description (pid's "offset 0x40
+ * outside of function 'f'"), with the D_ tag DTrace gives it.
+ */
+struct probe_err {
+	const char *tag;	/* "D_PROC_OFF"; NULL: no error */
+	char msg[256];
 };
 
 /* One attach point: one BPF program serving one or more probes. */
@@ -109,6 +147,7 @@ struct attach {
 	uint32_t prog_type;	/* BPF_PROG_TYPE_* for the program */
 	uint64_t data;		/* provider-private */
 	const char *path;	/* provider-private */
+	const void *priv;	/* provider-private */
 	int map;		/* provider-private map index in the dobj, or -1 */
 	/* arguments a single-probe attach point loads (sdt), from plan */
 	const struct probe_arg *args;
@@ -119,6 +158,35 @@ struct attach {
 	 * time (codegen/cg_kskip.c)
 	 */
 	uint32_t kstack_skip;
+	/*
+	 * the probe fires in no kernel context of its own (BEGIN, END and
+	 * ERROR, fired by the consumer): stack() is empty, stackdepth and
+	 * caller 0, as in DTrace
+	 */
+	bool no_kstack;
+	/*
+	 * how the program is loaded: its expected attach type and, for
+	 * programs typed by their target (fentry), the target's BTF id in
+	 * the BTF of btf_mod (NULL: vmlinux)
+	 */
+	uint32_t attach_type;
+	uint32_t btf_id;
+	const char *btf_mod;
+	/*
+	 * why the kernel cannot back these probes, in words: set by plan
+	 * (enabling then fails with it, before anything is loaded) or by
+	 * a failing attach (printed instead of the bare errno)
+	 */
+	char why[192];
+	size_t failed;		/* the index in probes of the one failing */
+	/*
+	 * user stacks are taken at a function's first instruction, where
+	 * the return address into the caller is at the stack pointer and
+	 * not yet in the frame-pointer chain (pid entry probes): it is put
+	 * in as the second frame, as DTrace does, unless bit 32 of the
+	 * firing's BPF cookie says that the kernel's unwinder does it
+	 */
+	bool ustack_entry;
 	/*
 	 * the probe describes another thread than the running one (sched's
 	 * on-cpu at sched_switch): the prologue_args hook, always called,
@@ -133,6 +201,23 @@ struct attach {
 
 struct provider {
 	const char *name;
+	/*
+	 * A lazy provider (fbt: over 100,000 probes) is enumerated only
+	 * when a description may match its probes: its name, and one of
+	 * names (the probe names it has; NULL: any).  Its probes follow
+	 * every eager provider's.
+	 */
+	bool lazy;
+	const char *const *names;
+	/*
+	 * A lazy provider may add just the probes a description matches
+	 * (fields may be globs; NULL matches anything), each once however
+	 * often it is asked; enumerate then adds them all.
+	 */
+	void (*provide)(struct probe_table *tab, const char *mod,
+			const char *func, const char *name);
+	/* free the provider's tab->pstate[] entry */
+	void (*release)(void *state);
 	const struct prov_attrs *attrs;	/* for -l -v */
 	/* Add every probe this provider offers to tab. */
 	int (*enumerate)(struct probe_table *tab);
@@ -143,6 +228,22 @@ struct provider {
 	 */
 	struct probe *(*create)(struct probe_table *tab, const char *mod,
 				const char *func, const char *name);
+	/*
+	 * Create the probes a description names in processes (pid and
+	 * USDT probes exist once a description names them, as in DTrace),
+	 * before the description is matched.  The fields may hold globs.
+	 * 0, or -1 with err filled in.
+	 */
+	int (*populate)(struct probe_table *tab, const char *prov,
+			const char *mod, const char *func, const char *name,
+			struct probe_err *err);
+	/*
+	 * Do p's module and function answer to the fields mod and func?
+	 * NULL: glob matches of p->mod and p->func.  (User probes: "a.out"
+	 * is the program, and a function is any of its aliases.)
+	 */
+	bool (*match_modfunc)(const struct probe *p, const char *mod,
+			      const char *func);
 	/*
 	 * Can the running kernel back p?  Optional: providers whose probes
 	 * depend on what the kernel has (a tracepoint and its prototype, a
@@ -198,6 +299,8 @@ const struct provider *provider_lookup(const char *name);
 /* Probe table: enumerate every provider, then match descriptions. */
 void probes_init(struct probe_table *tab, struct arena *a);
 int probes_enumerate(struct probe_table *tab);
+/* enumerate the lazy providers too (-l with no description) */
+int probes_enumerate_all(struct probe_table *tab);
 struct probe *probes_add(struct probe_table *tab, const struct provider *prov,
 			 const char *mod, const char *func, const char *name);
 struct probe *probes_get(const struct probe_table *tab, uint32_t id);
@@ -207,6 +310,13 @@ struct probe *probes_get(const struct probe_table *tab, uint32_t id);
  * on demand when no listed probe matches and a provider can create one.
  * Returns the number matched.
  */
+/*
+ * Let every provider that creates probes for descriptions (pid, USDT)
+ * create those this one names; 0, or -1 with err filled in.
+ */
+int probes_populate(struct probe_table *tab, const char *prov,
+		    const char *mod, const char *func, const char *name,
+		    struct probe_err *err);
 size_t probes_match(struct probe_table *tab, const char *prov,
 		    const char *mod, const char *func, const char *name,
 		    void (*fn)(struct probe *p, void *arg), void *arg);
@@ -219,10 +329,10 @@ void probes_free(struct probe_table *tab);
 const char *probes_unbacked(struct probe_table *tab, const char *prov,
 			    const char *mod, const char *func,
 			    const char *name, const struct probe **which);
+/* the provider's slot in tab->pstate */
+void **probes_state(struct probe_table *tab, const struct provider *prov);
 /* Can the running kernel back p (the provider's usable hook, once)? */
 bool probes_usable(struct probe_table *tab, struct probe *p);
-/* The kernel's BTF, loaded on first use; NULL if there is none. */
-struct btf *probes_btf(struct probe_table *tab);
 /*
  * The stability attributes -l -v reports for p, as DTrace computes them:
  * the least of the provider's attributes for the fields of p's
@@ -241,6 +351,12 @@ bool probes_gmatch(const char *s, const char *pattern);
 
 /* Close every fd of an attach point (detaching it); safe to repeat. */
 void attach_close(struct attach *at);
+
+/*
+ * kbtf.c: an fd for the kernel's BTF object of module mod, for loading
+ * a program typed by one of its functions; -errno
+ */
+int prov_btf_obj_fd(const char *mod);
 
 /* tracefs.c: the tracefs mount point, mounting it if need be; NULL if none */
 const char *tracefs_path(void);

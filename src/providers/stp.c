@@ -139,7 +139,7 @@ static bool resolve_src(struct arena *a, const struct btf *btf,
 bool stp_usable(struct probe_table *tab, struct probe *p)
 {
 	const struct stp_probe *pr = &stp_of(p->prov)->probes[p->data];
-	const struct btf *btf = probes_btf(tab);
+	const struct btf *btf = kbtf_vmlinux(tab);
 
 	if (!btf)
 		return false;

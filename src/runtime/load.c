@@ -355,10 +355,25 @@ static int prog_load(const struct dprog *p, const struct bpf_insn *insns,
 		    .log_buf = log, .log_size = log ? log_size : 0,
 		    .log_level = log ? 1 : 0);
 	struct load_funcs lf;
-	int fd = load_funcs_get(insns, p->ninsns, &lf);
+	int btf_fd = -1, fd;
 
-	if (fd < 0)
+	/* a program typed by its target (fentry): the target's BTF id,
+	 * in its module's BTF object when it is not in vmlinux */
+	if (p->at && p->at->btf_id) {
+		po.attach_btf_id = p->at->btf_id;
+		if (p->at->btf_mod && strcmp(p->at->btf_mod, "vmlinux")) {
+			btf_fd = prov_btf_obj_fd(p->at->btf_mod);
+			if (btf_fd < 0)
+				return btf_fd;
+			po.attach_btf_obj_fd = (uint32_t)btf_fd;
+		}
+	}
+	fd = load_funcs_get(insns, p->ninsns, &lf);
+	if (fd < 0) {
+		if (btf_fd >= 0)
+			close(btf_fd);
 		return fd;
+	}
 	if (lf.n) {
 		po.prog_btf_fd = lf.btf_fd;
 		po.func_info = lf.info;
@@ -370,6 +385,8 @@ static int prog_load(const struct dprog *p, const struct bpf_insn *insns,
 	if (fd < 0)
 		fd = -errno;
 	load_funcs_free(&lf);
+	if (btf_fd >= 0)
+		close(btf_fd);
 	return fd;
 }
 
