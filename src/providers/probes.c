@@ -303,6 +303,23 @@ void probes_free(struct probe_table *tab)
 	vec_free(&tab->probes);
 }
 
+const char *probes_unbacked(struct probe_table *tab, const char *prov,
+			    const char *mod, const char *func,
+			    const char *name, const struct probe **which)
+{
+	for (size_t i = 0; i < tab->probes.len; i++) {
+		struct probe *p = tab->probes.data[i];
+
+		if (probe_matches(p, prov, mod, func, name) &&
+		    !probes_usable(tab, p)) {
+			*which = p;
+			return p->prov->unbacked ? p->prov->unbacked(tab, p)
+						 : "what the running kernel lacks";
+		}
+	}
+	return NULL;
+}
+
 bool probes_usable(struct probe_table *tab, struct probe *p)
 {
 	if (p->usable < 0)

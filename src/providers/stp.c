@@ -15,6 +15,7 @@
 
 #include "../codegen/dctx.h"
 #include "../codegen/emit.h"
+#include "../lib/strbuf.h"
 #include "stp.h"
 
 const struct prov_attrs stp_attrs = {
@@ -163,6 +164,23 @@ bool stp_usable(struct probe_table *tab, struct probe *p)
 		}
 	}
 	return false;
+}
+
+/* "the sched_exit_tp or sys_exit tracepoint, with ..." */
+const char *stp_unbacked(struct probe_table *tab, const struct probe *p)
+{
+	const struct stp_probe *pr = &stp_of(p->prov)->probes[p->data];
+	struct strbuf sb = { 0 };
+	const char *s;
+
+	if (pr->needs)
+		return pr->needs;
+	for (int i = 0; i < STP_NSRC && pr->src[i]; i++)
+		sb_printf(&sb, "%s%s", i ? " or " : "the ", pr->src[i]->tp);
+	sb_printf(&sb, " tracepoint with the arguments and kernel structure members it reads, which the running kernel does not have");
+	s = arena_strdup(tab->arena, sb_str(&sb));
+	sb_free(&sb);
+	return s;
 }
 
 static const struct stp_res *res_of(const struct probe *p)

@@ -189,6 +189,12 @@ struct stp_probe {
 	 * kernel runs a tracepoint's programs in the order attached
 	 */
 	int8_t seq;
+	/*
+	 * what backs the probe where no tracepoint can: function tracing
+	 * ("function tracing of enqueue_task (kprobes or fentry)"); the
+	 * layer lists it nowhere, and a description naming it says so
+	 */
+	const char *needs;
 };
 
 struct stp_provider {
@@ -214,6 +220,7 @@ extern const struct prov_attrs stp_attrs;
 /* the hooks every stable provider shares (stp.c) */
 int stp_enumerate(struct probe_table *tab, const struct stp_provider *sp);
 bool stp_usable(struct probe_table *tab, struct probe *p);
+const char *stp_unbacked(struct probe_table *tab, const struct probe *p);
 int stp_args(struct probe_table *tab, struct probe *p);
 int stp_plan(struct probe **probes, size_t n, struct dobj *obj,
 	     struct attach_vec *out);
@@ -233,6 +240,7 @@ void stp_prologue_args(const struct attach *at, struct emit *e, int nargs);
 			.attrs = attr,					\
 			.enumerate = var##_enumerate,			\
 			.usable = stp_usable,				\
+			.unbacked = stp_unbacked,			\
 			.args = stp_args,				\
 			.plan = stp_plan,				\
 			.prologue_prid = stp_prologue_prid,		\

@@ -6,7 +6,7 @@
 # (loops as bpf_loop() callbacks) and with 6.1's verifier.  The tests are
 # those whose path contains a FILTER (default: $VM_TESTS, else the areas
 # below), run by tests/run-d.sh with its timeouts multiplied (the guest is
-# emulated).  BUILD/dtrace, its workload and lib/dtrace are copied first,
+# emulated).  BUILD/dtrace, its workloads and lib/dtrace are copied first,
 # so a rebuild on the host during the run changes nothing in the guest.
 # Prints run-d.sh's lines and, last, "N passed, N failed, N skipped"; when
 # the guest cannot boot here (no qemu, no kernel package), one SKIP line
@@ -27,7 +27,7 @@ if [ $# -gt 0 ]; then
 	filters=("$@")
 else
 	# loop/tst.nomaygoto.sh forces what 6.1 does anyway: left out
-	read -r -a filters <<< "${VM_TESTS:-loop/tst.loops subr/ vars/ lang/ spec/ fbt/}"
+	read -r -a filters <<< "${VM_TESTS:-loop/tst.loops subr/ vars/ lang/ spec/ fbt/ stable/proc/tst. stable/sched/tst.thread}"
 fi
 # the whole step, boot included; a test's own timeout is multiplied
 vm_timeout=${VM_TIMEOUT:-900}
