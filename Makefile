@@ -46,7 +46,8 @@ GEN     := $(B)/gen/syscall_table.h
 	install clean
 UPROGS  := $(B)/tests/uprog $(B)/tests/uprog-static $(B)/tests/uprog-stripped \
 	   $(B)/tests/libuprog.so $(B)/tests/uthrow
-all: $(B)/dtrace $(UNIT_BINS) $(B)/tests/workload $(B)/tests/kwork $(UPROGS)
+all: $(B)/dtrace $(UNIT_BINS) $(B)/tests/workload $(B)/tests/kwork \
+	$(B)/tests/network $(UPROGS)
 
 $(B)/gen/syscall_table.h: Makefile
 	@mkdir -p $(@D)
@@ -102,6 +103,10 @@ $(B)/tests/libuprog.so: tests/uproglib.c
 $(B)/tests/kwork: tests/kwork.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -pthread -o $@ $<
+
+$(B)/tests/network: tests/network.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -o $@ $<
 
 deps:
 	apt-get update -q

@@ -26,11 +26,13 @@
 #include "../compile/library.h"
 #include "../compile/provdef.h"
 #include "../lib/arena.h"
+#include "../lib/ofile.h"
 #include "../lib/strbuf.h"
 #include "../lib/vec.h"
 #include "../link/link.h"
 #include "../providers/provider.h"
 #include "../runtime/options.h"
+#include "../runtime/privs.h"
 #include "../runtime/proc.h"
 #include "../runtime/session.h"
 
@@ -592,6 +594,27 @@ static int do_list(struct cli *c, struct probe_table *tab, struct dobj *obj,
 	return E_SUCCESS;
 }
 
+/*
+ * -o: the trace output, appended to, as DTrace's fopen(path, "a"), but
+ * created private (it holds whatever was traced) and never through
+ * another user's symbolic link (lib/ofile.h).  NULL after the message.
+ */
+static FILE *open_output(const char *path)
+{
+	char why[256];
+	int fd = ofile_open(path, O_WRONLY | O_APPEND, 0600, why, sizeof(why));
+	FILE *f = fd < 0 ? NULL : fdopen(fd, "a");
+
+	if (fd >= 0 && !f) {
+		snprintf(why, sizeof(why), "%s", strerror(errno));
+		close(fd);
+	}
+	if (!f)
+		fprintf(stderr, "dtrace: failed to open output file '%s': "
+			"%s\n", path, why);
+	return f;
+}
+
 /* ---- tracing ------------------------------------------------------ */
 
 /* "dtrace: description 'BEGIN ' matched 1 probe", as dtrace(1M) says. */
@@ -691,11 +714,8 @@ static int do_exec(struct cli *c, struct probe_table *tab, struct dobj *obj)
 	}
 	if ((rc = compile_all(c, tab, obj)) != 0 || !c->exec)
 		return rc;
-	if (c->ofile && !(out = fopen(c->ofile, "a"))) {
-		fprintf(stderr, "dtrace: failed to open output file '%s': "
-			"%s\n", c->ofile, strerror(errno));
+	if (c->ofile && !(out = open_output(c->ofile)))
 		return E_ERROR;
-	}
 	rc = trace(c, tab, obj, out);
 	if (out != stdout)
 		fclose(out);
@@ -757,8 +777,9 @@ static int do_header(struct cli *c, struct probe_table *tab)
 	const char *name = output_name(c, "h");
 	struct strbuf sb = {0};
 	struct diag d = {0};
+	char why[256];
 	FILE *fp;
-	int rc;
+	int rc, fd;
 
 	if (!name) {
 		fprintf(stderr, "dtrace: -h requires one or more scripts or "
@@ -773,10 +794,17 @@ static int do_header(struct cli *c, struct probe_table *tab)
 		sb_free(&sb);
 		return E_ERROR;
 	}
-	fp = fopen(name, "w");
-	if (!fp || fputs(sb_str(&sb), fp) < 0) {
+	fd = ofile_open(name, O_WRONLY | O_TRUNC, 0666, why, sizeof(why));
+	fp = fd < 0 ? NULL : fdopen(fd, "w");
+	if (fd >= 0 && !fp) {
+		snprintf(why, sizeof(why), "%s", strerror(errno));
+		close(fd);
+	}
+	if (fp && fputs(sb_str(&sb), fp) < 0)
+		snprintf(why, sizeof(why), "%s", strerror(errno));
+	if (!fp || ferror(fp)) {
 		fprintf(stderr, "dtrace: failed to create header file %s: %s\n",
-			name, strerror(errno));
+			name, why);
 		rc = E_ERROR;
 	}
 	if (fp)
@@ -831,6 +859,13 @@ static int run(struct cli *c)
 	FILE *out = stdout;
 	int rc, err;
 
+	/* -h and -G only write files: they need no privileges */
+	if ((c->mode == MODE_EXEC || c->mode == MODE_LIST) &&
+	    !privs_can_trace()) {
+		fprintf(stderr, "dtrace: failed to initialize dtrace: "
+			"DTrace requires additional privileges\n");
+		return E_ERROR;
+	}
 	probes_init(&tab, &pa);
 	dobj_init(&obj, &oa);
 	/* the processes first: their USDT probes are listed with the rest */
@@ -845,9 +880,7 @@ static int run(struct cli *c)
 	} else if (c->mode == MODE_LINK) {
 		rc = do_link(c, &tab);
 	} else if (c->mode == MODE_LIST) {
-		if (c->ofile && !(out = fopen(c->ofile, "a"))) {
-			fprintf(stderr, "dtrace: failed to open output file "
-				"'%s': %s\n", c->ofile, strerror(errno));
+		if (c->ofile && !(out = open_output(c->ofile))) {
 			rc = E_ERROR;
 		} else {
 			rc = do_list(c, &tab, &obj, out);

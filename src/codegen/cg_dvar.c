@@ -109,6 +109,8 @@ static uint32_t build_key(struct cg *cg, struct node *n)
 {
 	const struct dsym *y = n->sym;
 	uint32_t size = key_size(cg, y);
+
+	cg_tuple_check(cg, y->nkeys);
 	uint32_t k = cg_scratch(cg, size);
 
 	uint32_t off = k;

@@ -48,6 +48,41 @@ void attach_close(struct attach *at)
 	vec_free(&at->fds);
 }
 
+/* The text of a small sysfs file; 0 or -errno. */
+static int read_small(const char *path, char *buf, size_t len)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	ssize_t n;
+
+	if (fd < 0)
+		return -errno;
+	n = read(fd, buf, len - 1);
+	close(fd);
+	if (n < 0)
+		return -errno;
+	buf[n] = '\0';
+	return 0;
+}
+
+int prov_pmu_read(const char *name, struct prov_pmu *pmu)
+{
+	char path[128], buf[64];
+	int err;
+
+	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/type",
+		 name);
+	if ((err = read_small(path, buf, sizeof(buf))) < 0)
+		return err;
+	pmu->type = atoi(buf);
+	snprintf(path, sizeof(path),
+		 "/sys/bus/event_source/devices/%s/format/retprobe", name);
+	if ((err = read_small(path, buf, sizeof(buf))) < 0)
+		return err;
+	if (sscanf(buf, "config:%d", &pmu->retbit) != 1)
+		return -EINVAL;
+	return 0;
+}
+
 /* parse "0-3,5,7-8" (sysfs cpu list) */
 static int parse_cpulist(const char *s, int **cpus)
 {

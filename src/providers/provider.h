@@ -105,6 +105,9 @@ struct probe {
 
 struct kbtf;
 
+/* providers in the registry, at most (lazy_done's bits, pstate) */
+#define PROV_MAX	32
+
 struct probe_table {
 	struct arena *arena;
 	VEC(struct probe *) probes;	/* index id - 1 */
@@ -115,7 +118,7 @@ struct probe_table {
 	struct kbtf *kbtf;		/* kernel BTF, loaded on first use
 					 * (kbtf.c) */
 	/* provider-private state, by registry index (provider->release) */
-	void *pstate[16];
+	void *pstate[PROV_MAX];
 	/* the -c and -p processes, whose USDT probes are listed too */
 	const int *targets;
 	size_t ntargets;
@@ -259,6 +262,10 @@ struct provider {
 	 * description and is not listed.
 	 */
 	bool (*usable)(struct probe_table *tab, struct probe *p);
+	/* What p needs that the running kernel (or bdtrace) lacks, usable
+	 * having said no: the end of "NAME needs WHAT"; optional. */
+	const char *(*unbacked)(struct probe_table *tab,
+				const struct probe *p);
 	/* Describe p's arguments (sets p->args, p->nargs); 0 or -errno. */
 	int (*args)(struct probe_table *tab, struct probe *p);
 	/*
@@ -323,6 +330,14 @@ size_t probes_match(struct probe_table *tab, const char *prov,
 		    const char *mod, const char *func, const char *name,
 		    void (*fn)(struct probe *p, void *arg), void *arg);
 void probes_free(struct probe_table *tab);
+/*
+ * For a description that matches nothing: the first probe it would
+ * match that the running kernel cannot back, and why ("needs ..."), or
+ * NULL.
+ */
+const char *probes_unbacked(struct probe_table *tab, const char *prov,
+			    const char *mod, const char *func,
+			    const char *name, const struct probe **which);
 /* the provider's slot in tab->pstate */
 void **probes_state(struct probe_table *tab, const struct provider *prov);
 /* Can the running kernel back p (the provider's usable hook, once)? */

@@ -15,6 +15,7 @@
 
 #include "../codegen/dctx.h"
 #include "../codegen/emit.h"
+#include "../lib/strbuf.h"
 #include "stp.h"
 
 const struct prov_attrs stp_attrs = {
@@ -86,6 +87,11 @@ static const struct stp_rx *resolve(struct arena *a, const struct btf *btf,
 	    !stp_btf_member(btf, x->sou, x->path, &r->off, &r->size,
 			    &r->is_signed))
 		*ok = false;
+	if (x->op == SX_LOAD) {		/* a member of no type */
+		r->op = SX_MEMBER;
+		r->off = 0;
+		r->size = (uint8_t)x->imm;
+	}
 	if (x->op == SX_OFFSETOF) {	/* a constant */
 		if (!stp_btf_offset(btf, x->sou, x->path, &r->off))
 			*ok = false;
@@ -94,6 +100,11 @@ static const struct stp_rx *resolve(struct arena *a, const struct btf *btf,
 	}
 	if (x->op == SX_KSYM && !(r->imm = (int64_t)ksym_addr(x->path)))
 		*ok = false;
+	if (x->op == SX_ENUM) {		/* a constant */
+		r->op = SX_IMM;
+		if (!stp_btf_enum(btf, x->path, &r->imm))
+			*ok = false;
+	}
 	return *ok ? r : NULL;
 }
 
@@ -153,6 +164,23 @@ bool stp_usable(struct probe_table *tab, struct probe *p)
 		}
 	}
 	return false;
+}
+
+/* "the sched_exit_tp or sys_exit tracepoint, with ..." */
+const char *stp_unbacked(struct probe_table *tab, const struct probe *p)
+{
+	const struct stp_probe *pr = &stp_of(p->prov)->probes[p->data];
+	struct strbuf sb = { 0 };
+	const char *s;
+
+	if (pr->needs)
+		return pr->needs;
+	for (int i = 0; i < STP_NSRC && pr->src[i]; i++)
+		sb_printf(&sb, "%s%s", i ? " or " : "the ", pr->src[i]->tp);
+	sb_printf(&sb, " tracepoint with the arguments and kernel structure members it reads, which the running kernel does not have");
+	s = arena_strdup(tab->arena, sb_str(&sb));
+	sb_free(&sb);
+	return s;
 }
 
 static const struct stp_res *res_of(const struct probe *p)

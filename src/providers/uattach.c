@@ -25,51 +25,13 @@
 #include "../codegen/emit.h"
 #include "uprov.h"
 
-#define UPROBE_PMU	"/sys/bus/event_source/devices/uprobe/"
 /* Linux 6.6's uprobe_multi links, which the build's headers may predate */
 #define ATTACH_UPROBE_MULTI	48	/* BPF_TRACE_UPROBE_MULTI */
 #define UPROBE_MULTI_RETURN	1	/* BPF_F_UPROBE_MULTI_RETURN */
 /* the kernel's own ENOTSUPP, which strerror() does not know */
 #define ENOTSUPP_KERNEL	524
 
-/* The text of a small sysfs file; 0 or -errno. */
-static int read_small(const char *path, char *buf, size_t len)
-{
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
-	ssize_t n;
-
-	if (fd < 0)
-		return -errno;
-	n = read(fd, buf, len - 1);
-	close(fd);
-	if (n < 0)
-		return -errno;
-	buf[n] = '\0';
-	return 0;
-}
-
-struct upmu {
-	int type;		/* the PMU's perf event type */
-	int retbit;		/* config bit of a uretprobe */
-};
-
-static int upmu_read(struct upmu *u)
-{
-	char buf[64];
-	int err = read_small(UPROBE_PMU "type", buf, sizeof(buf));
-
-	if (err < 0)
-		return err;
-	u->type = atoi(buf);
-	err = read_small(UPROBE_PMU "format/retprobe", buf, sizeof(buf));
-	if (err < 0)
-		return err;
-	if (sscanf(buf, "config:%d", &u->retbit) != 1)
-		return -EINVAL;
-	return 0;
-}
-
-static int open_one(const struct upmu *u, const struct usite *s)
+static int open_one(const struct prov_pmu *u, const struct usite *s)
 {
 	struct perf_event_attr attr;
 	int fd;
@@ -92,7 +54,7 @@ static int open_one(const struct upmu *u, const struct usite *s)
 }
 
 /* One uprobe with the program on it, the cookie given. */
-static int attach_cookie(struct attach *at, const struct upmu *u,
+static int attach_cookie(struct attach *at, const struct prov_pmu *u,
 			 int prog_fd, const struct usite *s, uint64_t cookie)
 {
 	LIBBPF_OPTS(bpf_link_create_opts, opts);
@@ -112,7 +74,7 @@ static int attach_cookie(struct attach *at, const struct upmu *u,
 }
 
 /* A site's uprobe, its cookie the probe id (and the caller bit). */
-static int attach_one(struct attach *at, const struct upmu *u, int prog_fd,
+static int attach_one(struct attach *at, const struct prov_pmu *u, int prog_fd,
 		      const struct usite *s)
 {
 	return attach_cookie(at, u, prog_fd, s,
@@ -124,8 +86,8 @@ int uprobe_attach_one(struct attach *at, const char *path, uint64_t off,
 {
 	struct usite s = { .pid = pid, .path = path, .off = off,
 			   .kind = US_OFFSET };
-	struct upmu u;
-	int err = upmu_read(&u);
+	struct prov_pmu u;
+	int err = prov_pmu_read("uprobe", &u);
 
 	return err < 0 ? err : attach_cookie(at, &u, prog_fd, &s, cookie);
 }
@@ -293,12 +255,12 @@ static int attach_multi(struct attach *at, int prog_fd)
 int uprobe_attach(struct attach *at, int prog_fd)
 {
 	const struct usite_set *set = at->priv;
-	struct upmu u;
+	struct prov_pmu u;
 	int err;
 
 	if (at->attach_type == ATTACH_UPROBE_MULTI)
 		return attach_multi(at, prog_fd);
-	err = upmu_read(&u);
+	err = prov_pmu_read("uprobe", &u);
 
 	if (err < 0)
 		return err == -ENOENT ? -EOPNOTSUPP : err;

@@ -262,12 +262,18 @@ int session__load(struct session *s)
 {
 	struct dobj *obj = s->conf.obj;
 	int eidx = add_error_ring(s);
+	const char *why;
 	int err;
 
 	if (obj->destructive && !s->conf.opts->destructive) {
 		fprintf(s->conf.err, "dtrace: could not enable tracing: "
 			"Destructive actions not allowed\n");
 		return -EPERM;
+	}
+	if ((why = agg_size_check(obj, s->conf.opts->aggsize))) {
+		fprintf(s->conf.err, "dtrace: could not enable tracing: %s\n",
+			why);
+		return -E2BIG;
 	}
 	if ((err = check_backed(s)) < 0)
 		return err;
@@ -514,12 +520,14 @@ int session__start(struct session *s)
 		err = activate(s);
 	if (err == 0)
 		err = drain(s);
+	/* once tracing has started, even if BEGIN called exit(), as
+	 * dtrace(1M) says it after dtrace_go() */
+	if (err == 0 && s->conf.opts->destructive && !s->conf.opts->quiet)
+		fprintf(s->conf.err, "dtrace: allowing destructive actions\n");
 	if (err < 0 || s->cons.exited)
 		return err;
 	/* As dtrace(1M): a -c command runs once tracing has started. */
 	proc_continue_all(s->conf.procs);
-	if (err == 0 && s->conf.opts->destructive && !s->conf.opts->quiet)
-		fprintf(s->conf.err, "dtrace: allowing destructive actions\n");
 	return err;
 }
 
@@ -675,8 +683,10 @@ int session__run(struct session *s)
 		}
 		if (err < 0)
 			return err;
-		/* every -c/-p process gone: the trace is over */
-		if (s->conf.procs && s->conf.procs->v.len &&
+		/* every -c/-p process gone: the trace is over (once exit()
+		 * has ended it, a process ending too is not reported, as
+		 * dtrace(1M) stops looking at them then) */
+		if (s->conf.procs && s->conf.procs->v.len && !s->cons.exited &&
 		    proc_poll(s->conf.procs, s->conf.opts->quiet,
 			      s->conf.err) == 0)
 			break;
