@@ -14,8 +14,10 @@
 #     (generated, bench/ufuncs.c) is grabbed with -p and
 #       dtrace -n 'pid$target:a.out:uf*:entry { @ = count(); } BEGIN { ... }'
 #     is timed to its BEGIN (compile, load, attach) and to its exit
-#     (detach); bpftrace's uprobe:BIN:uf* likewise ($BPF_FUNCS functions
-#     at most: it attaches one uprobe at a time).
+#     (detach); bpftrace's uprobe:BIN:uf* likewise, and dtrace with
+#     BDT_UPROBE_MULTI=0 ("dtrace-pe": one perf event a probe, as on
+#     kernels before 6.6), both for $BPF_FUNCS functions at most: they
+#     attach one uprobe at a time.
 #
 # Prints two tables.  Goals: dtrace's per-firing overhead at the floor's
 # and no more than bpftrace's; 3,000 functions attached in under a
@@ -180,6 +182,13 @@ for n in 1000 3000; do
 	read -r d_r d_e <<< "$(timeline "$tmp/t.out" "$dtrace" -q -p $target -n \
 		'pid$target:a.out:uf*:entry { @ = count(); } BEGIN { printf("ready\n"); exit(0); }')"
 	printf '  %-10s %8s %12s %12s\n' dtrace "$n" "$d_r" "$d_e"
+	# without uprobe_multi links (kernels before 6.6): perf events
+	if [ "$n" -le "$BPF_FUNCS" ]; then
+		read -r p_r p_e <<< "$(timeline "$tmp/t.out" env BDT_UPROBE_MULTI=0 \
+			"$dtrace" -q -p $target -n \
+			'pid$target:a.out:uf*:entry { @ = count(); } BEGIN { printf("ready\n"); exit(0); }')"
+		printf '  %-10s %8s %12s %12s\n' "dtrace-pe" "$n" "$p_r" "$p_e"
+	fi
 	if [ "$n" -le "$BPF_FUNCS" ]; then
 		read -r b_r b_e <<< "$(timeline "$tmp/t.out" bpftrace -p $target -e \
 			"uprobe:$bin:uf* { @ = count(); } BEGIN { printf(\"ready\\n\"); exit(); }")"

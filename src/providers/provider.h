@@ -192,8 +192,8 @@ struct attach {
 	 * user stacks are taken at a function's first instruction, where
 	 * the return address into the caller is at the stack pointer and
 	 * not yet in the frame-pointer chain (pid entry probes): it is put
-	 * in as the second frame, as DTrace does, unless bit 32 of the
-	 * firing's BPF cookie says that the kernel's unwinder does it
+	 * in as the second frame, as DTrace does, unless the kernel's
+	 * unwinder did (codegen/cg_kskip.c)
 	 */
 	bool ustack_entry;
 	/*

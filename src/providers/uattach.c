@@ -77,8 +77,7 @@ static int attach_cookie(struct attach *at, const struct prov_pmu *u,
 static int attach_one(struct attach *at, const struct prov_pmu *u, int prog_fd,
 		      const struct usite *s)
 {
-	return attach_cookie(at, u, prog_fd, s,
-			     s->prid | (uint64_t)s->kernel_caller << 32);
+	return attach_cookie(at, u, prog_fd, s, s->prid);
 }
 
 int uprobe_attach_one(struct attach *at, const char *path, uint64_t off,
@@ -187,7 +186,7 @@ static int multi_link(struct attach *at, int prog_fd,
 	for (size_t i = 0; i < n; i++) {
 		offs[i] = v[i]->off;
 		refs[i] = v[i]->ref_ctr_off;
-		cookies[i] = v[i]->prid | (uint64_t)v[i]->kernel_caller << 32;
+		cookies[i] = v[i]->prid;
 	}
 	fd = (int)syscall(__NR_bpf, BPF_LINK_CREATE, &attr, sizeof(attr));
 	free(offs);
@@ -364,5 +363,5 @@ void uprobe_emit_prid(const struct attach *at, struct emit *e, int exit_label)
 	(void)exit_label;
 	emit(e, I_MOV64_REG(R1, R6));
 	emit(e, I_CALL(BPF_FUNC_get_attach_cookie));
-	emit(e, I_MOV32_REG(R7, R0));	/* the low 32 bits: the probe id */
+	emit(e, I_MOV64_REG(R7, R0));
 }

@@ -73,8 +73,6 @@ static void test_insns(void)
 					8, 0xc3 };
 	static const uint8_t lock[] = { 0xf0, 0x0f, 0xba, 0x6f, 0x08, 0x05 };
 	static const uint8_t vex[] = { 0xc5, 0xf9, 0x6e, 0xc6 };
-	static const uint8_t push[] = { 0x55 };
-	static const uint8_t endbr[] = { 0xf3, 0x0f, 0x1e, 0xfa };
 	uint32_t *offs;
 	int n = uinsn_offsets(code, sizeof(code), 0x1000, &offs);
 
@@ -88,10 +86,6 @@ static void test_insns(void)
 	CHECK(uinsn_uprobe_ok(code, 1));
 	CHECK(!uinsn_uprobe_ok(lock, sizeof(lock)));
 	CHECK(!uinsn_uprobe_ok(vex, sizeof(vex)));
-	CHECK(uinsn_kernel_adds_caller("6.18.4", push, 1));
-	CHECK(uinsn_kernel_adds_caller("6.10.0", endbr, 4));
-	CHECK(!uinsn_kernel_adds_caller("6.1.0-28-amd64", push, 1));
-	CHECK(!uinsn_kernel_adds_caller("6.18.4", vex, 4));
 }
 
 static void test_desc_pid(void)

@@ -5,7 +5,9 @@
 dtrace=$1
 prog=$BDT_BUILD/tests/uprog
 tmp=$(mktemp -d)
-"$prog" -c 40 2> /dev/null & pid=$!
+# it calls once, after dtrace has had the time to start (longer in an
+# emulated guest: BDT_TIMEOUT_SCALE), and exits
+"$prog" sleep $((1000 * ${BDT_TIMEOUT_SCALE:-1})) calls 2> /dev/null & pid=$!
 "$dtrace" -p $pid -n 'pid$target:a.out:up_add:entry { @ = count(); }
 END { printf("end"); }' > "$tmp/out" 2> "$tmp/err"
 echo "status $?"
