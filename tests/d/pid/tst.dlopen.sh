@@ -24,7 +24,16 @@ uproglib$target:::lib-call
 }'
 "$dtrace" -Z -q -c "$prog dlopen $lib" -n "$script" 2> /dev/null
 echo "status $?"
-"$prog" sleep 1500 dlopen "$lib" 2> /dev/null & pid=$!
-"$dtrace" -Z -q -p $pid -n "$script" -n 'BEGIN { printf("ready\n"); }' 2>&1
+tmp=$(mktemp -d)
+"$prog" wait "$tmp/go" dlopen "$lib" 2> /dev/null & pid=$!
+"$dtrace" -Z -q -p $pid -n "$script" -n 'BEGIN { printf("ready\n"); }' \
+	> "$tmp/out" 2>&1 & dt=$!
+while ! grep -q ready "$tmp/out" && kill -0 $dt 2> /dev/null; do
+	sleep 0.05
+done
+touch "$tmp/go"
+wait $dt
 echo "status $?"
+cat "$tmp/out"
 wait $pid
+rm -rf "$tmp"
