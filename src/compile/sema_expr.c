@@ -507,6 +507,8 @@ static int sema_assign(struct sema *s, struct node *n)
 		return -1;	/* sema_idkind.c */
 	if (type_is_string(y->type) && n->op == TK_ASSIGN)
 		rt = sema_string_null(s, n->rhs);	/* s = NULL */
+	if (n->op == TK_ASSIGN)
+		rt = sema_string_as_charp(s, n->rhs, y->type);	/* sema_mem.c */
 	if (type_is_string(y->type) != type_is_string(rt) ||
 	    (n->op != TK_ASSIGN && !type_is_arith(y->type))) {
 		diag_error(s->diag, n->loc, D_OP_INCOMPAT,
