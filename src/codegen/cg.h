@@ -88,6 +88,15 @@ struct cg {
 #define CG_HEAP_FIX_MAX	16
 	uint32_t heap_fix[CG_HEAP_FIX_MAX];	/* insns the limits patch */
 	int nheap_fix;
+	/* ... and the clause's alloca()s of constant sizes: the scratch a
+	 * store through a pointer may write (cg_scratch_dest) */
+#define CG_ALLOCA_MAX	32
+	struct { uint32_t off, size; } allocas[CG_ALLOCA_MAX];
+	int nallocas;
+#define CG_HEAP_START_FIX_MAX	64
+	uint32_t heap_start_fix[CG_HEAP_START_FIX_MAX];	/* insns of the
+					 * store checks the heap's start patches */
+	int nheap_start_fix;
 	/* cg_spill.c: operand spill slots in use on the stack */
 	int spill_depth;
 	/* cg_kskip.c: kallsyms and the tracing machinery's addresses */
