@@ -235,8 +235,13 @@ void cg_fault_record(struct cg *cg, enum dfault kind, int addr_reg);
 void cg_fault_if_neg(struct cg *cg, int reg, enum dfault kind, int addr_reg);
 
 /* cg_subr_mem.c: a pointer the verifier knows to the size bytes at the
- * address in dst (freed), which must lie in scratch, else a fault */
+ * address in dst (freed), which must lie in what the clause alloca()ed
+ * (or copyin()ed), or in the globals, else a fault */
 int cg_scratch_dest(struct cg *cg, int dst, uint32_t size);
+/* scratch at off (size bytes) given to the program to write, as an
+ * alloca()'s: copyin()'s buffer too */
+void cg_alloca_note(struct cg *cg, struct node *n, uint32_t off,
+		    uint32_t size);
 void cg_heap_begin(struct cg *cg);	/* around each clause */
 void cg_heap_end(struct cg *cg);
 

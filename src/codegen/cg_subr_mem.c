@@ -348,6 +348,18 @@ void cg_heap_end(struct cg *cg)
 		cg->e->insns[cg->heap_start_fix[i]].imm = (int32_t)base;
 }
 
+void cg_alloca_note(struct cg *cg, struct node *n, uint32_t off,
+		    uint32_t size)
+{
+	if (cg->nallocas == CG_ALLOCA_MAX) {
+		cg_fail(cg, n, "more than %d alloca( )s and copyin( )s in a clause is not supported yet",
+			CG_ALLOCA_MAX);
+		return;
+	}
+	cg->allocas[cg->nallocas].off = off;
+	cg->allocas[cg->nallocas++].size = size;
+}
+
 /* alloca(size) of a size known only at run time, from the clause's heap */
 static int heap_alloca(struct cg *cg, struct node *n)
 {
@@ -396,13 +408,7 @@ static int alloca_(struct cg *cg, struct node *n)
 	/* alloca(0) takes nothing: the next allocation starts there too */
 	uint32_t off = cg_scratch(cg, (uint32_t)size);
 
-	if (cg->nallocas == CG_ALLOCA_MAX) {
-		cg_fail(cg, n, "more than %d alloca( )s in a clause is not supported yet",
-			CG_ALLOCA_MAX);
-		return R8;
-	}
-	cg->allocas[cg->nallocas].off = off;
-	cg->allocas[cg->nallocas++].size = (uint32_t)size;
+	cg_alloca_note(cg, n, off, (uint32_t)size);
 	return scratch_ptr(cg, off);
 }
 
