@@ -250,6 +250,7 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	sema_init(&s, a, diag, types, req->argv, req->argc);
 	s.target = req->target;
 	s.defaultargs = req->opts->defaultargs;
+	s.version = req->opts->version;
 	s.ptab = req->probes;
 	if (library_compile(&s, &ls) < 0)
 		goto out;

@@ -49,6 +49,7 @@ struct dopts {
 	const char *bufpolicy;	/* "switch", "fill", "ring" */
 	const char *bufresize;	/* "auto", "manual" */
 	const char *linkmode, *stdc;
+	const char *version;	/* -x version: the D version asked for, or NULL */
 	int64_t cpu;		/* -1: all */
 	const char *libdir;	/* D library directory (-L) */
 };
