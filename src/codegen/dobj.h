@@ -126,6 +126,8 @@ struct dval {
 	uint32_t offset;	/* from the start of the record or key */
 	uint32_t size;
 	const struct dtype *type;	/* the D type, for print(); may be NULL */
+	bool literal;		/* a string constant of the script's own:
+				 * written as it is (runtime/fmt_text.c) */
 };
 
 enum dact_kind {
