@@ -124,7 +124,7 @@ static const struct stp_rx *resolve(struct rctx *c, const struct stp_expr *x,
 		*ok = false;
 	if (x->op == SX_ENUM) {		/* a constant */
 		r->op = SX_IMM;
-		if (!stp_btf_enum(btf, x->path, &r->imm))
+		if (!stp_btf_enum(c->btf, x->path, &r->imm))
 			*ok = false;
 	}
 	return *ok ? r : NULL;
