@@ -541,12 +541,10 @@ static int sema_cond(struct sema *s, struct node *n)
 {
 	if (sema_dyn_operands(s, n, n->then, n->els, "?:") < 0)
 		return -1;
-	/* DTrace cooks both branches before it objects to an action */
-	if (sema_action_proto(s, n->then) < 0 ||
-	    sema_action_proto(s, n->els) < 0)	/* sema_actexpr.c */
-		return -1;
-	if (sema_expr(s, n->cond) < 0 || sema_expr(s, n->then) < 0 ||
-	    sema_expr(s, n->els) < 0)
+	/* DTrace cooks both branches (an action: a void value) before it
+	 * checks their types and then objects to an action */
+	if (sema_expr(s, n->cond) < 0 || sema_operand(s, n->then) < 0 ||
+	    sema_operand(s, n->els) < 0)
 		return -1;
 	if (!type_is_scalar(n->cond->type)) {
 		diag_error(s->diag, n->cond->loc, D_OP_SCALAR,
@@ -560,9 +558,15 @@ static int sema_cond(struct sema *s, struct node *n)
 		a = n->then->type;
 		b = n->els->type;
 	}
-	if (type_is_string(a) != type_is_string(b)) {
+	if (type_is_string(a) != type_is_string(b) ||
+	    (a->kind == DT_VOID) != (b->kind == DT_VOID)) {
 		diag_error(s->diag, n->loc, D_OP_INCOMPAT,
 			   "operator ?: operands must have compatible types");
+		return -1;
+	}
+	if (sema_is_action_call(n->then) || sema_is_action_call(n->els)) {
+		diag_error(s->diag, n->loc, D_OP_ACT,
+			   "action cannot be used in a conditional context");
 		return -1;
 	}
 	n->type = type_is_string(a) ? a : type_arith_conv(s->types, a, b);

@@ -30,10 +30,19 @@ struct dsym *sema_define_global(struct sema *s, struct node *lhs,
 				const struct dtype *type);
 
 /* sema_call.c */
-/* check every argument of call; 0 or -1 */
+/*
+ * Type call's arguments and check them against the function's DTrace
+ * prototype; 0 or -1.  An aggregation argument has the type t_agg, an
+ * action or aggregating function called as an argument is void.
+ */
 int sema_args(struct sema *s, struct node *call);
-/* D_PROTO_LEN unless call has min..max arguments; 0 or -1 */
-int sema_proto_len(struct sema *s, struct node *call, int min, int max);
+/* type n as an operand: as sema_expr, but an action or aggregating
+ * function called there is checked and is a void value */
+int sema_operand(struct sema *s, struct node *n);
+/* sema_proto.c: DTrace's prototype check of call (its arguments
+ * typed): D_PROTO_LEN, D_PROTO_ARG; 0 or -1 */
+int sema_proto_check(struct sema *s, struct node *call);
+bool sema_has_proto(const char *name);
 bool sema_is_agg_func(enum dfunc f);
 bool sema_is_later_func(const char *name);
 bool sema_agg_stmt_misuse(struct sema *s, const struct node *e);
@@ -74,6 +83,9 @@ bool sema_is_string_index(struct sema *s, const struct node *n);
 bool sema_is_var_decl(const struct node *n);
 /* sema_expr.c: the semantic type a type name denotes, or NULL (reported) */
 const struct dtype *sema_type(struct sema *s, const struct tnode *tn);
+/* the type a D typedef name (the script's, the libraries', D's own)
+ * denotes, or NULL: nothing is reported */
+const struct dtype *sema_typedef_lookup(struct sema *s, const char *name);
 
 /* sema_inline.c: inline definitions and their uses */
 int sema_inline_define(struct sema *s, struct node *n);	/* NK_INLINE */
@@ -174,6 +186,8 @@ int sema_incdec_type(struct sema *s, struct node *n);
 int sema_store_sou(struct sema *s, struct node *n);
 /* compared with a string, a char array or pointer is read as one */
 void sema_strcompat(struct sema *s, struct node *a, struct node *b);
+/* n (a pointer or char array) read as the string it points to */
+void sema_as_string(struct sema *s, struct node *n);
 /* an argument of trace()/printf(): char arrays become strings */
 int sema_record_arg(struct sema *s, struct node *a, const char *func);
 /* sema_output.c: tracemem() */

@@ -14,25 +14,9 @@
 #include "sema_impl.h"
 #include "subr.h"
 
-/* Check that call's argument #1 is an integer, as `int` prototypes do. */
-static int int_arg(struct sema *s, struct node *call)
-{
-	struct node *a = call->args;
-
-	if (type_is_int(a->type))
-		return 0;
-	diag_error(s->diag, a->loc, D_PROTO_ARG,
-		   "%s( ) argument #1 is incompatible with prototype:\n"
-		   "\tprototype: int\n\t argument: %s",
-		   call->name, type_name(s->a, a->type));
-	return -1;
-}
-
 /* printf-like actions (system, freopen): a format string constant. */
 static int fmt_args(struct sema *s, struct node *call)
 {
-	if (sema_proto_len(s, call, 1, 1000) < 0)
-		return -1;
 	/* "." is DTrace's own "restore stdout" sentinel for freopen() */
 	if (call->args->kind == NK_STRING && strcmp(call->name, "freopen") == 0 &&
 	    strcmp(call->args->sval, ".") == 0) {
@@ -77,14 +61,14 @@ bool sema_spec_call(struct sema *s, struct node *n, int *rc)
 	char mode[64];
 
 	if (strcmp(n->name, "speculation") == 0) {
-		*rc = sema_proto_len(s, n, 0, 0);
+		*rc = sema_args(s, n);
 		n->type = &s->types->t_int;
 		return true;
 	}
 	if (strcmp(n->name, "copyout") != 0 &&
 	    strcmp(n->name, "copyoutstr") != 0)
 		return false;
-	if (sema_subr_check_rejected(s, n) < 0) {	/* DTrace checks first */
+	if (sema_args(s, n) < 0) {	/* DTrace checks first */
 		*rc = -1;
 		return true;
 	}
@@ -107,18 +91,9 @@ int sema_spec_action(struct sema *s, struct node *call, enum dfunc f)
 		return -1;
 	switch (f) {
 	case DF_SPECULATE: case DF_COMMIT: case DF_DISCARD: case DF_RAISE:
-		if (sema_proto_len(s, call, 1, 1) < 0)
-			return -1;
-		return int_arg(s, call);
-	case DF_CHILL:
-		if (sema_proto_len(s, call, 1, 1) < 0)
-			return -1;
-		return int_arg(s, call);
-	case DF_STOP: case DF_FTRUNCATE:
-		return sema_proto_len(s, call, 0, 0);
+	case DF_CHILL: case DF_STOP: case DF_FTRUNCATE:
+		return 0;
 	case DF_PANIC: case DF_BREAKPOINT:
-		if (sema_proto_len(s, call, 0, 0) < 0)
-			return -1;
 		diag_error(s->diag, call->loc, D_UNSUPPORTED,
 			   "%s( ) is not available: a BPF program may not %s",
 			   call->name, f == DF_PANIC ? "panic the kernel" :

@@ -395,6 +395,15 @@ static const struct dtype *base_type(struct sema *s, const struct tnode *tn)
 	return u ? &t->t_uint : &t->t_int;
 }
 
+const struct dtype *sema_typedef_lookup(struct sema *s, const char *name)
+{
+	const struct dname *dn = name_find(s, DN_TYPEDEF, name);
+
+	if (dn)
+		return dn->type;
+	return type_typedef(s->types, name);
+}
+
 static const struct dtype *typedef_type(struct sema *s, const struct tnode *tn)
 {
 	bool own = !tn->module || own_scope(tn->module);
