@@ -67,6 +67,18 @@ void cg_record_end(struct cg *cg)
 		cg->stmt->size = size;
 }
 
+/*
+ * A tuple (associative array or aggregation keys) of n keys: DTrace
+ * refuses one past its tuple registers (the tregs option, 8, and one
+ * more as its count goes) when it compiles it, without a line.
+ */
+void cg_tuple_check(struct cg *cg, int n)
+{
+	if ((uint64_t)n > cg->opts->tregs + 1)
+		diag_error(cg->diag, (struct srcloc){ 0 }, D_UNKNOWN,
+			   "Insufficient tuple registers to generate code");
+}
+
 /* Reserve an aligned slot of the record for a value of type t. */
 static uint32_t rec_slot(struct cg *cg, struct node *n, uint32_t size)
 {
@@ -82,7 +94,7 @@ static uint32_t rec_slot(struct cg *cg, struct node *n, uint32_t size)
 }
 
 /* Evaluate n and store it in the record; describe it in *v. */
-static void record_value(struct cg *cg, struct node *n, struct dval *v)
+void cg_record_value(struct cg *cg, struct node *n, struct dval *v)
 {
 	const struct dtype *t = n->type;
 
@@ -122,7 +134,7 @@ static void record_value(struct cg *cg, struct node *n, struct dval *v)
 			    .size = size, .type = t };
 }
 
-static enum fmt_argkind arg_kind(const struct dtype *t)
+int cg_fmt_arg_kind(const struct dtype *t)
 {
 	switch (sema_symval(t)) {
 	case SV_STACK: case SV_USTACK: return FA_STACK;
@@ -158,7 +170,7 @@ static int check_printf(struct cg *cg, struct node *call, struct fmt **out)
 	struct fmt_arg *fa = arena_alloc(cg->a, sizeof(*fa) * (nargs + 1));
 
 	for (struct node *a = f->next; a; a = a->next, i++)
-		fa[i] = (struct fmt_arg){ .kind = arg_kind(a->type),
+		fa[i] = (struct fmt_arg){ .kind = (enum fmt_argkind)cg_fmt_arg_kind(a->type),
 					  .size = a->type->size,
 					  .is_signed = a->type->is_signed,
 					  .tname = type_name(cg->a, a->type) };
@@ -195,7 +207,7 @@ int cg_action(struct cg *cg, struct node *call, enum dfunc f)
 
 		for (struct node *a = call->args->next; a; a = a->next, i++)
 			if (!cg_printf_uaddr(cg, fmt, i, a, &act.vals[i]))
-				record_value(cg, a, &act.vals[i]);
+				cg_record_value(cg, a, &act.vals[i]);
 		act.nvals = n;
 		break;
 	}
@@ -207,7 +219,7 @@ int cg_action(struct cg *cg, struct node *call, enum dfunc f)
 		act.kind = DACT_TRACE;
 		act.vals = arena_alloc(cg->a, sizeof(struct dval));
 		act.nvals = 1;
-		record_value(cg, call->args, &act.vals[0]);
+		cg_record_value(cg, call->args, &act.vals[0]);
 		break;
 	case DF_STACK:
 	case DF_USTACK:

@@ -35,7 +35,7 @@ static enum fmt_argkind key_kind(const struct dtype *t)
 {
 	if (type_is_string(t))
 		return FA_STRING;
-	return t->kind == DT_PTR ? FA_PTR : FA_INT;
+	return (enum fmt_argkind)cg_fmt_arg_kind(t);
 }
 
 /* printa()'s format against the keys of its (first) aggregation. */
@@ -89,6 +89,28 @@ static int cg_printa(struct cg *cg, struct node *call, struct dact *act)
 	return 0;
 }
 
+/*
+ * setopt(name[, value]): constants are kept in the action; an argument
+ * computed at run time makes both go into the record as strings, which
+ * the consumer reads (consume.c).
+ */
+static void cg_setopt(struct cg *cg, struct node *call, struct dact *act)
+{
+	struct node *name = call->args, *val = name->next;
+	int n = 0;
+
+	act->kind = DACT_SETOPT;
+	if (name->kind == NK_STRING && (!val || val->kind == NK_STRING)) {
+		act->optname = name->sval;
+		act->optval = val ? val->sval : NULL;
+		return;
+	}
+	act->vals = arena_alloc(cg->a, sizeof(struct dval) * 2);
+	for (struct node *a = name; a; a = a->next)
+		cg_record_value(cg, a, &act->vals[n++]);
+	act->nvals = n;
+}
+
 int cg_agg_action(struct cg *cg, struct node *call, enum dfunc f)
 {
 	struct dact act = { .loc = call->loc };
@@ -98,9 +120,7 @@ int cg_agg_action(struct cg *cg, struct node *call, enum dfunc f)
 		if (cg_printa(cg, call, &act) < 0)
 			return -1;
 	} else if (f == DF_SETOPT) {
-		act.kind = DACT_SETOPT;
-		act.optname = call->args->sval;
-		act.optval = call->args->next ? call->args->next->sval : NULL;
+		cg_setopt(cg, call, &act);
 	} else {
 		uint32_t *id = arena_alloc(cg->a, sizeof(*id));
 

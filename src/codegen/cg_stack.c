@@ -30,6 +30,7 @@ enum dval_kind cg_symval_kind(enum symval k)
 static uint32_t frames(struct cg *cg, const struct dtype *t, bool user)
 {
 	uint64_t n = t->nelems ? t->nelems :
+		     sema_is_jstack(t) ? cg->opts->jstackframes :
 		     user ? cg->opts->ustackframes : cg->opts->stackframes;
 
 	if (cg->opts->maxframes && n > cg->opts->maxframes)
@@ -172,7 +173,8 @@ int cg_stack_expr(struct cg *cg, struct node *n)
 /*
  * stackdepth, ustackdepth: the frames of the whole stack, read into
  * scratch and counted (0 when the stack cannot be read), less the
- * tracing machinery's.
+ * tracing machinery's; at most maxframes, as DTrace for Linux reads
+ * no more.
  */
 int cg_stack_depth(struct cg *cg, bool user)
 {
@@ -196,6 +198,10 @@ int cg_stack_depth(struct cg *cg, bool user)
 		emit(cg->e, I_JMP_IMM(BPF_JSGE, r, 0, 1));
 		emit(cg->e, I_MOV64_IMM(r, 0));
 		ra_free(cg, ks.skip);
+	}
+	if (cg->opts->maxframes && cg->opts->maxframes < CG_STACK_MAXDEPTH) {
+		emit(cg->e, I_JMP_IMM(BPF_JLE, r, (int32_t)cg->opts->maxframes, 1));
+		emit(cg->e, I_MOV64_IMM(r, (int32_t)cg->opts->maxframes));
 	}
 	return r;
 }

@@ -166,7 +166,8 @@ static int subr_copyin(struct cg *cg, struct node *n)
 	return scratch_ptr(cg, buf);
 }
 
-/* copyinstr(addr[, maxlen]): a user string, at most strsize - 1 bytes */
+/* copyinstr(addr[, maxlen]): a user string, at most strsize - 1 bytes
+ * (maxlen - 1 with maxlen) */
 static int subr_copyinstr(struct cg *cg, struct node *n)
 {
 	uint32_t ss = subr_strsize(cg);
@@ -176,13 +177,12 @@ static int subr_copyinstr(struct cg *cg, struct node *n)
 	int size;
 
 	sv_st(cg, a, addr);
+	E(I_ST_MEM(BPF_B, REG_DCTX, SOFF(buf), 0));	/* maxlen 0: "" */
 	if (nargs(n) > 1) {
-		/* maxlen bytes and the NUL if maxlen (a size_t, so -1 is
-		 * huge) is below strsize, else strsize: dtrace_dif_subr */
+		/* at most maxlen bytes with the NUL, as Oracle's DTrace
+		 * (maxlen, a size_t, so -1 is huge), and at most strsize */
 		size = cg_expr(cg, arg(n, 1));
-		E(I_JMP_IMM(BPF_JGE, size, (int32_t)ss, 2));
-		E(I_ALU64_IMM(BPF_ADD, size, 1));
-		E(I_JA(1));
+		E(I_JMP_IMM(BPF_JLE, size, (int32_t)ss, 1));
 		E(I_MOV64_IMM(size, (int32_t)ss));
 	} else {
 		size = ra_new(cg);
@@ -268,7 +268,7 @@ static int subr_progenyof(struct cg *cg, struct node *n)
 	sv_st(cg, pv, pid);
 	ra_free(cg, pid);
 	sv_st_imm(cg, rv, 0);
-	int t = cg_call(cg, BPF_FUNC_get_current_task, NULL, 0, true);
+	int t = cg_task(cg);
 
 	sv_st(cg, tv, t);
 	ra_free(cg, t);

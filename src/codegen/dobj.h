@@ -22,6 +22,7 @@
 struct bpf_insn;
 struct attach;
 struct probe;
+struct probe_table;
 struct dtype;
 struct dtypes;
 
@@ -199,8 +200,8 @@ struct dmap {
 	const char *name;	/* at most 15 characters */
 	uint32_t type;		/* BPF_MAP_TYPE_* */
 	uint32_t key_size, value_size, max_entries, flags;
-	const void *init;	/* array maps: contents of elements 0, 1, ...
-				 * (init_size / value_size of them), or NULL */
+	const void *init;	/* array maps: contents of element 0; hash
+				 * maps: (key, value) pairs; or NULL */
 	uint32_t init_size;
 	bool freeze;		/* read-only from BPF after init */
 	int fd;
@@ -279,6 +280,9 @@ struct dobj {
 					 * one element of spec_slot[nspec] */
 	uint32_t nspec;			/* 0: the program does not speculate */
 	bool destructive;		/* uses destructive actions: needs -w */
+	struct probe_table *ptab;	/* the probes matched against, for the
+					 * providers' plans (kernel BTF) */
+	bool dvpool_empty;		/* dynvarsize holds no dynamic variable */
 	struct dtypes *types;		/* the types (and kernel BTF) dval.type
 					 * points into; freed by dobj_free */
 };

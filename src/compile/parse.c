@@ -264,7 +264,7 @@ static const char *const predefined_types[] = {
 	"timespec_t", "psinfo_t", "lwpsinfo_t", "bufinfo_t", "devinfo_t",
 	"fileinfo_t", "cpuinfo_t", "conninfo_t", "ipinfo_t", "ifinfo_t",
 	"ipv4info_t", "ipv6info_t", "tcpinfo_t", "tcpsinfo_t",
-	"tcplsinfo_t", "udpinfo_t", "udpsinfo_t", "siginfo_t",
+	"tcplsinfo_t", "udpinfo_t", "udpsinfo_t", "siginfo_t", "pri_t",
 	"dtrace_id_t", "dtrace_epid_t", "dtrace_aggid_t", "ipaddr_t",
 };
 
@@ -614,6 +614,25 @@ int parse_program(struct arena *a, const struct source *src, struct diag *d,
 	if (parse_failed(p))
 		ret = -1;
 	prog->top = merge_pragmas(head, p->pragmas);
+	free(p);
+	return ret;
+}
+
+int parse_expression(struct arena *a, const struct source *src,
+		     struct diag *d, struct program *prog, struct node **out)
+{
+	struct parser *p = xcalloc(1, sizeof(*p));
+	int ret = 0;
+
+	parser_init(p, a, src, d);
+	p->kernel_type = prog->kernel_type;
+	p->kernel_ctx = prog->kernel_ctx;
+	parse_set_mode(p, LEX_EXPR);
+	*out = parse_expr(p);
+	if (*out && !parse_at(p, TK_EOF))
+		parse_syntax_error(p, parse_peek(p, 0));
+	if (parse_failed(p) || !*out)
+		ret = -1;
 	free(p);
 	return ret;
 }

@@ -15,6 +15,13 @@
 int parse_program(struct arena *a, const struct source *src, struct diag *d,
 		  struct program *prog);
 /*
+ * Parse one D expression, all of src (a provider's description of an
+ * argument: "xlate <psinfo_t *> ((struct task_struct *)arg0)").  0 or
+ * -1 with the error in d.
+ */
+int parse_expression(struct arena *a, const struct source *src,
+		     struct diag *d, struct program *prog, struct node **out);
+/*
  * Parse a -n/-P/-m/-f style probe specification list for `dtrace -l`
  * (probe descriptions separated by commas, nothing else): NK_PROBEDESC
  * list.  0 or -1 with the error in d.

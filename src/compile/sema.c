@@ -64,8 +64,6 @@ struct dsym *sema_define_global(struct sema *s, struct node *lhs,
 	y->kind = SYM_GLOBAL;
 	y->name = lhs->name;
 	y->loc = lhs->loc;
-	if (type_is_int(type) && type->size < 4)
-		type = type_promote(s->types, type);
 	y->type = type;
 	s->globals_size = (s->globals_size + align - 1) & ~(align - 1);
 	if (type->kind == DT_STRING)

@@ -586,17 +586,10 @@ static int sema_clear_norm(struct sema *s, struct node *call, enum dfunc f)
 	return 0;
 }
 
-/* setopt(name[, value]): strings; constants here (see cg_agg_act.c) */
+/* setopt(name[, value]): strings, constant or not (cg_agg_act.c) */
 static int sema_setopt(struct sema *s, struct node *call)
 {
-	if (sema_args(s, call) < 0)
-		return -1;
-	for (struct node *a = call->args; a; a = a->next) {
-		if (a->kind != NK_STRING)
-			return sema_unsupported(s, a,
-				"setopt( ) with an argument that is not a string constant");
-	}
-	return 0;
+	return sema_args(s, call);
 }
 
 int sema_agg_action(struct sema *s, struct node *call, enum dfunc f)

@@ -72,6 +72,8 @@ static int sema_ident(struct sema *s, struct node *n)
 		n->type = bv_type(s, bv);
 		if (bv == BV_CURTHREAD)		/* struct task_struct *, from BTF */
 			n->type = sema_curthread_type(s, n);
+		if (bv == BV_CURCPU)		/* cpuinfo_t *, from sched.d */
+			n->type = sema_curcpu_type(s, n);
 		return n->type ? 0 : -1;
 	}
 	struct dsym *y = sema_lookup(s, SYM_GLOBAL, n->name);
@@ -380,7 +382,7 @@ static int sema_binary(struct sema *s, struct node *n)
 		return -1;
 	}
 	if (n->op == TK_SHL || n->op == TK_SHR)
-		n->type = type_promote(t, l);
+		n->type = type_arith_operand(t, l);	/* the left's type */
 	else
 		n->type = type_arith_conv(t, l, r);
 	return 0;
@@ -409,7 +411,7 @@ static int sema_unary(struct sema *s, struct node *n)
 	}
 	if (need_arith(s, n, n->lhs) < 0)
 		return -1;
-	n->type = type_promote(s->types, n->lhs->type);
+	n->type = type_arith_operand(s->types, n->lhs->type);
 	return 0;
 }
 

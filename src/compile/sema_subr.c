@@ -18,7 +18,8 @@ enum subr_param {
 	SP_STR,		/* string */
 	SP_STR0,	/* string, or 0 (NULL): strtok's first */
 	SP_INT,		/* any integer */
-	SP_PTR,		/* void *: a pointer, or an integer address */
+	SP_PTR,		/* a pointer (a string is one: DTrace types it as an
+			 * array of char, dt_node_is_ptrcompat) */
 };
 
 /* result types */

@@ -484,9 +484,14 @@ int agg_rt_print_all(struct agg_rt *rt, struct strbuf *out,
 	struct arena a = {0};
 	int e = 0;
 
-	/* the listing at exit reads the final values */
+	size_t na = rt->obj ? rt->obj->aggs.len : 0;
+
+	/* the listing at exit reads the final values; as DTrace sorts all
+	 * the entries by aggregation first, aggsortrev reverses the order
+	 * of the aggregations too */
 	rt->gen++;
-	for (size_t i = 0; rt->obj && i < rt->obj->aggs.len && !e; i++) {
+	for (size_t k = 0; k < na && !e; k++) {
+		size_t i = rt->sortrev ? na - 1 - k : k;
 		const struct dagg *ag = &rt->obj->aggs.data[i];
 		struct agg_entry *ents;
 		size_t n;

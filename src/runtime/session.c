@@ -232,6 +232,30 @@ static int policies_init(struct session *s)
 	return 0;
 }
 
+static const char *probe_desc(struct arena *a, const struct attach *at);
+
+/*
+ * Probes the running kernel cannot back (their provider's plan said why)
+ * fail before anything is loaded, in one line naming the probe.
+ */
+static int check_backed(struct session *s)
+{
+	const struct dobj *obj = s->conf.obj;
+
+	for (size_t i = 0; i < obj->progs.len; i++) {
+		const struct attach *at = obj->progs.data[i].at;
+		struct arena a = {0};
+
+		if (!at || !at->why[0])
+			continue;
+		fprintf(s->conf.err, "dtrace: could not enable tracing: probe "
+			"%s: %s\n", probe_desc(&a, at), at->why);
+		arena_free(&a);
+		return -ENOTSUP;
+	}
+	return 0;
+}
+
 int session__load(struct session *s)
 {
 	struct dobj *obj = s->conf.obj;
@@ -242,6 +266,13 @@ int session__load(struct session *s)
 		fprintf(s->conf.err, "dtrace: could not enable tracing: "
 			"Destructive actions not allowed\n");
 		return -EPERM;
+	}
+	if ((err = check_backed(s)) < 0)
+		return err;
+	if (obj->dvpool_empty) {
+		fprintf(s->conf.err, "dtrace: could not enable tracing: "
+			"Enabling exceeds size of buffer\n");
+		return -E2BIG;
 	}
 	err = load_maps(obj, s->conf.opts, s->conf.err);
 	if (err == 0)
@@ -311,7 +342,8 @@ static int drain(struct session *s)
 
 static const char *probe_desc(struct arena *a, const struct attach *at)
 {
-	const struct probe *p = at && at->nprobes ? at->probes[0] : NULL;
+	const struct probe *p = at && at->nprobes ?
+		at->probes[at->failed < at->nprobes ? at->failed : 0] : NULL;
 
 	if (!p)
 		return "?";
@@ -403,7 +435,8 @@ static int attach_all(struct session *s)
 		if (err < 0) {
 			fprintf(s->conf.err, "dtrace: could not enable "
 				"tracing: probe %s: %s\n",
-				probe_desc(&a, p->at), strerror(-err));
+				probe_desc(&a, p->at),
+				p->at->why[0] ? p->at->why : strerror(-err));
 			arena_free(&a);
 			return err;
 		}
