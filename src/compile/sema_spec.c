@@ -56,6 +56,15 @@ static bool locked_down(char *mode, size_t size)
 	return true;
 }
 
+/* n is an action this system cannot take, for the reason why */
+static void refuse(struct sema *s, const struct node *n, const char *why)
+{
+	if (!s->refused) {
+		s->refused = n;
+		s->refused_why = why;
+	}
+}
+
 bool sema_spec_call(struct sema *s, struct node *n, int *rc)
 {
 	char mode[64];
@@ -72,16 +81,16 @@ bool sema_spec_call(struct sema *s, struct node *n, int *rc)
 		*rc = -1;
 		return true;
 	}
-	if (locked_down(mode, sizeof(mode))) {
-		diag_error(s->diag, n->loc, D_UNSUPPORTED,
-			   "%s( ) is not available: the kernel is locked down "
-			   "(%s), which forbids BPF programs to write user "
-			   "memory", n->name, mode);
-		*rc = -1;
-	} else {
-		*rc = sema_unsupported(s, n, arena_printf(s->a, "%s( )",
-							  n->name));
-	}
+	if (locked_down(mode, sizeof(mode)))
+		refuse(s, n, arena_printf(s->a, "%s( ) is not available: the "
+					  "kernel is locked down (%s), which "
+					  "forbids BPF programs to write user "
+					  "memory", n->name, mode));
+	else
+		refuse(s, n, arena_printf(s->a, "%s( ) is not supported yet",
+					  n->name));
+	n->type = &s->types->t_void;
+	*rc = 0;
 	return true;
 }
 
@@ -94,11 +103,11 @@ int sema_spec_action(struct sema *s, struct node *call, enum dfunc f)
 	case DF_CHILL: case DF_STOP: case DF_FTRUNCATE:
 		return 0;
 	case DF_PANIC: case DF_BREAKPOINT:
-		diag_error(s->diag, call->loc, D_UNSUPPORTED,
-			   "%s( ) is not available: a BPF program may not %s",
-			   call->name, f == DF_PANIC ? "panic the kernel" :
-			   "stop the kernel in a debugger");
-		return -1;
+		refuse(s, call, arena_printf(s->a,
+			"%s( ) is not available: a BPF program may not %s",
+			call->name, f == DF_PANIC ? "panic the kernel" :
+			"stop the kernel in a debugger"));
+		return 0;
 	case DF_SYSTEM: case DF_FREOPEN:
 		return fmt_args(s, call);
 	default:
@@ -234,6 +243,15 @@ static int spec_walk_stmts(struct sema *s, struct spec_walk *w,
 int sema_spec_clause(struct sema *s, struct node *clause)
 {
 	struct spec_walk w = { 0 };
+	const struct node *r = s->refused;
 
-	return spec_walk_stmts(s, &w, clause->body);
+	s->refused = NULL;
+	if (spec_walk_stmts(s, &w, clause->body) < 0)
+		return -1;
+	if (r) {
+		diag_error(s->diag, r->loc, D_UNSUPPORTED, "%s",
+			   s->refused_why);
+		return -1;
+	}
+	return 0;
 }
