@@ -29,47 +29,6 @@ static bool same_keys(const struct dsym *y, const struct node *keys)
 	return i == y->nkeys;
 }
 
-/*
- * The value of an integer constant expression, folded as DTrace's
- * parser folds constants (so lquantize(x, -10, 10) has a constant base).
- */
-static bool const_int(const struct node *n, int64_t *v)
-{
-	int64_t l, r;
-
-	switch (n->kind) {
-	case NK_INT:
-		*v = (int64_t)n->ival;
-		return true;
-	case NK_UNARY:
-		if (!const_int(n->lhs, &l))
-			return false;
-		switch (n->op) {
-		case TK_MINUS: *v = (int64_t)(0 - (uint64_t)l); return true;
-		case TK_PLUS: *v = l; return true;
-		case TK_TILDE: *v = ~l; return true;
-		default: return false;
-		}
-	case NK_BINARY:
-		if (!const_int(n->lhs, &l) || !const_int(n->rhs, &r))
-			return false;
-		switch (n->op) {
-		case TK_PLUS: *v = (int64_t)((uint64_t)l + (uint64_t)r); return true;
-		case TK_MINUS: *v = (int64_t)((uint64_t)l - (uint64_t)r); return true;
-		case TK_STAR: *v = (int64_t)((uint64_t)l * (uint64_t)r); return true;
-		case TK_SLASH: if (!r) return false; *v = l / r; return true;
-		case TK_SHL: *v = (int64_t)((uint64_t)l << (r & 63)); return true;
-		case TK_SHR: *v = l >> (r & 63); return true;
-		case TK_BOR: *v = l | r; return true;
-		case TK_AMP: *v = l & r; return true;
-		case TK_XOR: *v = l ^ r; return true;
-		default: return false;
-		}
-	default:
-		return false;
-	}
-}
-
 static struct node *nth_arg(struct node *call, int i)
 {
 	struct node *a = call->args;
@@ -86,7 +45,7 @@ static int lquantize_params(struct sema *s, struct node *call, int64_t p[4])
 	struct node *a3 = nth_arg(call, 3);
 	int64_t base, limit, step = 1, levels;
 
-	if (!const_int(a1, &base)) {
+	if (!sema_folded_const(s, a1, &base)) {
 		diag_error(s->diag, a1->loc, D_LQUANT_BASETYPE,
 			   "lquantize( ) argument #1 must be an integer constant");
 		return -1;
@@ -96,7 +55,7 @@ static int lquantize_params(struct sema *s, struct node *call, int64_t p[4])
 			   "lquantize( ) argument #1 must be a 32-bit quantity");
 		return -1;
 	}
-	if (!const_int(a2, &limit)) {
+	if (!sema_folded_const(s, a2, &limit)) {
 		diag_error(s->diag, a2->loc, D_LQUANT_LIMTYPE,
 			   "lquantize( ) argument #2 must be an integer constant");
 		return -1;
@@ -112,7 +71,7 @@ static int lquantize_params(struct sema *s, struct node *call, int64_t p[4])
 		return -1;
 	}
 	if (a3) {
-		if (!const_int(a3, &step) || step <= 0) {
+		if (!sema_folded_const(s, a3, &step) || step <= 0) {
 			diag_error(s->diag, a3->loc, D_LQUANT_STEPTYPE,
 				   "lquantize( ) argument #3 must be a non-zero positive integer constant");
 			return -1;
@@ -144,7 +103,7 @@ static int lquantize_params(struct sema *s, struct node *call, int64_t p[4])
 static int ll_int(struct sema *s, struct node *a, int argn, enum dtag ttag,
 		  int64_t *v)
 {
-	if (const_int(a, v))
+	if (sema_folded_const(s, a, v))
 		return 0;
 	diag_error(s->diag, a->loc, ttag,
 		   "llquantize( ) argument #%d must be an integer constant", argn);

@@ -301,11 +301,11 @@ static bool is_int_op(int op)
 }
 
 /* A literal zero divisor, which DTrace rejects at parse time. */
-static bool is_zero_const(const struct node *n)
+static bool is_zero_const(struct sema *s, struct node *n)
 {
-	while (n->kind == NK_UNARY && (n->op == TK_MINUS || n->op == TK_PLUS))
-		n = n->lhs;
-	return n->kind == NK_INT && n->ival == 0;
+	int64_t v;
+
+	return sema_folded_const(s, n, &v) && v == 0;
 }
 
 static int sema_binary(struct sema *s, struct node *n)
@@ -376,7 +376,8 @@ static int sema_binary(struct sema *s, struct node *n)
 	}
 	if (need_arith(s, n, n->lhs) < 0 || need_arith(s, n, n->rhs) < 0)
 		return -1;
-	if ((n->op == TK_SLASH || n->op == TK_PERCENT) && is_zero_const(n->rhs)) {
+	if ((n->op == TK_SLASH || n->op == TK_PERCENT) &&
+	    is_zero_const(s, n->rhs)) {
 		diag_error(s->diag, n->loc, D_DIV_ZERO,
 			   "expression contains division by zero");
 		return -1;
@@ -448,7 +449,7 @@ static int sema_assign(struct sema *s, struct node *n)
 		return -1;
 	}
 	if ((n->op == TK_DIV_ASSIGN || n->op == TK_MOD_ASSIGN) &&
-	    is_zero_const(n->rhs)) {
+	    is_zero_const(s, n->rhs)) {
 		diag_error(s->diag, n->loc, D_DIV_ZERO,
 			   "expression contains division by zero");
 		return -1;
@@ -507,7 +508,8 @@ static int sema_assign(struct sema *s, struct node *n)
 	if (type_is_string(y->type) && n->op == TK_ASSIGN)
 		rt = sema_string_null(s, n->rhs);	/* s = NULL */
 	if (type_is_string(y->type) != type_is_string(rt) ||
-	    (n->op != TK_ASSIGN && !type_is_arith(y->type))) {
+	    (n->op != TK_ASSIGN && !type_is_arith(y->type)) ||
+	    !sema_value_compat(s, y->type, n->rhs)) {
 		diag_error(s->diag, n->loc, D_OP_INCOMPAT,
 			   "operands have incompatible types: \"%s\" %s \"%s\"",
 			   type_name(s->a, y->type), op_name(n->op),

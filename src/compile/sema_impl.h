@@ -43,6 +43,11 @@ int sema_operand(struct sema *s, struct node *n);
  * typed): D_PROTO_LEN, D_PROTO_ARG; 0 or -1 */
 int sema_proto_check(struct sema *s, struct node *call);
 bool sema_has_proto(const char *name);
+/* may a variable of type lt take r (typed)?  DTrace's pointer rules
+ * (dt_node_is_argcompat): a pointer takes a pointer to the same type
+ * or to void, or 0, and an integer no pointer */
+bool sema_value_compat(struct sema *s, const struct dtype *lt,
+		       struct node *r);
 bool sema_is_agg_func(enum dfunc f);
 bool sema_is_later_func(const char *name);
 bool sema_agg_stmt_misuse(struct sema *s, const struct node *e);
@@ -205,5 +210,8 @@ bool sema_const_binop(const struct node *n, int64_t a, int64_t b,
 		      int64_t *v);
 bool sema_const_more(struct sema *s, struct node *n, int64_t *v,
 		     sema_const_fn ev);
+/* n's value if it is an integer constant expression DTrace's parser
+ * folds (literals under operators and casts), without checking n */
+bool sema_folded_const(struct sema *s, struct node *n, int64_t *v);
 
 #endif

@@ -199,6 +199,26 @@ static const char *arg_type_name(struct sema *s, const struct node *a)
 	return type_name(s->a, a->type);
 }
 
+bool sema_value_compat(struct sema *s, const struct dtype *lt,
+		       struct node *r)
+{
+	const struct dtype *rt = r->type;
+	bool lptr = lt->kind == DT_PTR || lt->kind == DT_ARRAY;
+	bool rptr = rt->kind == DT_PTR || rt->kind == DT_ARRAY;
+	int64_t v;
+
+	if (!lptr && !rptr)
+		return true;	/* integers, strings: the callers' rules */
+	if (strcompat(lt) && strcompat(rt))
+		return true;
+	if (!lptr)	/* an integer takes no pointer */
+		return false;
+	if (!rptr)	/* a pointer takes no integer but 0 */
+		return type_is_int(rt) && sema_folded_const(s, r, &v) && !v;
+	return lt->base->kind == DT_VOID || rt->base->kind == DT_VOID ||
+	       type_same(lt->base, rt->base);
+}
+
 int sema_proto_check(struct sema *s, struct node *call)
 {
 	const char *params = params_of(call->name);

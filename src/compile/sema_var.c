@@ -398,7 +398,8 @@ int sema_var_assign(struct sema *s, struct node *n)
 		rt = sema_string_null(s, n->rhs);	/* sema_strnull.c */
 	if (type_is_string(lt) != type_is_string(rt) ||
 	    (n->op != TK_ASSIGN && !type_is_arith(lt)) ||
-	    (!type_is_string(lt) && !type_is_scalar(rt)))
+	    (!type_is_string(lt) && !type_is_scalar(rt)) ||
+	    !sema_value_compat(s, lt, n->rhs))
 		return incompatible(s, n, lt, rt);
 	n->type = lt;
 	return 0;
