@@ -22,6 +22,8 @@ DEB_DEPS := build-essential pkg-config libbpf-dev libelf-dev libdw-dev \
 	    systemtap-sdt-dev
 # the io provider's tests: an ext4 image on a loop device
 DEB_DEPS += e2fsprogs util-linux
+# the -x oformat tests parse the output with python3's json and XML parsers
+DEB_DEPS += python3
 # the Linux 6.1 guest of tests/vm/ (skipped when these are missing)
 DEB_DEPS += qemu-system-x86 linux-image-amd64 busybox-static cpio
 

@@ -44,7 +44,7 @@ extern char **environ;
 
 /* DTrace's getopt string: every option it has is recognised. */
 static const char DTRACE_OPTSTR[] =
-	"+3:6:aAb:Bc:CD:ef:FGhHi:I:lL:m:n:o:p:P:qs:SU:vVwx:X:Z";
+	"+3:6:aAb:Bc:CD:ef:FGhHi:I:lL:m:n:Oo:p:P:qs:SU:vVwx:X:Z";
 
 /* The language version -V reports: illumos DTrace's latest D. */
 static const char DTRACE_VERSION_STR[] = "Sun D 1.13";
@@ -116,6 +116,7 @@ static int usage(FILE *fp)
 		"\t-m  enable or list probes matching the specified module name\n"
 		"\t-n  enable or list probes matching the specified probe name\n"
 		"\t-o  set output file\n"
+		"\t-O  print aggregations at exit with -x oformat (the default)\n"
 		"\t-p  grab specified process-ID and cache its symbol tables\n"
 		"\t-P  enable or list probes matching the specified provider name\n"
 		"\t-q  set quiet mode (only output explicitly traced data)\n"
@@ -210,6 +211,9 @@ static int handle_opt(struct cli *c, int ch, const char *arg)
 	case 'm': return add_cmd(c, SPEC_MOD, arg);
 	case 'n': return add_cmd(c, SPEC_NAME, arg);
 	case 'o': c->ofile = arg; return 0;
+	/* FreeBSD's: list the aggregations at exit with -x oformat, which
+	 * bdtrace does anyway, as without it (docs/oformat.md) */
+	case 'O': return 0;
 	case 'P': return add_cmd(c, SPEC_PROVIDER, arg);
 	case 'q': return set_opt(c, "quiet", NULL, "-q");
 	case 's': return add_cmd(c, SPEC_FILE, arg);

@@ -84,6 +84,7 @@ struct dact;
 struct dopts;
 struct fmt;
 struct fmt_syms;
+struct ofmt;
 struct strbuf;
 
 struct agg_rt_state {
@@ -109,6 +110,8 @@ struct agg_rt {
 	/* aggrate: snapshots are read at most every aggrate ns (0: at every
 	 * printa()); gen counts the snapshot periods */
 	uint64_t aggrate, lastagg, gen;
+	struct ofmt *xo;	/* -x oformat: structured printa(), or NULL */
+	bool fold;		/* aggfold: stack keys as folded stacks */
 };
 
 void agg_rt_init(struct agg_rt *rt, const struct dobj *obj,
@@ -126,6 +129,8 @@ bool agg_rt_is_action(int k);
 int agg_rt_action(struct agg_rt *rt, struct strbuf *out, struct strbuf *err,
 		  const struct dact *a, const struct fmt *f, const void *data,
 		  const struct fmt_syms *syms);
+/* Is any aggregation left for agg_rt_print_all() to list? */
+bool agg_rt_unprinted(const struct agg_rt *rt);
 /* The aggregations printa() did not print, as dtrace(1M) lists them at
  * exit; 0 or -errno (with a message in err). */
 int agg_rt_print_all(struct agg_rt *rt, struct strbuf *out,

@@ -19,6 +19,7 @@
 
 #include "../codegen/dobj.h"
 #include "fmt.h"
+#include "ofmt.h"
 #include "options.h"
 
 void agg_rt_init(struct agg_rt *rt, const struct dobj *obj,
@@ -278,6 +279,36 @@ static int printa_joined(struct agg_rt *rt, struct strbuf *out,
 	return err;
 }
 
+/*
+ * Structured printa(): one {"aggregation-name", "aggregation-data"}
+ * object per aggregation, each with its own entries (several
+ * aggregations are not joined on their keys: each is whole).
+ */
+static int printa_xo(struct agg_rt *rt, const struct dact *act,
+		     const struct fmt *f, const struct fmt_syms *syms)
+{
+	int err = 0;
+
+	for (int i = 0; i < act->naggs && !err; i++) {
+		const struct dagg *ag = agg_of(rt, act->aggs[i]);
+		struct agg_entry *ents;
+		struct arena a = {0};
+		size_t n;
+
+		err = snap(rt, &a, act->aggs[i], syms, &ents, &n);
+		if (!err) {
+			ofmt_open_instance(rt->xo, "output");
+			fmt_xo_agg(rt->xo, ag, ents, n,
+				   act->naggs == 1 ? f : NULL);
+			ofmt_close(rt->xo);
+		}
+		if (n)
+			rt->st[act->aggs[i] - 1].printed = true;
+		arena_free(&a);
+	}
+	return err;
+}
+
 static int do_printa(struct agg_rt *rt, struct strbuf *out,
 		     const struct dact *act, const struct fmt *f,
 		     const struct fmt_syms *syms)
@@ -291,6 +322,8 @@ static int do_printa(struct agg_rt *rt, struct strbuf *out,
 	for (int i = 0; i < act->naggs; i++)
 		if (!agg_of(rt, act->aggs[i]))
 			return -EINVAL;
+	if (rt->xo)
+		return printa_xo(rt, act, f, syms);
 	if (act->naggs > 1)
 		return printa_joined(rt, out, act, f, syms);
 	ag = agg_of(rt, act->aggs[0]);
@@ -480,6 +513,14 @@ int agg_rt_action(struct agg_rt *rt, struct strbuf *out, struct strbuf *err,
 	}
 }
 
+bool agg_rt_unprinted(const struct agg_rt *rt)
+{
+	for (size_t i = 0; rt->obj && i < rt->obj->aggs.len; i++)
+		if (!rt->st[i].printed && map_fd(rt, &rt->obj->aggs.data[i]) >= 0)
+			return true;
+	return false;
+}
+
 int agg_rt_print_all(struct agg_rt *rt, struct strbuf *out,
 		     struct strbuf *err, const struct fmt_syms *syms)
 {
@@ -506,7 +547,13 @@ int agg_rt_print_all(struct agg_rt *rt, struct strbuf *out,
 				  strerror(-e));
 			break;
 		}
-		fmt_agg_print_entries(out, ag, ents, n);
+		if (rt->xo) {
+			ofmt_open_instance(rt->xo, "output");
+			fmt_xo_agg(rt->xo, ag, ents, n, NULL);
+			ofmt_close(rt->xo);
+		} else {
+			fmt_agg_print_entries(out, ag, ents, n);
+		}
 	}
 	arena_free(&a);
 	return e;

@@ -75,6 +75,15 @@ int consume_init(struct consumer *c, const struct dobj *obj,
 	c->probes = probes;
 	c->opts = opts;
 	agg_rt_init(&c->aggs, obj, opts);
+	if (opts) {
+		enum ofmt_style style = OFMT_TEXT;
+		bool pretty = false;
+
+		ofmt_parse(opts->oformat, &style, &pretty);
+		ofmt_init(&c->xo, style, pretty, &c->out);
+		if (style != OFMT_TEXT)
+			c->aggs.xo = &c->xo;
+	}
 	return parse_formats(c, msg, msglen);
 }
 
@@ -160,6 +169,12 @@ static void run_action(struct consumer *c, const struct rec_hdr *h,
 {
 	int32_t status;
 
+	/* (tracemem() and print() know structured output themselves) */
+	if (consume_xo_on(c) && (a->kind == DACT_TRACE ||
+				 a->kind == DACT_PRINTF)) {
+		consume_xo_action(c, a, f, data);
+		return;
+	}
 	switch (a->kind) {
 	case DACT_TRACE:
 		if (c->opts->rawbytes && (a->vals[0].kind == DV_STRING ||
@@ -238,6 +253,8 @@ static int fault_record(struct consumer *c, const struct rec_hdr *h,
 		c->dblerrors++;	/* as DTrace: counted, ERROR not refired */
 		return 0;
 	}
+	size_t start = c->err.len;
+
 	sb_printf(&c->err, "dtrace: error on enabled probe ID %u (ID %u: %s:%s:%s:%s): %s",
 		  f.epid, h->prid, p ? p->provname : "", p ? p->mod : "",
 		  p ? p->func : "", p ? p->name : "",
@@ -255,6 +272,11 @@ static int fault_record(struct consumer *c, const struct rec_hdr *h,
 	if (f.pc != REC_FAULT_NOPC)
 		sb_printf(&c->err, " at DIF offset %u", f.pc);
 	sb_adds(&c->err, "\n");
+	if (consume_xo_on(c))	/* the message without "dtrace: " */
+		consume_xo_fault(c, h, &f, f.fault < sizeof(fault_names) /
+				 sizeof(fault_names[0]) ?
+				 fault_names[f.fault] : "unknown fault",
+				 sb_str(&c->err) + start + 8);
 	/* the faulting program fired ERROR itself (cg_error.c) */
 	c->fault_pending = h->spec != REC_FAULT_FIRED;
 	c->fault_prid = h->prid;
@@ -305,14 +327,18 @@ int consume_record(struct consumer *c, const void *data, size_t size)
 			return -EINVAL;
 		memcpy(&ran, (const char *)data + sizeof(h), sizeof(ran));
 	}
-	if (c->opts->flowindent)	/* even when quiet, as chew() does */
+	if (consume_xo_on(c))
+		consume_xo_probe(c, &h);
+	else if (c->opts->flowindent)	/* even when quiet, as chew() does */
 		consume_flow_line(c, &h);
 	else if (!c->opts->quiet)
 		probe_line(c, &h);
 	for (int i = 0; i < st->nacts; i++)
 		if (i >= 64 || (ran >> i & 1))
 			run_action(c, &h, &st->acts[i], c->fmts[idx][i], data);
-	if (!c->opts->quiet)
+	if (consume_xo_on(c))
+		consume_xo_probe_end(c);
+	else if (!c->opts->quiet)
 		sb_addc(&c->out, '\n');
 	return 0;
 }

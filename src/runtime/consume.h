@@ -14,6 +14,7 @@
 #include "../lib/arena.h"
 #include "../lib/strbuf.h"
 #include "agg.h"
+#include "ofmt.h"
 
 struct dobj;
 struct dopts;
@@ -29,6 +30,9 @@ struct consumer {
 	const struct fmt ***fmts;	/* [stmt][act]: parsed printf format */
 	struct strbuf out;		/* output not yet written out */
 	struct strbuf err;		/* messages (faults) for stderr */
+	/* -x oformat: the structured document written to out
+	 * (consume_xo.c); style OFMT_TEXT: dtrace(1)'s text */
+	struct ofmt xo;
 	bool heading;			/* the column heading was printed */
 	/* exit(): its status, and the firing it came from */
 	bool exited;
@@ -109,5 +113,30 @@ void consume_print(struct consumer *c, const struct dact *a,
 		   const void *data);
 /* setopt("printsize", ...) takes effect for the print()s after it */
 void consume_print_setopt(struct consumer *c, const struct dact *a);
+
+/* ------------------------------------------------------------------ */
+/* -x oformat (consume_xo.c) */
+
+bool consume_xo_on(const struct consumer *c);
+/* the document's start and end: {"dtrace": {"probes": [ ... ]}} */
+void consume_xo_begin(struct consumer *c);
+void consume_xo_end(struct consumer *c);
+/* a record's probe object, open for its "output" list, and its end */
+void consume_xo_probe(struct consumer *c, const struct rec_hdr *h);
+void consume_xo_probe_end(struct consumer *c);
+/* trace() or printf() as elements of "output" */
+void consume_xo_action(struct consumer *c, const struct dact *a,
+		       const struct fmt *f, const void *data);
+/* dtrace:INTERNAL:INTERNAL:AGGREGATIONS, open for its "output": the
+ * aggregations listed at exit (close with consume_xo_probe_end) */
+void consume_xo_aggs_begin(struct consumer *c);
+/* dtrace:INTERNAL:INTERNAL:DROP: count drops of DTRACEDROP_* kind */
+void consume_xo_drop(struct consumer *c, int cpu, int kind, uint64_t count,
+		     uint64_t total, const char *msg);
+/* dtrace:INTERNAL:INTERNAL:ERROR: a fault, with DTrace's message */
+struct rec_fault;
+void consume_xo_fault(struct consumer *c, const struct rec_hdr *h,
+		      const struct rec_fault *f, const char *fault,
+		      const char *msg);
 
 #endif

@@ -112,6 +112,13 @@ void consume_tracemem(struct consumer *c, const struct dact *a,
 		if (len != 0 && len < n)
 			n = len;
 	}
+	if (consume_xo_on(c)) {
+		ofmt_open_instance(&c->xo, "output");
+		fmt_xo_tracemem(&c->xo, (const char *)data + v->offset,
+				(size_t)n);
+		ofmt_close(&c->xo);
+		return;
+	}
 	fmt_bytes(&c->out, (const char *)data + v->offset, (size_t)n, -33,
 		  c->opts->quiet, true, FMT_TEXT_RAW);
 }

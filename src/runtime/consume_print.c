@@ -44,6 +44,14 @@ void consume_print(struct consumer *c, const struct dact *a,
 	if (limit && limit < size)
 		size = (size_t)limit;
 	memcpy(&addr, (const char *)data + a->vals[0].offset, sizeof(addr));
+	if (consume_xo_on(c)) {
+		ofmt_open_instance(&c->xo, "output");
+		fmt_xo_print_type(&c->xo, addr, obj->type,
+				  (const char *)data + obj->offset, size,
+				  c->obj->types ? c->obj->types->names : NULL);
+		ofmt_close(&c->xo);
+		return;
+	}
 	/* without -q the object starts below the probe's line */
 	if (!c->opts->quiet)
 		sb_addc(&c->out, '\n');

@@ -202,6 +202,9 @@ enum fmt_text {
 	FMT_TEXT_SHELL,
 };
 
+/* Length of the valid UTF-8 sequence at s (at most n bytes), 0 if none. */
+size_t fmt_utf8_len(const unsigned char *s, size_t n);
+
 /* Append s[0 .. n) in mode. */
 void fmt_text(struct strbuf *out, const char *s, size_t n, enum fmt_text mode);
 
@@ -218,6 +221,10 @@ void fmt_trace(struct strbuf *out, const struct dval *v, const void *data,
 void fmt_trace_text(struct strbuf *out, const struct dval *v,
 		    const void *data, bool quiet, enum fmt_text mode);
 
+/* The recorded integer v: zero- or sign-extended from its size. */
+uint64_t fmt_val_uint(const struct dval *v, const void *data);
+int64_t fmt_val_sint(const struct dval *v, const void *data);
+
 /* fmt_float.c: a DV_FLOAT record (4 or 8 bytes) as a double */
 double fmt_float_value(const struct dval *v, const void *data);
 /* fmt_float.c: a 16-byte DV_FLOAT record (x86-64's 80-bit format) */
@@ -230,6 +237,9 @@ long double fmt_ldouble_value(const struct dval *v, const void *data);
  */
 void fmt_bytes(struct strbuf *out, const void *p, size_t n, int width,
 	       bool quiet, bool forceraw, enum fmt_text mode);
+
+/* Would fmt_bytes() print these bytes as a string (*len long)? */
+bool fmt_bytes_text(const void *p, size_t n, size_t *len);
 
 /*
  * print(): the object of type t at addr, its first size bytes recorded
@@ -302,6 +312,14 @@ bool fmt_is_symval(const struct dval *v);
 int fmt_symval(struct strbuf *out, const struct dval *v, const void *data,
 	       const struct fmt_syms *syms);
 
+/* The same without the padding, for the non-stack kinds alone. */
+int fmt_symval_str(struct strbuf *out, const struct dval *v, const void *data,
+		   const struct fmt_syms *syms);
+
+/* syms's symbol for a kernel (user: pid's) address: 0, or -1. */
+int fmt_sym_lookup(const struct fmt_syms *syms, bool user, uint64_t pid,
+		   uint64_t addr, struct fmt_symbol *s);
+
 /*
  * %k: a stack with the conversion's printf format for each frame;
  * indent frames by indent.  0 or -EINVAL.
@@ -348,6 +366,19 @@ int fmt_llquantize_nbins(const int64_t params[4]);
 int fmt_llquantize_zero_bin(const int64_t params[4]);
 long double fmt_llquantize_sum(const int64_t params[4], const int64_t *data);
 char *fmt_llquantize_labels(const int64_t params[4], int first);
+/*
+ * The rows of a quantize(), lquantize() or llquantize() value as
+ * dtrace(1) shows them: the buckets in range (one empty bucket either
+ * side of those with data), each with its label ("64", "< 0", ">= 100",
+ * "abs() < 10") and count.  Returns the number of rows, *rows to be
+ * freed by the caller; -1 (out of memory, or not a histogram).
+ */
+struct fmt_hist_row {
+	char label[FMT_LL_LABEL];
+	int64_t count;
+};
+int fmt_hist_rows(const struct dagg *agg, const void *val,
+		  struct fmt_hist_row **rows);
 /* stddev() of a merged value (DTrace's integer arithmetic). */
 uint64_t fmt_stddev(const void *val);
 /* Size in bytes of one merged value of agg (the layouts above). */
@@ -396,5 +427,28 @@ void fmt_agg_print_value(struct strbuf *out, const struct dagg *agg,
 void fmt_agg_sort(const struct dagg *agg, struct agg_entry *entries,
 		  size_t n, bool sortkey, bool sortrev, int sortpos,
 		  int sortkeypos);
+
+/* ------------------------------------------------------------------ */
+/* Structured output, -x oformat (fmt_xo.c; the emitter is ofmt.h) */
+
+struct ofmt;
+/* One recorded value as the fields of the object being built. */
+void fmt_xo_datum(struct ofmt *o, const struct dval *v, const void *data,
+		  const struct fmt_syms *syms);
+/* tracemem(): its bytes as hex */
+void fmt_xo_tracemem(struct ofmt *o, const void *p, size_t n);
+/* An aggregation's value fields: "count": N ... or "buckets": [...] */
+void fmt_xo_agg_value(struct ofmt *o, const struct dagg *agg,
+		      const void *val);
+/* One entry: {"keys": [...], value fields[, "message"]} (f: printa's) */
+void fmt_xo_agg_entry(struct ofmt *o, const struct dagg *agg,
+		      const struct agg_entry *e, const struct fmt *f);
+/* "aggregation-name" and "aggregation-data" of n entries */
+void fmt_xo_agg(struct ofmt *o, const struct dagg *agg,
+		const struct agg_entry *entries, size_t n, const struct fmt *f);
+/* print(): {"type": [...]}, the object member by member (fmt_type.c) */
+void fmt_xo_print_type(struct ofmt *o, uint64_t addr, const struct dtype *t,
+		       const void *data, size_t size,
+		       const struct dname *names);
 
 #endif

@@ -9,6 +9,7 @@
 #define _GNU_SOURCE	/* qsort_r */
 #include "fmt.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -205,10 +206,26 @@ static void hist_range(const int64_t *data, int nbins, int *first, int *last,
 	*last = l;
 }
 
-static void print_quantize(struct strbuf *out, const int64_t *data)
+/* One row of a histogram: a row of buffers grown as needed. */
+static struct fmt_hist_row *add_row(struct fmt_hist_row **rows, int *n,
+				    int *cap)
 {
-	struct hist h = { .data = data };
-	int first, last, n = FMT_QUANTIZE_NBUCKETS;
+	if (*n == *cap) {
+		int c = *cap ? 2 * *cap : 16;
+		struct fmt_hist_row *r = realloc(*rows, (size_t)c * sizeof(*r));
+
+		if (!r)
+			return NULL;
+		*rows = r;
+		*cap = c;
+	}
+	memset(&(*rows)[*n], 0, sizeof(**rows));
+	return &(*rows)[(*n)++];
+}
+
+static int quantize_rows(const int64_t *data, struct fmt_hist_row **rows)
+{
+	int first, last, n = FMT_QUANTIZE_NBUCKETS, nr = 0, cap = 0;
 
 	/* data only in the last bucket is data too (DTrace for Linux;
 	 * illumos skipped it) */
@@ -220,39 +237,41 @@ static void print_quantize(struct strbuf *out, const int64_t *data)
 	} else {
 		hist_range(data, n, &first, &last, 0, 0);
 	}
-	hist_scan(&h, first, last);
-	hist_header(out);
 	for (int i = first; i <= last; i++) {
-		sb_printf(out, "%16lld ",
-			  (long long)fmt_quantize_bucket_value(i));
-		hist_line(out, &h, data[i]);
+		struct fmt_hist_row *r = add_row(rows, &nr, &cap);
+
+		if (!r)
+			return -1;
+		snprintf(r->label, sizeof(r->label), "%lld",
+			 (long long)fmt_quantize_bucket_value(i));
+		r->count = data[i];
 	}
+	return nr;
 }
 
-static void print_lquantize(struct strbuf *out, const struct dagg *agg,
-			    const int64_t *data)
+static int lquantize_rows(const struct dagg *agg, const int64_t *data,
+			  struct fmt_hist_row **rows)
 {
-	struct hist h = { .data = data };
-	int levels = lq_levels(agg), first, last;
+	int levels = lq_levels(agg), first, last, nr = 0, cap = 0;
 	int base = (int)agg->params[0], step = (int)agg->params[2];
 
 	hist_range(data, levels + 2, &first, &last, 0, 2);
-	hist_scan(&h, first, last);
-	hist_header(out);
 	for (int i = first; i <= last; i++) {
-		char c[32];
+		struct fmt_hist_row *r = add_row(rows, &nr, &cap);
 
-		if (i == 0) {
-			snprintf(c, sizeof(c), "< %d", base);
-			sb_printf(out, "%16s ", c);
-		} else if (i == levels + 1) {
-			snprintf(c, sizeof(c), ">= %d", base + levels * step);
-			sb_printf(out, "%16s ", c);
-		} else {
-			sb_printf(out, "%16d ", base + (i - 1) * step);
-		}
-		hist_line(out, &h, data[i]);
+		if (!r)
+			return -1;
+		if (i == 0)
+			snprintf(r->label, sizeof(r->label), "< %d", base);
+		else if (i == levels + 1)
+			snprintf(r->label, sizeof(r->label), ">= %d",
+				 base + levels * step);
+		else
+			snprintf(r->label, sizeof(r->label), "%d",
+				 base + (i - 1) * step);
+		r->count = data[i];
 	}
+	return nr;
 }
 
 /* A bucket to print without a label of its own (one no integer reaches,
@@ -272,12 +291,11 @@ static const char *ll_edge_label(const char *lab, int nbins, int bin,
 	return "";
 }
 
-static void print_llquantize(struct strbuf *out, const struct dagg *agg,
-			     const int64_t *data)
+static int llquantize_rows(const struct dagg *agg, const int64_t *data,
+			   struct fmt_hist_row **rows)
 {
-	struct hist h = { .data = data };
 	int nbins = fmt_llquantize_nbins(agg->params), first, last;
-	int bin0 = fmt_llquantize_zero_bin(agg->params);
+	int bin0 = fmt_llquantize_zero_bin(agg->params), nr = 0, cap = 0;
 	int64_t factor = agg->params[0], steps = agg->params[3];
 	int pad = agg->params[1] == 0 && steps > factor ?
 		  (int)(steps / factor) : 0;
@@ -291,27 +309,86 @@ static void print_llquantize(struct strbuf *out, const struct dagg *agg,
 		for (last = nbins - 1; data[last] == 0; last--)
 			;
 	}
-	hist_scan(&h, first, last);
-	hist_header(out);
 	if (first > 0)
 		first--;
 	if (last < nbins - 1)
 		last++;
 	lab = fmt_llquantize_labels(agg->params, first);
 	if (!lab)
-		return;
+		return -1;
 	for (int i = first; i <= last; i++) {
 		const char *l = lab + (size_t)i * FMT_LL_LABEL;
+		struct fmt_hist_row *r;
 
 		if (!*l && pad && (i == first || i == last))
 			l = ll_edge_label(lab, nbins, i, pad,
 					  i == first ? -1 : 1);
 		if (!*l)
 			continue;
-		sb_printf(out, "%16s ", l);
-		hist_line(out, &h, data[i]);
+		if (!(r = add_row(rows, &nr, &cap))) {
+			nr = -1;
+			break;
+		}
+		snprintf(r->label, sizeof(r->label), "%s", l);
+		r->count = data[i];
 	}
 	free(lab);
+	return nr;
+}
+
+int fmt_hist_rows(const struct dagg *agg, const void *val,
+		  struct fmt_hist_row **rows)
+{
+	int n = -1;
+
+	*rows = NULL;
+	switch (agg->func) {
+	case AGG_QUANTIZE:
+		n = quantize_rows(val, rows);
+		break;
+	case AGG_LQUANTIZE:
+		n = lquantize_rows(agg, val, rows);
+		break;
+	case AGG_LLQUANTIZE:
+		n = llquantize_rows(agg, val, rows);
+		break;
+	default:
+		break;
+	}
+	if (n < 0) {
+		free(*rows);
+		*rows = NULL;
+	}
+	return n;
+}
+
+/* A histogram as dtrace(1) draws it: its rows, bars shares of the total. */
+static void print_hist(struct strbuf *out, const struct dagg *agg,
+		       const void *val)
+{
+	struct fmt_hist_row *rows;
+	int n = fmt_hist_rows(agg, val, &rows);
+	int64_t *counts;
+	struct hist h;
+
+	if (n < 0)
+		return;
+	counts = calloc((size_t)n + 1, sizeof(*counts));
+	if (!counts) {
+		free(rows);
+		return;
+	}
+	for (int i = 0; i < n; i++)
+		counts[i] = rows[i].count;
+	h.data = counts;
+	hist_scan(&h, 0, n - 1);
+	hist_header(out);
+	for (int i = 0; i < n; i++) {
+		sb_printf(out, "%16s ", rows[i].label);
+		hist_line(out, &h, rows[i].count);
+	}
+	free(counts);
+	free(rows);
 }
 
 /* ------------------------------------------------------------------ */
@@ -335,13 +412,9 @@ void fmt_agg_print_value(struct strbuf *out, const struct dagg *agg,
 		sb_printf(out, " %16llu", (unsigned long long)fmt_stddev(val));
 		break;
 	case AGG_QUANTIZE:
-		print_quantize(out, val);
-		break;
 	case AGG_LQUANTIZE:
-		print_lquantize(out, agg, val);
-		break;
 	case AGG_LLQUANTIZE:
-		print_llquantize(out, agg, val);
+		print_hist(out, agg, val);
 		break;
 	default:
 		sb_printf(out, " %16lld", (long long)word(val, 0));

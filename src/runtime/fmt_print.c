@@ -13,8 +13,7 @@
 #include <string.h>
 #include <time.h>
 
-/* The recorded integer: sign- or zero-extended from its size. */
-static uint64_t read_uint(const struct dval *v, const void *data)
+uint64_t fmt_val_uint(const struct dval *v, const void *data)
 {
 	const unsigned char *p = (const unsigned char *)data + v->offset;
 
@@ -26,9 +25,9 @@ static uint64_t read_uint(const struct dval *v, const void *data)
 	}
 }
 
-static int64_t read_sint(const struct dval *v, const void *data)
+int64_t fmt_val_sint(const struct dval *v, const void *data)
 {
-	uint64_t u = read_uint(v, data);
+	uint64_t u = fmt_val_uint(v, data);
 
 	switch (v->size) {
 	case 1: return (int8_t)u;
@@ -134,7 +133,7 @@ static int put_int(struct strbuf *out, const struct fmt_conv *c,
 		conv = 'u';
 	if (conv == 'c') {
 		/* %c prints the low byte, whatever the value's size */
-		char ch = (char)read_uint(v, data);
+		char ch = (char)fmt_val_uint(v, data);
 
 		if (mode == FMT_TEXT_SHELL ||
 		    (mode == FMT_TEXT_SAFE && control_char((unsigned char)ch))) {
@@ -143,19 +142,19 @@ static int put_int(struct strbuf *out, const struct fmt_conv *c,
 		}
 		build_spec(fmt, sizeof(fmt), s->flags, s->width, s->prec, "",
 			   'c');
-		sb_printf(out, fmt, (int)(char)read_uint(v, data));
+		sb_printf(out, fmt, (int)(char)fmt_val_uint(v, data));
 		return 0;
 	}
 	build_spec(fmt, sizeof(fmt), s->flags, s->width, s->prec,
 		   v->size == 8 ? "ll" : "", conv);
 	if (v->size == 8 && is_signed)
-		sb_printf(out, fmt, (long long)read_sint(v, data));
+		sb_printf(out, fmt, (long long)fmt_val_sint(v, data));
 	else if (v->size == 8)
-		sb_printf(out, fmt, (unsigned long long)read_uint(v, data));
+		sb_printf(out, fmt, (unsigned long long)fmt_val_uint(v, data));
 	else if (is_signed)
-		sb_printf(out, fmt, (int)read_sint(v, data));
+		sb_printf(out, fmt, (int)fmt_val_sint(v, data));
 	else
-		sb_printf(out, fmt, (unsigned)read_uint(v, data));
+		sb_printf(out, fmt, (unsigned)fmt_val_uint(v, data));
 	return 0;
 }
 
@@ -254,7 +253,7 @@ static int put_addr(struct strbuf *out, const struct fmt_conv *c,
 		    syms->uaddr(syms->ctx, pid, addr, &sy) == 0 && sy.name)
 			addr = sy.value;
 	} else if (is_intval(v)) {
-		addr = read_uint(v, data);
+		addr = fmt_val_uint(v, data);
 		if (user && syms)	/* named in $target, as in DTrace */
 			pid = syms->target;
 	} else {
@@ -326,8 +325,8 @@ static int put_value(struct strbuf *out, const struct fmt_conv *c,
 			   c->ofmt);
 		sb_printf(out, fmt, v->kind == DV_FLOAT ?
 			  fmt_float_value(v, data) : v->is_signed ?
-			  (double)read_sint(v, data) :
-			  (double)read_uint(v, data));
+			  (double)fmt_val_sint(v, data) :
+			  (double)fmt_val_uint(v, data));
 		return 0;
 	case FC_STR:
 	case FC_ESTR:
@@ -335,7 +334,7 @@ static int put_value(struct strbuf *out, const struct fmt_conv *c,
 	case FC_ECHR:
 		if (!is_intval(v))
 			return -EINVAL;
-		buf[0] = (char)read_uint(v, data);
+		buf[0] = (char)fmt_val_uint(v, data);
 		put_escaped(out, s, buf, 1, mode);
 		return 0;
 	case FC_ADDR:
@@ -347,7 +346,7 @@ static int put_value(struct strbuf *out, const struct fmt_conv *c,
 	case FC_TIME822:
 		if (!is_intval(v))
 			return -EINVAL;
-		format_time(buf, sizeof(buf), read_uint(v, data),
+		format_time(buf, sizeof(buf), fmt_val_uint(v, data),
 			    c->cvt == FC_TIME822);
 		put_str(out, s, buf);
 		return 0;
@@ -361,7 +360,7 @@ static int dyn_int(const struct dval *v, const void *data, int *out)
 {
 	if (!is_intval(v))
 		return -EINVAL;
-	*out = (int)read_sint(v, data);
+	*out = (int)fmt_val_sint(v, data);
 	return 0;
 }
 
@@ -530,46 +529,47 @@ static void put_bytes_str(struct strbuf *out, const char *s, size_t n,
 	sb_free(&tmp);
 }
 
-void fmt_bytes(struct strbuf *out, const void *p, size_t n, int width,
-	       bool quiet, bool forceraw, enum fmt_text mode)
+bool fmt_bytes_text(const void *p, size_t n, size_t *len)
 {
 	const unsigned char *c = p;
 	size_t i, j;
 
+	for (i = 0; i < n && printable(c[i]); i++)
+		;
+	*len = i;
+	if (i == n)
+		return n > 0;	/* all printable, no NUL: still a string */
+	/* a NUL after text, and only NULs after it: a string */
+	if (c[i] != '\0' || i == 0)
+		return false;
+	for (j = i + 1; j < n && c[j] == '\0'; j++)
+		;
+	return j == n;
+}
+
+void fmt_bytes(struct strbuf *out, const void *p, size_t n, int width,
+	       bool quiet, bool forceraw, enum fmt_text mode)
+{
+	const unsigned char *c = p;
+	size_t len;
+
 	if (n == 0)
 		return;
-	if (forceraw) {
+	if (forceraw || !fmt_bytes_text(p, n, &len)) {
 		hex_dump(out, c, n);
 		return;
 	}
-	for (i = 0; i < n; i++) {
-		if (printable(c[i]))
-			continue;
-		/* a NUL after text, and only NULs after it: a string */
-		if (c[i] == '\0' && i > 0) {
-			for (j = i + 1; j < n && c[j] == '\0'; j++)
-				;
-			if (j != n)
-				break;
-			if (quiet) {
-				put_bytes_str(out, (const char *)c, i, 0, mode);
-			} else {
-				sb_adds(out, width < 0 ? "  " : " ");
-				put_bytes_str(out, (const char *)c, i, width,
-					      mode);
-			}
-			return;
-		}
-		break;
-	}
-	if (i == n) {
-		/* all printable, no NUL: still a string (even when quiet) */
+	if (len == n) {
+		/* no NUL: a string even when quiet */
 		sb_adds(out, "  ");
 		put_bytes_str(out, (const char *)c, n, width < 0 ? width
 							 : -width, mode);
-		return;
+	} else if (quiet) {
+		put_bytes_str(out, (const char *)c, len, 0, mode);
+	} else {
+		sb_adds(out, width < 0 ? "  " : " ");
+		put_bytes_str(out, (const char *)c, len, width, mode);
 	}
-	hex_dump(out, c, n);
 }
 
 void fmt_trace(struct strbuf *out, const struct dval *v, const void *data,
@@ -604,14 +604,14 @@ void fmt_trace_text(struct strbuf *out, const struct dval *v,
 						  [8] = " %19lld" };
 
 		sb_printf(out, quiet ? "%lld" : fs[v->size],
-			  (long long)read_sint(v, data));
+			  (long long)fmt_val_sint(v, data));
 	} else {
 		static const char *const fu[] = { [1] = " %3llu", [2] = " %5llu",
 						  [4] = " %10llu",
 						  [8] = " %20llu" };
 
 		sb_printf(out, quiet ? "%llu" : fu[v->size],
-			  (unsigned long long)read_uint(v, data));
+			  (unsigned long long)fmt_val_uint(v, data));
 	}
 }
 

@@ -22,8 +22,8 @@ static uint64_t word(const void *data, uint32_t off)
 	return v;
 }
 
-static int lookup(const struct fmt_syms *syms, bool user, uint64_t pid,
-		  uint64_t addr, struct fmt_symbol *s)
+int fmt_sym_lookup(const struct fmt_syms *syms, bool user, uint64_t pid,
+		   uint64_t addr, struct fmt_symbol *s)
 {
 	if (!syms)
 		return -1;
@@ -50,7 +50,7 @@ void fmt_addr2str(struct strbuf *out, const struct fmt_syms *syms,
 {
 	struct fmt_symbol s = { 0 };
 
-	if (lookup(syms, user, pid, addr, &s) < 0 || !s.module) {
+	if (fmt_sym_lookup(syms, user, pid, addr, &s) < 0 || !s.module) {
 		sb_printf(out, "0x%llx", (unsigned long long)addr);
 		return;
 	}
@@ -123,7 +123,7 @@ static void sym_name(struct strbuf *out, const struct fmt_syms *syms,
 {
 	struct fmt_symbol s = { 0 };
 
-	if (lookup(syms, user, pid, addr, &s) < 0 || !s.module) {
+	if (fmt_sym_lookup(syms, user, pid, addr, &s) < 0 || !s.module) {
 		sb_printf(out, "0x%llx", (unsigned long long)addr);
 		return;
 	}
@@ -137,25 +137,20 @@ static void sym_name(struct strbuf *out, const struct fmt_syms *syms,
 		sb_printf(out, "0x%llx", (unsigned long long)addr);
 }
 
-int fmt_symval(struct strbuf *out, const struct dval *v, const void *data,
-	       const struct fmt_syms *syms)
+int fmt_symval_str(struct strbuf *s, const struct dval *v, const void *data,
+		   const struct fmt_syms *syms)
 {
-	int indent = syms ? syms->stackindent : FMT_STACKINDENT;
-	struct strbuf s = { 0 };
 	struct fmt_symbol sy;
 	uint64_t pid, addr;
 
 	switch (v->kind) {
-	case DV_STACK:
-	case DV_USTACK:
-		return fmt_stack(out, v, data, syms, "%s", indent);
 	case DV_SYM:
 	case DV_MOD:
 		if (v->size != 8)
 			return -EINVAL;
-		sym_name(&s, syms, false, 0, word(data, v->offset),
+		sym_name(s, syms, false, 0, word(data, v->offset),
 			 v->kind == DV_MOD);
-		break;
+		return 0;
 	case DV_USYM:
 	case DV_UMOD:
 	case DV_UADDR:
@@ -163,22 +158,35 @@ int fmt_symval(struct strbuf *out, const struct dval *v, const void *data,
 			return -EINVAL;
 		pid = word(data, v->offset);
 		addr = word(data, v->offset + 8);
-		if (v->kind == DV_UMOD)
-			sym_name(&s, syms, true, pid, addr, true);
-		else {
-			/* usym(): the address of the symbol, then as uaddr */
-			if (v->kind == DV_USYM &&
-			    lookup(syms, true, pid, addr, &sy) == 0 && sy.name)
-				addr = sy.value;
-			fmt_addr2str(&s, syms, true, pid, addr);
+		if (v->kind == DV_UMOD) {
+			sym_name(s, syms, true, pid, addr, true);
+			return 0;
 		}
-		break;
+		/* usym(): the address of the symbol, then as uaddr */
+		if (v->kind == DV_USYM &&
+		    fmt_sym_lookup(syms, true, pid, addr, &sy) == 0 && sy.name)
+			addr = sy.value;
+		fmt_addr2str(s, syms, true, pid, addr);
+		return 0;
 	default:
 		return -EINVAL;
 	}
-	sb_printf(out, "  %-50s", sb_str(&s));
+}
+
+int fmt_symval(struct strbuf *out, const struct dval *v, const void *data,
+	       const struct fmt_syms *syms)
+{
+	int indent = syms ? syms->stackindent : FMT_STACKINDENT;
+	struct strbuf s = { 0 };
+	int err;
+
+	if (v->kind == DV_STACK || v->kind == DV_USTACK)
+		return fmt_stack(out, v, data, syms, "%s", indent);
+	err = fmt_symval_str(&s, v, data, syms);
+	if (err == 0)
+		sb_printf(out, "  %-50s", sb_str(&s));
 	sb_free(&s);
-	return 0;
+	return err;
 }
 
 void fmt_trace_syms(struct strbuf *out, const struct dval *v,

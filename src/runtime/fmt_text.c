@@ -18,8 +18,7 @@
 
 #include <stdio.h>
 
-/* Length of the valid UTF-8 sequence at s (at most n bytes), 0 if none. */
-static size_t utf8_len(const unsigned char *s, size_t n)
+size_t fmt_utf8_len(const unsigned char *s, size_t n)
 {
 	uint32_t cp;
 	size_t len;
@@ -69,7 +68,7 @@ static void put_safe(struct strbuf *out, const unsigned char *s, size_t n)
 		if (c == '\t' || c == '\n' || (c >= ' ' && c < 0x7f)) {
 			sb_addc(out, (char)c);
 			i++;
-		} else if (c >= 0x80 && (len = utf8_len(s + i, n - i)) &&
+		} else if (c >= 0x80 && (len = fmt_utf8_len(s + i, n - i)) &&
 			   !(c == 0xc2 && s[i + 1] < 0xa0)) {
 			sb_addn(out, (const char *)s + i, len);
 			i += len;

@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "../compile/types.h"
+#include "ofmt.h"
 
 #define PRINT_INDENT	44
 
@@ -56,6 +57,8 @@ struct pmember {
 
 struct pctx {
 	struct strbuf *out;
+	struct ofmt *xo;		/* structured output, or NULL */
+	struct strbuf path;		/* xo: the member's path, ".a.b[2]" */
 	const unsigned char *data;
 	size_t size;			/* recorded bytes */
 	size_t full;			/* the object's size */
@@ -386,9 +389,15 @@ static void pvalue(struct pctx *c, const struct ptype *p, uint32_t bit_off,
 /* Where the recorded bytes end: "..." at depth, and nothing more. */
 static void pcut(struct pctx *c, int depth)
 {
+	c->cut = true;
+	if (c->xo) {
+		ofmt_open_instance(c->xo, "type");
+		ofmt_str(c->xo, "warning", "the rest is past printsize");
+		ofmt_close(c->xo);
+		return;
+	}
 	pindent(c, depth);
 	sb_adds(c->out, "...\n");
-	c->cut = true;
 }
 
 /* A scalar member or element that does not fit in the recorded bytes. */
@@ -432,6 +441,18 @@ static void psou(struct pctx *c, const struct ptype *p, uint32_t bit_off,
 			if (!field_value(c, off, m.bits, &v, &u))
 				continue;
 		}
+		if (c->xo) {
+			size_t len = c->path.len;
+
+			if (m.name && *m.name)
+				sb_printf(&c->path, c->path.len ? ".%s" : "%s",
+					  m.name);
+			pvalue(c, &m.type, off, m.bits, depth);
+			c->path.len = len;
+			if (c->path.buf)
+				c->path.buf[len] = '\0';
+			continue;
+		}
 		pindent(c, depth);
 		if (m.name && *m.name)
 			sb_printf(c->out, ".%s = ", m.name);
@@ -462,10 +483,125 @@ static void parray(struct pctx *c, const struct pview *v, uint32_t bit_off,
 		if (off + ev.size <= c->size &&
 		    all_zero(c->data + off, ev.size))
 			continue;
+		if (c->xo) {
+			size_t len = c->path.len;
+
+			sb_printf(&c->path, "[%u]", i);
+			pvalue(c, &v->elem, off * 8, 0, depth);
+			c->path.len = len;
+			c->path.buf[len] = '\0';
+			continue;
+		}
 		pindent(c, depth);
 		pvalue(c, &v->elem, off * 8, 0, depth);
 		sb_adds(c->out, ",\n");
 	}
+}
+
+/*
+ * A scalar's value, as text in c->out; true when that text is a number
+ * (an integer or a float, not a name, a character or an address).
+ */
+static bool pleaf(struct pctx *c, const struct ptype *p,
+		  const struct pview *v, uint32_t bit_off, uint32_t bits)
+{
+	uint64_t u;
+	int64_t s;
+
+	switch (v->kind) {
+	case PK_PTR:
+		sb_printf(c->out, "0x%llx", (unsigned long long)
+			  load_int(c->data + bit_off / 8, 8));
+		return false;
+	case PK_INT: case PK_ENUM: {
+		const char *name;
+
+		if (bit_off / 8 + (bits ? 1 : v->size) > c->size)
+			return false;
+		s = field_value(c, bit_off, bits, v, &u);
+		name = v->kind == PK_ENUM ? enum_name(c, p, s) : NULL;
+		if (name)
+			sb_adds(c->out, name);
+		else if (v->is_char && isprint((int)u))
+			sb_printf(c->out, "'%c'", (int)u);
+		else if (v->is_signed)
+			sb_printf(c->out, "%lld", (long long)s);
+		else
+			sb_printf(c->out, "%llu", (unsigned long long)u);
+		return !name && !(v->is_char && isprint((int)u));
+	}
+	case PK_FLOAT: {
+		/* as DTrace's dt_print_float */
+		struct dval fv = { .kind = DV_FLOAT, .offset = bit_off / 8,
+				   .size = v->size };
+
+		if (bit_off / 8 + v->size > c->size)
+			return false;
+		if (v->size == 16)	/* long double */
+			sb_printf(c->out, "%+.16LE",
+				  fmt_ldouble_value(&fv, c->data));
+		else
+			sb_printf(c->out, "%+.7e", fmt_float_value(&fv, c->data));
+		return true;
+	}
+	default:
+		sb_adds(c->out, "...");
+		return false;
+	}
+}
+
+static void ptype_name(struct strbuf *sb, const struct ptype *p)
+{
+	if (p->btf)
+		btf_cname(sb, p->btf, p->id);
+	else
+		dt_cname(sb, p->dt);
+}
+
+/* Structured: a scalar's "value", a number or a string. */
+static void xo_leaf(struct pctx *c, const struct ptype *p,
+		    const struct pview *v, uint32_t bit_off, uint32_t bits)
+{
+	struct strbuf val = { 0 }, *out = c->out;
+	bool num;
+
+	c->out = &val;
+	num = pleaf(c, p, v, bit_off, bits);
+	c->out = out;
+	if (num)	/* JSON numbers have no '+' */
+		ofmt_number(c->xo, "value", sb_str(&val) +
+			    (val.len && val.buf[0] == '+'));
+	else if (val.len)
+		ofmt_str(c->xo, "value", sb_str(&val));
+	sb_free(&val);
+}
+
+/*
+ * Structured: one {"member-name", "name", "value"} object per member,
+ * in order, nested members after their struct's own object (FreeBSD's
+ * flat "type" list); the member's path names where it is.
+ */
+static void pvalue_xo(struct pctx *c, const struct ptype *p,
+		      const struct pview *v, uint32_t bit_off, uint32_t bits,
+		      int depth)
+{
+	struct strbuf name = { 0 };
+
+	ptype_name(&name, p);
+	ofmt_open_instance(c->xo, "type");
+	ofmt_str(c->xo, "member-name", sb_str(&c->path));
+	ofmt_str(c->xo, "name", sb_str(&name));
+	sb_free(&name);
+	if (v->kind == PK_SOU || v->kind == PK_ARRAY) {
+		ofmt_close(c->xo);
+		if (v->kind == PK_SOU)
+			psou(c, p, bit_off, depth + 1, v->size);
+		else
+			parray(c, v, bit_off, depth + 1);
+		return;
+	}
+	xo_leaf(c, p, v, bit_off, bits);
+	ofmt_close(c->xo);
 }
 
 /* "(type)value", or "(type) {" ... "}" at depth for an aggregate. */
@@ -473,13 +609,14 @@ static void pvalue(struct pctx *c, const struct ptype *p, uint32_t bit_off,
 		   uint32_t bits, int depth)
 {
 	struct pview v;
-	uint64_t u;
-	int64_t s;
 
 	pview_of(p, &v);
+	if (c->xo) {
+		pvalue_xo(c, p, &v, bit_off, bits, depth);
+		return;
+	}
 	pcast(c, p);
-	switch (v.kind) {
-	case PK_SOU: case PK_ARRAY:
+	if (v.kind == PK_SOU || v.kind == PK_ARRAY) {
 		sb_adds(c->out, v.kind == PK_SOU ? " {\n" : " [\n");
 		if (v.kind == PK_SOU)
 			psou(c, p, bit_off, depth + 1, v.size);
@@ -488,44 +625,8 @@ static void pvalue(struct pctx *c, const struct ptype *p, uint32_t bit_off,
 		pindent(c, depth);
 		sb_addc(c->out, v.kind == PK_SOU ? '}' : ']');
 		return;
-	case PK_PTR:
-		sb_printf(c->out, "0x%llx", (unsigned long long)
-			  load_int(c->data + bit_off / 8, 8));
-		return;
-	case PK_INT: case PK_ENUM: {
-		const char *name;
-
-		if (bit_off / 8 + (bits ? 1 : v.size) > c->size)
-			return;
-		s = field_value(c, bit_off, bits, &v, &u);
-		name = v.kind == PK_ENUM ? enum_name(c, p, s) : NULL;
-		if (name)
-			sb_adds(c->out, name);
-		else if (v.is_char && isprint((int)u))
-			sb_printf(c->out, "'%c'", (int)u);
-		else if (v.is_signed)
-			sb_printf(c->out, "%lld", (long long)s);
-		else
-			sb_printf(c->out, "%llu", (unsigned long long)u);
-		return;
 	}
-	case PK_FLOAT: {
-		/* as DTrace's dt_print_float */
-		struct dval fv = { .kind = DV_FLOAT, .offset = bit_off / 8,
-				   .size = v.size };
-
-		if (bit_off / 8 + v.size > c->size)
-			return;
-		if (v.size == 16)	/* long double */
-			sb_printf(c->out, "%+.16LE",
-				  fmt_ldouble_value(&fv, c->data));
-		else
-			sb_printf(c->out, "%+.7e", fmt_float_value(&fv, c->data));
-		return;
-	}
-	default:
-		sb_adds(c->out, "...");
-	}
+	pleaf(c, p, &v, bit_off, bits);
 }
 
 void fmt_print_type(struct strbuf *out, uint64_t addr, const struct dtype *t,
@@ -539,4 +640,39 @@ void fmt_print_type(struct strbuf *out, uint64_t addr, const struct dtype *t,
 	pindent(&c, 0);
 	pvalue(&c, &p, 0, 0, 0);
 	sb_addc(out, '\n');
+}
+
+void fmt_xo_print_type(struct ofmt *o, uint64_t addr, const struct dtype *t,
+		       const void *data, size_t size,
+		       const struct dname *names)
+{
+	struct pctx c = { .xo = o, .data = data, .size = size,
+			  .full = t->size, .names = names };
+	struct ptype p = ptype_of_dt(t);
+	struct strbuf name = { 0 };
+	char a[24];
+	struct pview v;
+
+	ptype_name(&name, &p);
+	snprintf(a, sizeof(a), "0x%llx", (unsigned long long)addr);
+	ofmt_open_list(o, "type");
+	ofmt_open_instance(o, "type");
+	ofmt_str(o, "object-name", p.btf ? "vmlinux" : "D");
+	ofmt_str(o, "name", sb_str(&name));
+	ofmt_uint(o, "ctfid", p.btf ? p.id : 0);
+	ofmt_str(o, "address", a);
+	pview_of(&p, &v);
+	if (v.kind != PK_SOU && v.kind != PK_ARRAY) {
+		xo_leaf(&c, &p, &v, 0, 0);
+		ofmt_close(o);
+	} else {
+		ofmt_close(o);
+		if (v.kind == PK_SOU)
+			psou(&c, &p, 0, 1, v.size);
+		else
+			parray(&c, &v, 0, 1);
+	}
+	ofmt_close(o);
+	sb_free(&name);
+	sb_free(&c.path);
 }

@@ -45,6 +45,10 @@ static const char *const linkmodes[] = { "kernel", "primary", "dynamic",
 					 "static", NULL };
 static const char *const linktypes[] = { "elf", "dof", NULL };
 static const char *const stdcs[] = { "a", "c", "s", "t", NULL };
+/* -x oformat: libxo's styles, as FreeBSD's DTrace takes them */
+static const char *const oformats[] = { "text", "none", "json", "xml",
+					"html", "json,pretty", "xml,pretty",
+					"html,pretty", NULL };
 static const char *const xlates[] = { "dynamic", "static", NULL };
 /* the D versions this compiler implements (DTrace's list, up to the 1.13
  * that __SUNW_D_VERSION announces) */
@@ -69,6 +73,7 @@ static const char *const d_versions[] = {
 
 /* Every option, sorted by name (compile-time, run-time and dynamic). */
 static const struct opt_desc opt_table[] = {
+	OB("aggfold", OK_BOOL, aggfold),	/* bdtrace's: docs/oformat.md */
 	OB("agghist", OK_BOOL, agghist),
 	O("aggpack", OK_BOOL),
 	OB("aggpercpu", OK_BOOL, aggpercpu),
@@ -129,6 +134,7 @@ static const struct opt_desc opt_table[] = {
 	OB("nomaygoto", OK_FLAG, nomaygoto),	/* bdtrace's own: docs/design.md */
 	O("noresolve", OK_BOOL),
 	OU("nspec", OK_COUNT, nspec),
+	OE("oformat", oformat, oformats),	/* FreeBSD's */
 	O("pcapsize", OK_SIZE),
 	O("pgmax", OK_COUNT),
 	O("preallocate", OK_SIZE),
@@ -191,6 +197,7 @@ void dopts_init(struct dopts *o)
 	o->linkmode = "kernel";
 	o->stdc = "a";
 	o->cpu = -1;
+	o->oformat = "text";
 }
 
 static const struct opt_desc *opt_lookup(const char *name)

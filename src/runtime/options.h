@@ -32,6 +32,9 @@ struct dopts {
 	bool cpp;		/* -C */
 	bool aggsortkey, aggsortrev, aggpercpu, aggzoom;
 	bool agghist;
+	bool aggfold;		/* stack-keyed aggregations as folded stacks */
+	const char *oformat;	/* structured output: "json", "xml,pretty"
+				 * ... (runtime/ofmt.h); "text": none */
 	int64_t aggsortpos, aggsortkeypos;
 	/* sizes in bytes */
 	uint64_t bufsize;	/* ring buffer (default 4m) */

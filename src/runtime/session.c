@@ -11,6 +11,7 @@
 #include <bpf/libbpf.h>
 #include <errno.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <sys/mman.h>
 #include <unistd.h>
 #include <stdlib.h>
@@ -515,8 +516,10 @@ int session__start(struct session *s)
 
 		err = ulate_open(&uc, s->rb, &s->ulate);
 	}
-	if (err == 0)
+	if (err == 0) {
+		consume_xo_begin(&s->cons);
 		err = fire(s, "BEGIN");
+	}
 	if (err == 0)
 		err = activate(s);
 	if (err == 0)
@@ -551,6 +554,28 @@ static int read_stat(struct session *s, int k, uint64_t *v, char *buf)
 	return 0;
 }
 
+/*
+ * One drop report: "dtrace: MSG" on the error stream and, with oformat,
+ * a DROP pseudo-probe (kind: DTrace's DTRACEDROP_* number, total: the
+ * drops of that kind so far).
+ */
+static void drop_report(struct session *s, int cpu, int kind, uint64_t n,
+			uint64_t total, const char *fmt, ...)
+	__attribute__((format(printf, 6, 7)));
+static void drop_report(struct session *s, int cpu, int kind, uint64_t n,
+			uint64_t total, const char *fmt, ...)
+{
+	struct strbuf sb = {0};
+	va_list ap;
+
+	va_start(ap, fmt);
+	sb_vprintf(&sb, fmt, ap);
+	va_end(ap);
+	fprintf(s->conf.err, "dtrace: %s", sb_str(&sb));
+	consume_xo_drop(&s->cons, cpu, kind, n, total, sb_str(&sb));
+	sb_free(&sb);
+}
+
 /* Report drops counted since the last report, worded as DTrace does. */
 static void report_drops(struct session *s)
 {
@@ -559,18 +584,21 @@ static void report_drops(struct session *s)
 	static const struct {
 		const char *noun, *suffix, *tag;
 		bool per_cpu;
+		int kind;	/* DTRACEDROP_*'s value */
 	} what[DSTAT_COUNT] = {
-		[DSTAT_RINGBUF_DROPS] = { "drop", "", "PRINCIPAL", true },
+		[DSTAT_RINGBUF_DROPS] = { "drop", "", "PRINCIPAL", true, 0 },
 		[DSTAT_AGG_DROPS] = { "aggregation drop", "", "AGGREGATION",
-				      true },
-		[DSTAT_DYN_DROPS] = { "dynamic variable drop", "", "DYNAMIC" },
-		[DSTAT_SPEC_DROPS] = { "speculative drop", "", "SPEC" },
+				      true, 1 },
+		[DSTAT_DYN_DROPS] = { "dynamic variable drop", "", "DYNAMIC",
+				      false, 2 },
+		[DSTAT_SPEC_DROPS] = { "speculative drop", "", "SPEC", false,
+				       5 },
 		[DSTAT_SPEC_BUSY] = { "failed speculation",
 				      " (available buffer(s) still busy)",
-				      "SPECBUSY" },
+				      "SPECBUSY", false, 6 },
 		[DSTAT_SPEC_UNAVAIL] = { "failed speculation",
 					 " (no speculative buffer available)",
-					 "SPECUNAVAIL" },
+					 "SPECUNAVAIL", false, 7 },
 	};
 	/* -x droptags: "[DTRACEDROP_KIND] " before the count, as DTrace */
 	char tag[40];
@@ -596,25 +624,29 @@ static void report_drops(struct session *s)
 			tag[0] = '\0';
 		for (int c = 0; c < s->ncpu; c++) {
 			if (what[k].per_cpu && v[c] > seen[c])
-				fprintf(s->conf.err, "dtrace: %s%llu %s%s on CPU %d\n",
-					tag, (unsigned long long)(v[c] - seen[c]),
-					what[k].noun, v[c] - seen[c] > 1 ? "s" : "", c);
+				drop_report(s, c, what[k].kind, v[c] - seen[c],
+					    v[c], "%s%llu %s%s on CPU %d\n",
+					    tag, (unsigned long long)(v[c] - seen[c]),
+					    what[k].noun, v[c] - seen[c] > 1 ?
+					    "s" : "", c);
 			total += v[c];
 			before += seen[c];
 			seen[c] = v[c];
 		}
 		if (!what[k].per_cpu && total > before)
-			fprintf(s->conf.err, "dtrace: %s%llu %s%s%s\n", tag,
-				(unsigned long long)(total - before), what[k].noun,
-				total - before > 1 ? "s" : "", what[k].suffix);
+			drop_report(s, -1, what[k].kind, total - before, total,
+				    "%s%llu %s%s%s\n", tag,
+				    (unsigned long long)(total - before),
+				    what[k].noun, total - before > 1 ? "s" : "",
+				    what[k].suffix);
 	}
 	if (s->cons.dblerrors > s->dblerrors) {
 		uint64_t n = s->cons.dblerrors - s->dblerrors;
 
-		fprintf(s->conf.err, "dtrace: %s%llu error%s in ERROR probe "
-			"enabling\n", s->conf.opts->droptags ?
-			"[DTRACEDROP_DBLERROR] " : "", (unsigned long long)n,
-			n > 1 ? "s" : "");
+		drop_report(s, -1, 9, n, s->cons.dblerrors,
+			    "%s%llu error%s in ERROR probe enabling\n",
+			    s->conf.opts->droptags ? "[DTRACEDROP_DBLERROR] " : "",
+			    (unsigned long long)n, n > 1 ? "s" : "");
 		s->dblerrors = s->cons.dblerrors;
 	}
 	free(v);
@@ -699,7 +731,8 @@ int session__run(struct session *s)
 	}
 	/* As dtrace(1M), end the ^C line (not when testing: the newline
 	 * would land at a random place in the expected output). */
-	if (session_signals && !getenv("_DTRACE_TESTING"))
+	if (session_signals && !getenv("_DTRACE_TESTING") &&
+	    !consume_xo_on(&s->cons))
 		fputc('\n', s->conf.out);
 	return 0;
 }
@@ -708,7 +741,19 @@ int session__run(struct session *s)
 static int print_aggs(struct session *s)
 {
 	struct strbuf sb = {0}, eb = {0};
-	int err = agg_rt_print_all(&s->cons.aggs, &sb, &eb, s->cons.syms);
+	int err;
+
+	if (consume_xo_on(&s->cons)) {	/* into the document */
+		if (!agg_rt_unprinted(&s->cons.aggs))
+			return 0;
+		consume_xo_aggs_begin(&s->cons);
+		err = agg_rt_print_all(&s->cons.aggs, &s->cons.out, &s->cons.err,
+				       s->cons.syms);
+		consume_xo_probe_end(&s->cons);
+		flush_output(s);
+		return err;
+	}
+	err = agg_rt_print_all(&s->cons.aggs, &sb, &eb, s->cons.syms);
 
 	fwrite(sb_str(&sb), 1, sb.len, s->conf.out);
 	fwrite(sb_str(&eb), 1, eb.len, s->conf.err);
@@ -756,10 +801,12 @@ int session__stop(struct session *s)
 		return err;
 	/* dtrace(1M) ends the trace output with a newline, then prints
 	 * the aggregations, unless a second ^C made it impatient. */
-	fputc('\n', s->conf.out);
+	if (!consume_xo_on(&s->cons))
+		fputc('\n', s->conf.out);
 	if (session_signals < 2)
 		err = print_aggs(s);
-	fflush(s->conf.out);
+	consume_xo_end(&s->cons);
+	flush_output(s);
 	return err;
 }
 
@@ -767,6 +814,10 @@ void session__close(struct session *s)
 {
 	if (!s)
 		return;
+	if (s->cons.xo.begun) {	/* stopped early: the document still ends */
+		consume_xo_end(&s->cons);
+		flush_output(s);
+	}
 	detach_all(s);
 	ring_buffer__free(s->rb);
 	ulate_close(s->ulate);
