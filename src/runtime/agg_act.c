@@ -39,6 +39,7 @@ void agg_rt_init(struct agg_rt *rt, const struct dobj *obj,
 		rt->sortkeypos = (int)opts->aggsortkeypos;
 		rt->percpu = opts->aggpercpu;
 		rt->aggrate = opts->aggrate;
+		rt->fold = opts->aggfold;
 		fmt_agg_set_zoom(opts->aggzoom);
 		fmt_agg_set_hist(opts->agghist);
 	}
@@ -331,6 +332,9 @@ static int do_printa(struct agg_rt *rt, struct strbuf *out,
 	if (!err && f) {
 		for (size_t i = 0; i < n && !err; i++)
 			err = fmt_printa(out, f, ag, &ents[i]);
+	} else if (!err && rt->fold && fmt_fold_applies(ag)) {
+		for (size_t i = 0; i < n; i++)
+			fmt_fold_entry(out, ag, &ents[i]);
 	} else if (!err) {
 		fmt_agg_print(out, ag, ents, n);
 	}
@@ -476,6 +480,8 @@ static int do_setopt(struct agg_rt *rt, const struct dact *act)
 		fmt_agg_set_zoom(o.aggzoom);
 	else if (strcmp(act->optname, "agghist") == 0)
 		fmt_agg_set_hist(o.agghist);
+	else if (strcmp(act->optname, "aggfold") == 0)
+		rt->fold = o.aggfold;
 	return 0;
 }
 
@@ -551,6 +557,9 @@ int agg_rt_print_all(struct agg_rt *rt, struct strbuf *out,
 			ofmt_open_instance(rt->xo, "output");
 			fmt_xo_agg(rt->xo, ag, ents, n, NULL);
 			ofmt_close(rt->xo);
+		} else if (rt->fold && fmt_fold_applies(ag)) {
+			for (size_t j = 0; j < n; j++)
+				fmt_fold_entry(out, ag, &ents[j]);
 		} else {
 			fmt_agg_print_entries(out, ag, ents, n);
 		}

@@ -429,6 +429,15 @@ void fmt_agg_sort(const struct dagg *agg, struct agg_entry *entries,
 		  int sortkeypos);
 
 /* ------------------------------------------------------------------ */
+/* -x aggfold: folded stacks for flame graphs (fmt_fold.c) */
+
+/* Is agg keyed by a stack, with one value (count, sum, min, max, avg)? */
+bool fmt_fold_applies(const struct dagg *agg);
+/* One entry as a folded stack: "root;...;leaf VALUE\n". */
+void fmt_fold_entry(struct strbuf *out, const struct dagg *agg,
+		    const struct agg_entry *e);
+
+/* ------------------------------------------------------------------ */
 /* Structured output, -x oformat (fmt_xo.c; the emitter is ofmt.h) */
 
 struct ofmt;

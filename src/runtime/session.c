@@ -801,7 +801,8 @@ int session__stop(struct session *s)
 		return err;
 	/* dtrace(1M) ends the trace output with a newline, then prints
 	 * the aggregations, unless a second ^C made it impatient. */
-	if (!consume_xo_on(&s->cons))
+	/* (folded stacks are read by programs: no blank line) */
+	if (!consume_xo_on(&s->cons) && !s->cons.aggs.fold)
 		fputc('\n', s->conf.out);
 	if (session_signals < 2)
 		err = print_aggs(s);

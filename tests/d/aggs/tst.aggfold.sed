@@ -1,0 +1,1 @@
+s/vmlinux`[A-Za-z0-9_.]*/vmlinux`FUNC/
