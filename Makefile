@@ -11,7 +11,7 @@
 #   make bench-attach  attaching and detaching every tracepoint
 #   make bench-uprobe  user-space probes: firing cost, attaching thousands
 #   make bench-vm   fbt attach and detach in the Linux 6.1 guest (tests/vm/)
-#   make install    dtrace, its man page and D libraries under $(PREFIX)
+#   make install    dtrace, its man page, D libraries and tools/ under $(PREFIX)
 
 PREFIX  ?= /usr/local
 B       ?= build
@@ -165,6 +165,8 @@ install: $(B)/dtrace
 	install -m 644 docs/dtrace.1 $(DESTDIR)$(PREFIX)/share/man/man1/dtrace.1
 	install -d $(DESTDIR)$(PREFIX)/lib/dtrace
 	install -m 644 lib/dtrace/*.d $(DESTDIR)$(PREFIX)/lib/dtrace/
+	install -d $(DESTDIR)$(PREFIX)/share/dtrace/tools
+	install -m 755 tools/*.d $(DESTDIR)$(PREFIX)/share/dtrace/tools/
 
 clean:
 	rm -rf build build-asan build-fuzz
