@@ -11,7 +11,9 @@
 #   make bench-attach  attaching and detaching every tracepoint
 #   make bench-uprobe  user-space probes: firing cost, attaching thousands
 #   make bench-vm   fbt attach and detach in the Linux 6.1 guest (tests/vm/)
-#   make install    dtrace, its man page, D libraries and tools/ under $(PREFIX)
+#   make install    dtrace, its man page, D libraries, tools/ and bash
+#                   completion under $(PREFIX)
+#   make deb        the Debian package, $(B)/bdtrace_VERSION_ARCH.deb
 
 PREFIX  ?= /usr/local
 B       ?= build
@@ -24,6 +26,8 @@ DEB_DEPS := build-essential pkg-config libbpf-dev libelf-dev libdw-dev \
 DEB_DEPS += e2fsprogs util-linux
 # the -x oformat tests parse the output with python3's json and XML parsers
 DEB_DEPS += python3
+# make deb's test checks the package
+DEB_DEPS += lintian
 # the Linux 6.1 guest of tests/vm/ (skipped when these are missing)
 DEB_DEPS += qemu-system-x86 linux-image-amd64 busybox-static cpio
 
@@ -45,11 +49,11 @@ UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
 GEN     := $(B)/gen/syscall_table.h
 
-.PHONY: all deps check check-fast unit dtests asan bench bench-attach bench-vm bench-uprobe \
+.PHONY: all deb deps check check-fast unit dtests asan bench bench-attach bench-vm bench-uprobe \
 	install clean
 UPROGS  := $(B)/tests/uprog $(B)/tests/uprog-static $(B)/tests/uprog-stripped \
 	   $(B)/tests/libuprog.so $(B)/tests/uthrow
-all: $(B)/dtrace $(UNIT_BINS) $(B)/tests/workload $(B)/tests/kwork \
+all: $(B)/dtrace $(B)/completion/dtrace $(UNIT_BINS) $(B)/tests/workload $(B)/tests/kwork \
 	$(B)/tests/network $(UPROGS)
 
 $(B)/gen/syscall_table.h: Makefile
@@ -65,6 +69,17 @@ $(B)/obj/%.o: %.c $(GEN)
 # the installed D libraries, where dtrace looks when lib/dtrace is not
 # beside its directory (src/compile/library.c)
 $(B)/obj/src/compile/library.o: CFLAGS += -DBDT_LIBDIR='"$(PREFIX)/lib/dtrace"'
+
+# bash completion, with the names of the -x options of runtime/options.c
+$(B)/completion/dtrace: pkg/completion/dtrace src/runtime/options.c
+	@mkdir -p $(@D)
+	sed "s/@XOPTS@/$$(sed -n 's/^\t\(O[A-Z]*\|{\) *(\?"\([a-z]*\)".*/\2/p' \
+		src/runtime/options.c | sort -u | tr '\n' ' ')/" $< > $@
+
+# the Debian package (docs/packaging.md): the same dtrace, which finds
+# /usr/lib/dtrace beside /usr/sbin
+deb: $(B)/dtrace $(B)/completion/dtrace
+	@pkg/deb/build.sh $(B)
 
 $(B)/libbdtrace.a: $(LIB_OBJS)
 	rm -f $@ && ar rcs $@ $^
@@ -159,7 +174,7 @@ bench-vm: all
 bench-uprobe: all
 	@bench/uprobe.sh $(B)/dtrace
 
-install: $(B)/dtrace
+install: $(B)/dtrace $(B)/completion/dtrace
 	install -d $(DESTDIR)$(PREFIX)/sbin $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 $(B)/dtrace $(DESTDIR)$(PREFIX)/sbin/dtrace
 	install -m 644 docs/dtrace.1 $(DESTDIR)$(PREFIX)/share/man/man1/dtrace.1
@@ -167,6 +182,9 @@ install: $(B)/dtrace
 	install -m 644 lib/dtrace/*.d $(DESTDIR)$(PREFIX)/lib/dtrace/
 	install -d $(DESTDIR)$(PREFIX)/share/dtrace/tools
 	install -m 755 tools/*.d $(DESTDIR)$(PREFIX)/share/dtrace/tools/
+	install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+	install -m 644 $(B)/completion/dtrace \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions/dtrace
 
 clean:
 	rm -rf build build-asan build-fuzz
