@@ -31,25 +31,13 @@
 # helpers are built into $BUILD/bench (default: beside DTRACE) if missing.
 # A tracer that is missing or fails shows "-".
 
-set -u
-if [ $# -ne 1 ]; then
-	echo "usage: $0 DTRACE" >&2
-	exit 2
-fi
-dtrace=$1
-here=$(cd "$(dirname "$0")" && pwd)
-build=${BUILD:-$(dirname "$dtrace")}
+. "$(dirname "$0")/common.sh"
 RUNS=${RUNS:-20}
 CALLS=${CALLS:-2000000}
 TP_CALLS=${TP_CALLS:-500000}
 SWITCHES=${SWITCHES:-200000}
 REPS=${REPS:-5}
-tmp=$(mktemp -d /tmp/bdtrace-bench.XXXXXX)
-main_pid=$BASHPID
-trap '[ "$BASHPID" = "$main_pid" ] && rm -rf "$tmp"' EXIT
 
-warn="-std=gnu11 -O2 -Wall -Wextra -Wno-unused-parameter"
-mkdir -p "$build/bench"
 for p in sysloop floor switchloop; do
 	src=$here/$p.c
 	bin=$build/bench/$p
@@ -69,13 +57,6 @@ median() {
 		if (NR == 0) { print "-"; exit }
 		if (NR % 2) print v[(NR + 1) / 2];
 		else printf "%.1f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
-}
-
-# ratio A B: A / B to two decimals, "-" if either is not a number.
-ratio() {
-	awk -v a="$1" -v b="$2" 'BEGIN {
-		if (a == "-" || b == "-" || b + 0 <= 0) print "-";
-		else printf "%.2f\n", a / b }'
 }
 
 # startup NAME CMD...: median wall time of CMD in ms, "-" if it fails.
@@ -107,37 +88,6 @@ loop() {
 	for i in $(seq "$REPS"); do
 		"$driver" "$events"
 	done | sort -g | head -n 1
-}
-
-# start_tracer READY OUT CMD...: start CMD (output in OUT, its pid in
-# tracer_pid) and wait (10 s at most) until OUT contains READY; fails,
-# with CMD killed, if it never does.
-start_tracer() {
-	local ready=$1 out=$2 i
-	shift 2
-	env --default-signal=INT "$@" > "$out" 2>&1 < /dev/null &
-	tracer_pid=$!
-	for i in $(seq 100); do
-		grep -q "$ready" "$out" && return 0
-		kill -0 "$tracer_pid" 2> /dev/null || break
-		sleep 0.1
-	done
-	grep -q "$ready" "$out" && return 0
-	kill -KILL "$tracer_pid" 2> /dev/null
-	wait "$tracer_pid" 2> /dev/null
-	return 1
-}
-
-# stop_tracer: SIGINT to the tracer, SIGKILL after 5 s.
-stop_tracer() {
-	local i
-	kill -INT "$tracer_pid" 2> /dev/null
-	for i in $(seq 50); do
-		kill -0 "$tracer_pid" 2> /dev/null || break
-		sleep 0.1
-	done
-	kill -KILL "$tracer_pid" 2> /dev/null
-	wait "$tracer_pid" 2> /dev/null
 }
 
 # traced READY CMD...: "UNTRACED TRACED" ns per call: the untraced

@@ -239,6 +239,7 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	int err = -1;
 
 	obj->types = types;	/* freed with obj: the parser may load BTF */
+	obj->late = req->target != 0 && !req->list_only;
 	obj->ptab = req->probes;
 	if (parse_all(req, a, tops, types, diag) < 0 ||
 	    (!req->list_only && library_load(req, a, diag, &ls) < 0) ||
@@ -249,6 +250,7 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	sema_init(&s, a, diag, types, req->argv, req->argc);
 	s.target = req->target;
 	s.defaultargs = req->opts->defaultargs;
+	s.version = req->opts->version;
 	s.ptab = req->probes;
 	if (library_compile(&s, &ls) < 0)
 		goto out;

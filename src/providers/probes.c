@@ -63,7 +63,7 @@ static void enumerate_lazy(struct probe_table *tab, const char *pname,
 			   const char *mod, const char *func,
 			   const char *name, bool all)
 {
-	for (size_t i = 0; providers[i] && i < 32; i++) {
+	for (size_t i = 0; providers[i] && i < PROV_MAX; i++) {
 		const struct provider *p = providers[i];
 
 		if (!p->lazy || (tab->lazy_done & (1u << i)) ||
@@ -81,8 +81,7 @@ static void enumerate_lazy(struct probe_table *tab, const char *pname,
 void **probes_state(struct probe_table *tab, const struct provider *prov)
 {
 	for (size_t i = 0; providers[i]; i++)
-		if (providers[i] == prov &&
-		    i < sizeof(tab->pstate) / sizeof(tab->pstate[0]))
+		if (providers[i] == prov && i < PROV_MAX)
 			return &tab->pstate[i];
 	return NULL;
 }
@@ -293,9 +292,7 @@ int probes_populate(struct probe_table *tab, const char *prov,
 void probes_free(struct probe_table *tab)
 {
 	for (size_t i = 0; providers[i]; i++)
-		if (providers[i]->release &&
-		    i < sizeof(tab->pstate) / sizeof(tab->pstate[0]) &&
-		    tab->pstate[i]) {
+		if (providers[i]->release && i < PROV_MAX && tab->pstate[i]) {
 			providers[i]->release(tab->pstate[i]);
 			tab->pstate[i] = NULL;
 		}

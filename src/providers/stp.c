@@ -109,6 +109,11 @@ static const struct stp_rx *resolve(struct rctx *c, const struct stp_expr *x,
 	    !stp_btf_member(c->btf, x->sou, x->path, &r->off, &r->size,
 			    &r->is_signed))
 		*ok = false;
+	if (x->op == SX_LOAD) {		/* a member of no type */
+		r->op = SX_MEMBER;
+		r->off = 0;
+		r->size = (uint8_t)x->imm;
+	}
 	if (x->op == SX_OFFSETOF) {	/* a constant */
 		if (!stp_btf_offset(c->btf, x->sou, x->path, &r->off))
 			*ok = false;
@@ -117,6 +122,11 @@ static const struct stp_rx *resolve(struct rctx *c, const struct stp_expr *x,
 	}
 	if (x->op == SX_KSYM && !(r->imm = (int64_t)ksym_addr(c, x->path)))
 		*ok = false;
+	if (x->op == SX_ENUM) {		/* a constant */
+		r->op = SX_IMM;
+		if (!stp_btf_enum(c->btf, x->path, &r->imm))
+			*ok = false;
+	}
 	return *ok ? r : NULL;
 }
 
