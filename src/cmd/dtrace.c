@@ -26,11 +26,13 @@
 #include "../compile/library.h"
 #include "../compile/provdef.h"
 #include "../lib/arena.h"
+#include "../lib/ofile.h"
 #include "../lib/strbuf.h"
 #include "../lib/vec.h"
 #include "../link/link.h"
 #include "../providers/provider.h"
 #include "../runtime/options.h"
+#include "../runtime/privs.h"
 #include "../runtime/proc.h"
 #include "../runtime/session.h"
 
@@ -73,6 +75,9 @@ struct cli {
 	const char *ofile;
 	VEC(struct cmd) procargs;	/* -c and -p, in order (spec: 'c'/'p') */
 	struct procs procs;
+	/* the compilation, kept to compile again while tracing (relink) */
+	struct compile_req req;
+	bool have_req;
 };
 
 static int usage(FILE *fp)
@@ -315,14 +320,60 @@ static void drop_line_zero(char *text)
 	}
 }
 
+/*
+ * The script for cpp on its standard input, as DTrace gives it (so cpp
+ * names it /dev/stdin in its messages): past a "#!" line but for its
+ * newline, which keeps the lines numbered.  A pipe, written by a child
+ * process, since cpp opening /dev/stdin would reopen a file from its
+ * start.  Returns the pipe's read end, or -errno.
+ */
+static int cpp_input(struct cli *c, const char *path, pid_t *writer)
+{
+	int fd = open(path, O_RDONLY), pfd[2], err;
+	char *text;
+	size_t off = 0, len;
+
+	if (fd < 0)
+		return -errno;
+	err = read_fd(&c->arena, fd, &text);
+	close(fd);
+	if (err < 0)
+		return err;
+	len = strlen(text);
+	if (text[0] == '#' && text[1] == '!')
+		off = strcspn(text, "\n");
+	if (pipe(pfd) < 0)
+		return -errno;
+	*writer = fork();
+	if (*writer == 0) {
+		close(pfd[0]);
+		while (off < len) {
+			ssize_t n = write(pfd[1], text + off, len - off);
+
+			if (n < 0 && errno != EINTR)
+				_exit(1);
+			off += n > 0 ? (size_t)n : 0;
+		}
+		_exit(0);
+	}
+	close(pfd[1]);
+	if (*writer < 0) {
+		close(pfd[0]);
+		return -errno;
+	}
+	return pfd[0];
+}
+
 /* -C: the script run through the system's cpp, as DTrace does. */
 static int run_cpp(struct cli *c, const char *path, char **out)
 {
 	VEC(char *) av = {0};
 	posix_spawn_file_actions_t fa;
-	int pfd[2], status, err;
-	pid_t pid;
+	int pfd[2], status, err, in;
+	pid_t pid, writer = -1;
 
+	if ((in = cpp_input(c, path, &writer)) < 0)
+		return in;
 	vec_push(&av, "cpp");
 	vec_push(&av, "-D__SUNW_D=1");
 	vec_push(&av, "-D__SUNW_D_64");
@@ -338,22 +389,28 @@ static int run_cpp(struct cli *c, const char *path, char **out)
 	/* -Xs is K&R C only, without __STDC__; -Xt keeps ISO C's */
 	if (c->opts.stdc && strcmp(c->opts.stdc, "s") == 0)
 		vec_push(&av, "-traditional-cpp");
-	vec_push(&av, (char *)path);
+	vec_push(&av, "/dev/stdin");
 	vec_push(&av, NULL);
 	if (pipe(pfd) < 0) {
+		err = -errno;
 		vec_free(&av);
-		return -errno;
+		close(in);
+		waitpid(writer, NULL, 0);
+		return err;
 	}
 	posix_spawn_file_actions_init(&fa);
+	posix_spawn_file_actions_adddup2(&fa, in, 0);
 	posix_spawn_file_actions_adddup2(&fa, pfd[1], 1);
 	posix_spawn_file_actions_addclose(&fa, pfd[0]);
 	err = -posix_spawnp(&pid, "cpp", &fa, NULL, av.data, environ);
 	posix_spawn_file_actions_destroy(&fa);
 	close(pfd[1]);
+	close(in);
 	vec_free(&av);
 	if (err == 0)
 		err = read_fd(&c->arena, pfd[0], out);
 	close(pfd[0]);
+	waitpid(writer, NULL, 0);
 	if (err == 0 && (waitpid(pid, &status, 0) < 0 ||
 			 !WIFEXITED(status) || WEXITSTATUS(status) != 0))
 		err = -ECHILD;
@@ -368,9 +425,10 @@ static int read_script(struct cli *c, const char *path, char **out)
 
 	if (c->opts.cpp) {
 		err = run_cpp(c, path, out);
-		if (err == -ECHILD)
+		if (err == -ECHILD)	/* cpp said why on stderr */
 			fprintf(stderr, "dtrace: failed to compile script %s: "
-				"preprocessor failed\n", path);
+				"Preprocessor failed to process input program\n",
+				path);
 		else if (err < 0)
 			fprintf(stderr, "dtrace: failed to run cpp for %s: "
 				"%s\n", path, strerror(-err));
@@ -519,6 +577,8 @@ static int compile_all(struct cli *c, struct probe_table *tab,
 		sb_free(&dis);
 		return E_ERROR;
 	}
+	c->req = req;
+	c->have_req = true;
 	if (c->show_dis && c->mode == MODE_EXEC) {
 		/* DTrace prints its intermediate code on stderr. */
 		dobj_disassemble(obj, &dis);
@@ -587,6 +647,27 @@ static int do_list(struct cli *c, struct probe_table *tab, struct dobj *obj,
 	return E_SUCCESS;
 }
 
+/*
+ * -o: the trace output, appended to, as DTrace's fopen(path, "a"), but
+ * created private (it holds whatever was traced) and never through
+ * another user's symbolic link (lib/ofile.h).  NULL after the message.
+ */
+static FILE *open_output(const char *path)
+{
+	char why[256];
+	int fd = ofile_open(path, O_WRONLY | O_APPEND, 0600, why, sizeof(why));
+	FILE *f = fd < 0 ? NULL : fdopen(fd, "a");
+
+	if (fd >= 0 && !f) {
+		snprintf(why, sizeof(why), "%s", strerror(errno));
+		close(fd);
+	}
+	if (!f)
+		fprintf(stderr, "dtrace: failed to open output file '%s': "
+			"%s\n", path, why);
+	return f;
+}
+
 /* ---- tracing ------------------------------------------------------ */
 
 /* "dtrace: description 'BEGIN ' matched 1 probe", as dtrace(1M) says. */
@@ -611,11 +692,43 @@ static uint32_t report_matches(struct cli *c, const struct dobj *obj)
 	return total;
 }
 
+static void unlink_obj(void *arg, struct dobj *o)
+{
+	struct arena *a = o->arena;
+
+	(void)arg;
+	dobj_free(o);
+	arena_free(a);
+	free(a);
+	free(o);
+}
+
+/*
+ * The program compiled again, against the processes' objects as they are
+ * now (a library loaded while tracing: runtime/ulate.c).
+ */
+static struct dobj *relink(void *arg)
+{
+	struct cli *c = arg;
+	struct dobj *o = xcalloc(1, sizeof(*o));
+	struct arena *a = xcalloc(1, sizeof(*a));
+	struct diag d = {0};
+
+	dobj_init(o, a);
+	if (compile(&c->req, o, &d) == 0)
+		return o;
+	diag_print(&d, stderr, "failed to compile the probes of a library "
+		   "loaded since", c->opts.errtags);
+	unlink_obj(c, o);
+	return NULL;
+}
+
 static int trace(struct cli *c, struct probe_table *tab, struct dobj *obj,
 		 FILE *out)
 {
 	struct session_conf conf = { obj, tab, &c->opts, out, stderr,
-				     c->procs.v.len ? &c->procs : NULL };
+				     c->procs.v.len ? &c->procs : NULL,
+				     c->have_req ? relink : NULL, unlink_obj, c };
 	struct session *s = NULL;
 	int rc = E_ERROR;
 
@@ -654,11 +767,8 @@ static int do_exec(struct cli *c, struct probe_table *tab, struct dobj *obj)
 	}
 	if ((rc = compile_all(c, tab, obj)) != 0 || !c->exec)
 		return rc;
-	if (c->ofile && !(out = fopen(c->ofile, "a"))) {
-		fprintf(stderr, "dtrace: failed to open output file '%s': "
-			"%s\n", c->ofile, strerror(errno));
+	if (c->ofile && !(out = open_output(c->ofile)))
 		return E_ERROR;
-	}
 	rc = trace(c, tab, obj, out);
 	if (out != stdout)
 		fclose(out);
@@ -720,8 +830,9 @@ static int do_header(struct cli *c, struct probe_table *tab)
 	const char *name = output_name(c, "h");
 	struct strbuf sb = {0};
 	struct diag d = {0};
+	char why[256];
 	FILE *fp;
-	int rc;
+	int rc, fd;
 
 	if (!name) {
 		fprintf(stderr, "dtrace: -h requires one or more scripts or "
@@ -736,10 +847,17 @@ static int do_header(struct cli *c, struct probe_table *tab)
 		sb_free(&sb);
 		return E_ERROR;
 	}
-	fp = fopen(name, "w");
-	if (!fp || fputs(sb_str(&sb), fp) < 0) {
+	fd = ofile_open(name, O_WRONLY | O_TRUNC, 0666, why, sizeof(why));
+	fp = fd < 0 ? NULL : fdopen(fd, "w");
+	if (fd >= 0 && !fp) {
+		snprintf(why, sizeof(why), "%s", strerror(errno));
+		close(fd);
+	}
+	if (fp && fputs(sb_str(&sb), fp) < 0)
+		snprintf(why, sizeof(why), "%s", strerror(errno));
+	if (!fp || ferror(fp)) {
 		fprintf(stderr, "dtrace: failed to create header file %s: %s\n",
-			name, strerror(errno));
+			name, why);
 		rc = E_ERROR;
 	}
 	if (fp)
@@ -794,6 +912,13 @@ static int run(struct cli *c)
 	FILE *out = stdout;
 	int rc, err;
 
+	/* -h and -G only write files: they need no privileges */
+	if ((c->mode == MODE_EXEC || c->mode == MODE_LIST) &&
+	    !privs_can_trace()) {
+		fprintf(stderr, "dtrace: failed to initialize dtrace: "
+			"DTrace requires additional privileges\n");
+		return E_ERROR;
+	}
 	probes_init(&tab, &pa);
 	dobj_init(&obj, &oa);
 	/* the processes first: their USDT probes are listed with the rest */
@@ -808,9 +933,7 @@ static int run(struct cli *c)
 	} else if (c->mode == MODE_LINK) {
 		rc = do_link(c, &tab);
 	} else if (c->mode == MODE_LIST) {
-		if (c->ofile && !(out = fopen(c->ofile, "a"))) {
-			fprintf(stderr, "dtrace: failed to open output file "
-				"'%s': %s\n", c->ofile, strerror(errno));
+		if (c->ofile && !(out = open_output(c->ofile))) {
 			rc = E_ERROR;
 		} else {
 			rc = do_list(c, &tab, &obj, out);

@@ -329,6 +329,11 @@ int cg_string_const(struct cg *cg, const char *s, size_t len);
 /* cg_action.c */
 int cg_action(struct cg *cg, struct node *call, enum dfunc f);
 void cg_record_begin(struct cg *cg);
+/* cg_action.c: a slot of size bytes in the record, aligned to align (a
+ * compile error when the record is full); a speculative clause's data
+ * past specsize ends the clause there (cg_spec_overflow) */
+uint32_t cg_rec_slot(struct cg *cg, struct node *n, uint32_t size,
+		     uint32_t align);
 /* cg_action.c: evaluate n into the record, as printf()'s arguments */
 void cg_record_value(struct cg *cg, struct node *n, struct dval *v);
 void cg_record_end(struct cg *cg);
@@ -340,6 +345,9 @@ int cg_spec_action(struct cg *cg, struct node *call, enum dfunc f);
 /* before a speculative record of `size` bytes goes out: a label to jump
  * to (placed by the caller after the output) to drop it instead */
 int cg_spec_gate(struct cg *cg, uint32_t size);
+/* the data of a speculative clause went past specsize: as in Oracle's
+ * DTrace, a speculative drop, and the rest of the clause does not run */
+void cg_spec_overflow(struct cg *cg);
 /* the ring buffer was full: bufpolicy=fill stops tracing */
 void cg_buf_full(struct cg *cg);
 /* cg_exit.c: exit() ends tracing once; later clauses are skipped */
@@ -350,6 +358,9 @@ int cg_destr_action(struct cg *cg, struct node *call, enum dfunc f);
 /* cg_action.c: what printf()'s checks call a value of type t
  * (enum fmt_argkind of runtime/fmt.h) */
 int cg_fmt_arg_kind(const struct dtype *t);
+/* cg_aggmap.c: the map g lives in (g->map), shared with the aggregations
+ * of its shape; sets g->slot for a key-less one */
+void cg_agg_place(struct cg *cg, struct dagg *g);
 /* cg_output.c: tracemem(), and trace() of structs, unions and arrays */
 int cg_output_action(struct cg *cg, struct node *call, enum dfunc f);
 /* cg_ldouble.c: the 16 bytes of long double n in the record */

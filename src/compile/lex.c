@@ -697,7 +697,9 @@ static bool pspec_char(char c)
  * RGX_PSPEC in the outer scope.  As in dt_lex.l, a specifier that is a
  * keyword starting a declaration is that keyword, and one without any
  * of ":-.?!`" whose part before a "*" is a type name ("int*x;",
- * "foo_t*p;") is that type name, so the declaration can go on.
+ * "foo_t*p;") is that type name, so the declaration can go on --
+ * unless the pspec option says the outer scope has probe descriptions
+ * only.
  */
 static void lex_pspec(struct lexer *lx, struct token *t)
 {
@@ -713,7 +715,8 @@ static void lex_pspec(struct lexer *lx, struct token *t)
 		return;
 	}
 	star = memchr(b, '*', n);
-	if (!memchr(b, ':', n) && !memchr(b, '-', n) && !memchr(b, '.', n) &&
+	if (!lx->pspec && !memchr(b, ':', n) && !memchr(b, '-', n) &&
+	    !memchr(b, '.', n) &&
 	    !memchr(b, '?', n) && !memchr(b, '!', n) && !memchr(b, '`', n) &&
 	    !(n == 5 && memcmp(b, "BEGIN", 5) == 0) &&
 	    !(n == 3 && memcmp(b, "END", 3) == 0) &&

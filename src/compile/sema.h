@@ -101,6 +101,13 @@ struct sema {
 	bool destructive;		/* a destructive action, even in a
 					   clause -Z left without probes */
 	struct dname *externs;		/* extern declarations (sema_extern.c) */
+	/*
+	 * An action this system cannot take (panic(), copyout() ...): its
+	 * D_UNSUPPORTED comes once the clause has passed the checks DTrace
+	 * makes of it, as DTrace would compile it (sema_spec.c).
+	 */
+	const struct node *refused;
+	const char *refused_why;
 };
 
 void sema_init(struct sema *s, struct arena *a, struct diag *d,

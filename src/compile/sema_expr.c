@@ -302,11 +302,11 @@ static bool is_int_op(int op)
 }
 
 /* A literal zero divisor, which DTrace rejects at parse time. */
-static bool is_zero_const(const struct node *n)
+static bool is_zero_const(struct sema *s, struct node *n)
 {
-	while (n->kind == NK_UNARY && (n->op == TK_MINUS || n->op == TK_PLUS))
-		n = n->lhs;
-	return n->kind == NK_INT && n->ival == 0;
+	int64_t v;
+
+	return sema_folded_const(s, n, &v) && v == 0;
 }
 
 static int sema_binary(struct sema *s, struct node *n)
@@ -377,7 +377,8 @@ static int sema_binary(struct sema *s, struct node *n)
 	}
 	if (need_arith(s, n, n->lhs) < 0 || need_arith(s, n, n->rhs) < 0)
 		return -1;
-	if ((n->op == TK_SLASH || n->op == TK_PERCENT) && is_zero_const(n->rhs)) {
+	if ((n->op == TK_SLASH || n->op == TK_PERCENT) &&
+	    is_zero_const(s, n->rhs)) {
 		diag_error(s->diag, n->loc, D_DIV_ZERO,
 			   "expression contains division by zero");
 		return -1;
@@ -449,7 +450,7 @@ static int sema_assign(struct sema *s, struct node *n)
 		return -1;
 	}
 	if ((n->op == TK_DIV_ASSIGN || n->op == TK_MOD_ASSIGN) &&
-	    is_zero_const(n->rhs)) {
+	    is_zero_const(s, n->rhs)) {
 		diag_error(s->diag, n->loc, D_DIV_ZERO,
 			   "expression contains division by zero");
 		return -1;
@@ -510,7 +511,8 @@ static int sema_assign(struct sema *s, struct node *n)
 	if (n->op == TK_ASSIGN)
 		rt = sema_string_as_charp(s, n->rhs, y->type);	/* sema_mem.c */
 	if (type_is_string(y->type) != type_is_string(rt) ||
-	    (n->op != TK_ASSIGN && !type_is_arith(y->type))) {
+	    (n->op != TK_ASSIGN && !type_is_arith(y->type)) ||
+	    !sema_value_compat(s, y->type, n->rhs)) {
 		diag_error(s->diag, n->loc, D_OP_INCOMPAT,
 			   "operands have incompatible types: \"%s\" %s \"%s\"",
 			   type_name(s->a, y->type), op_name(n->op),
@@ -546,12 +548,10 @@ static int sema_cond(struct sema *s, struct node *n)
 {
 	if (sema_dyn_operands(s, n, n->then, n->els, "?:") < 0)
 		return -1;
-	/* DTrace cooks both branches before it objects to an action */
-	if (sema_action_proto(s, n->then) < 0 ||
-	    sema_action_proto(s, n->els) < 0)	/* sema_actexpr.c */
-		return -1;
-	if (sema_expr(s, n->cond) < 0 || sema_expr(s, n->then) < 0 ||
-	    sema_expr(s, n->els) < 0)
+	/* DTrace cooks both branches (an action: a void value) before it
+	 * checks their types and then objects to an action */
+	if (sema_expr(s, n->cond) < 0 || sema_operand(s, n->then) < 0 ||
+	    sema_operand(s, n->els) < 0)
 		return -1;
 	if (!type_is_scalar(n->cond->type)) {
 		diag_error(s->diag, n->cond->loc, D_OP_SCALAR,
@@ -565,9 +565,15 @@ static int sema_cond(struct sema *s, struct node *n)
 		a = n->then->type;
 		b = n->els->type;
 	}
-	if (type_is_string(a) != type_is_string(b)) {
+	if (type_is_string(a) != type_is_string(b) ||
+	    (a->kind == DT_VOID) != (b->kind == DT_VOID)) {
 		diag_error(s->diag, n->loc, D_OP_INCOMPAT,
 			   "operator ?: operands must have compatible types");
+		return -1;
+	}
+	if (sema_is_action_call(n->then) || sema_is_action_call(n->els)) {
+		diag_error(s->diag, n->loc, D_OP_ACT,
+			   "action cannot be used in a conditional context");
 		return -1;
 	}
 	n->type = type_is_string(a) ? a : type_arith_conv(s->types, a, b);

@@ -478,6 +478,11 @@ static void as_string(struct sema *s, struct node *n)
 	n->type = &s->types->t_string;
 }
 
+void sema_as_string(struct sema *s, struct node *n)
+{
+	as_string(s, n);
+}
+
 void sema_strcompat(struct sema *s, struct node *a, struct node *b)
 {
 	if (type_is_string(a->type) && type_is_char_seq(b->type))

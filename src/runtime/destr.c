@@ -2,7 +2,9 @@
  * The destructive actions the consumer runs, as dtrace(1M) does:
  * system() formats its command like printf() and runs it with /bin/sh
  * once the output before it is written out, so its output lands in
- * order; freopen() sends the trace output to another file (appending;
+ * order (each value from the traced system, unlike the script's own
+ * text, becomes one single-quoted word, so that a traced process cannot
+ * add commands: fmt_text.c); freopen() sends the trace output to another file (appending;
  * "" goes back to the original output); ftruncate() empties the output
  * file.  The consumer calls the session's hooks; the hooks use the
  * functions here.  raise() and stop() act in the kernel (cg_destr.c).
@@ -10,12 +12,14 @@
 #include "spec.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "../codegen/dobj.h"
+#include "../lib/ofile.h"
 #include "consume.h"
 #include "fmt.h"
 
@@ -35,7 +39,16 @@ void destr_run(struct consumer *c, const struct dact *a, const struct fmt *f,
 			h->ftruncate(c->hooks_arg);
 		return;
 	}
-	fmt_printf_syms(&sb, f, a->vals, a->nvals, data, c->syms);
+	if (a->kind == DACT_SYSTEM) {
+		/* each traced value one quoted word of the command line */
+		struct fmt_syms sh = c->syms ? *c->syms : (struct fmt_syms){ 0 };
+
+		if (sh.text != FMT_TEXT_RAW)
+			sh.text = FMT_TEXT_SHELL;
+		fmt_printf_syms(&sb, f, a->vals, a->nvals, data, &sh);
+	} else {
+		fmt_printf_syms(&sb, f, a->vals, a->nvals, data, c->syms);
+	}
 	if (a->kind == DACT_SYSTEM && h && h->system)
 		h->system(c->hooks_arg, sb_str(&sb));
 	else if (a->kind == DACT_FREOPEN && h && h->freopen)
@@ -70,7 +83,9 @@ int destr_system(FILE *out, FILE *err, const char *cmd)
 
 int destr_freopen(FILE **out, FILE *orig, FILE *err, const char *path)
 {
+	char why[256];
 	FILE *f;
+	int fd;
 
 	fflush(*out);
 	if (*path == '\0') {
@@ -79,12 +94,18 @@ int destr_freopen(FILE **out, FILE *orig, FILE *err, const char *path)
 		*out = orig;
 		return 0;
 	}
-	f = fopen(path, "a");
+	/* as -o: private, and never through another user's link */
+	fd = ofile_open(path, O_WRONLY | O_APPEND, 0600, why, sizeof(why));
+	f = fd < 0 ? NULL : fdopen(fd, "a");
 	if (!f) {
 		int e = errno;
 
+		if (fd >= 0) {
+			snprintf(why, sizeof(why), "%s", strerror(e));
+			close(fd);
+		}
 		fprintf(err, "dtrace: failed to freopen() \"%s\": %s\n", path,
-			strerror(e));
+			why);
 		return -e;
 	}
 	if (*out != orig)

@@ -138,6 +138,7 @@ static const struct opt_desc opt_table[] = {
 	OB("quiet", OK_BOOL, quiet),
 	O("quietresize", OK_BOOL),
 	OB("rawbytes", OK_BOOL, rawbytes),
+	OB("rawstrings", OK_BOOL, rawstrings),
 	OU("scratchsize", OK_SIZE, scratchsize),
 	OU("specsize", OK_SIZE, specsize),
 	OU("stackframes", OK_COUNT, stackframes),

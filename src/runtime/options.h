@@ -24,6 +24,8 @@ struct dopts {
 	bool nomaygoto;		/* loops as bpf_loop() callbacks even where
 				 * the kernel has may_goto (cg_loop.c) */
 	bool rawbytes;
+	bool rawstrings;	/* traced text as it is: no escapes in output,
+				 * no quoting in system() (fmt_text.c) */
 	bool defaultargs;
 	bool argref;		/* unreferenced macro arguments are fine */
 	bool empty;		/* programs without clauses are fine */
