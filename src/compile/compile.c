@@ -280,7 +280,8 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 			}
 			vec_free(&m.seen);
 			struct cg_clause c = { .clause = n, .probes = m.probes.data,
-					       .nprobes = m.probes.len };
+					       .nprobes = m.probes.len,
+					       .index = (uint32_t)cls.len };
 
 			/* the probe list lives as long as the compilation */
 			c.probes = arena_memdup(a, m.probes.data ? (void *)m.probes.data : (void *)"",
