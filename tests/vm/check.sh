@@ -30,8 +30,10 @@ else
 	# loop/tst.nomaygoto.sh forces what 6.1 does anyway: left out
 	read -r -a filters <<< "${VM_TESTS:-loop/tst.loops subr/ vars/ lang/ spec/ fbt/ stable/proc/tst. stable/sched/tst.thread pid/ usdt/}"
 fi
-# the whole step, boot included; a test's own timeout is multiplied
-vm_timeout=${VM_TIMEOUT:-900}
+# the whole step, boot included: a last guard, generous because the
+# emulated guest slows down many times over on a loaded host (each test
+# has its own timeout, multiplied, which stops a hung one)
+vm_timeout=${VM_TIMEOUT:-2400}
 scale=${VM_TIMEOUT_SCALE:-3}
 
 echo "== D tests in a Linux 6.1 guest (QEMU, tests/vm/)"
