@@ -462,12 +462,15 @@ static int agg_arg(struct sema *s, struct node *call, struct node *a, int argn,
 	return 0;
 }
 
-/* printa( ): several aggregations must have the same key signature. */
+/*
+ * printa( ): several aggregations must have the same key signature.  At
+ * is the argument naming r, in the call whose line DTrace reports.
+ */
 static int printa_same_keys(struct sema *s, const struct dsym *l,
-			    const struct dsym *r)
+			    const struct dsym *r, struct srcloc at)
 {
 	if (l->nkeys != r->nkeys) {
-		diag_error(s->diag, r->loc, D_PRINTA_AGGKEY,
+		diag_error(s->diag, at, D_PRINTA_AGGKEY,
 			   "printa( ): @%s and @%s do not have matching key signatures: @%s has %d key%s, @%s has %d key%s",
 			   l->name, r->name, l->name, l->nkeys,
 			   l->nkeys == 1 ? "" : "s", r->name, r->nkeys,
@@ -477,7 +480,7 @@ static int printa_same_keys(struct sema *s, const struct dsym *l,
 	for (int i = 0; i < l->nkeys; i++) {
 		if (type_is_string(l->keys[i]) == type_is_string(r->keys[i]))
 			continue;
-		diag_error(s->diag, r->loc, D_PRINTA_AGGPROTO,
+		diag_error(s->diag, at, D_PRINTA_AGGPROTO,
 			   "printa( ): @%s[ ] key #%d is incompatible with @%s:\n%9s key #%d: %s\n%9s key #%d: %s",
 			   r->name, i + 1, l->name, l->name, i + 1,
 			   type_name(s->a, l->keys[i]), r->name, i + 1,
@@ -508,7 +511,8 @@ static int sema_printa(struct sema *s, struct node *call)
 	for (; a; a = a->next, argr++) {
 		if (agg_arg(s, call, a, argr, D_PRINTA_AGGARG, D_PRINTA_AGGBAD) < 0)
 			return -1;
-		if (proto && printa_same_keys(s, proto, a->sym) < 0)
+		if (proto && printa_same_keys(s, proto, a->sym,
+				srcloc_reported_at(a->loc, call->loc)) < 0)
 			return -1;
 		if (!proto)
 			proto = a->sym;

@@ -278,13 +278,14 @@ static int need_arith(struct sema *s, struct node *n, struct node *operand)
 	return -1;
 }
 
+/* DTrace's words differ: "an operand" for !, "operands" for && || ^^ */
 static int need_scalar(struct sema *s, struct node *n, struct node *operand)
 {
 	if (type_is_scalar(operand->type))
 		return 0;
 	diag_error(s->diag, n->loc, D_OP_SCALAR,
-		   "operator %s requires an operand of scalar type",
-		   op_name(n->op));
+		   "operator %s requires %s of scalar type", op_name(n->op),
+		   n->kind == NK_BINARY ? "operands" : "an operand");
 	return -1;
 }
 
