@@ -75,6 +75,9 @@ struct cli {
 	const char *ofile;
 	VEC(struct cmd) procargs;	/* -c and -p, in order (spec: 'c'/'p') */
 	struct procs procs;
+	/* the compilation, kept to compile again while tracing (relink) */
+	struct compile_req req;
+	bool have_req;
 };
 
 static int usage(FILE *fp)
@@ -317,14 +320,60 @@ static void drop_line_zero(char *text)
 	}
 }
 
+/*
+ * The script for cpp on its standard input, as DTrace gives it (so cpp
+ * names it /dev/stdin in its messages): past a "#!" line but for its
+ * newline, which keeps the lines numbered.  A pipe, written by a child
+ * process, since cpp opening /dev/stdin would reopen a file from its
+ * start.  Returns the pipe's read end, or -errno.
+ */
+static int cpp_input(struct cli *c, const char *path, pid_t *writer)
+{
+	int fd = open(path, O_RDONLY), pfd[2], err;
+	char *text;
+	size_t off = 0, len;
+
+	if (fd < 0)
+		return -errno;
+	err = read_fd(&c->arena, fd, &text);
+	close(fd);
+	if (err < 0)
+		return err;
+	len = strlen(text);
+	if (text[0] == '#' && text[1] == '!')
+		off = strcspn(text, "\n");
+	if (pipe(pfd) < 0)
+		return -errno;
+	*writer = fork();
+	if (*writer == 0) {
+		close(pfd[0]);
+		while (off < len) {
+			ssize_t n = write(pfd[1], text + off, len - off);
+
+			if (n < 0 && errno != EINTR)
+				_exit(1);
+			off += n > 0 ? (size_t)n : 0;
+		}
+		_exit(0);
+	}
+	close(pfd[1]);
+	if (*writer < 0) {
+		close(pfd[0]);
+		return -errno;
+	}
+	return pfd[0];
+}
+
 /* -C: the script run through the system's cpp, as DTrace does. */
 static int run_cpp(struct cli *c, const char *path, char **out)
 {
 	VEC(char *) av = {0};
 	posix_spawn_file_actions_t fa;
-	int pfd[2], status, err;
-	pid_t pid;
+	int pfd[2], status, err, in;
+	pid_t pid, writer = -1;
 
+	if ((in = cpp_input(c, path, &writer)) < 0)
+		return in;
 	vec_push(&av, "cpp");
 	vec_push(&av, "-D__SUNW_D=1");
 	vec_push(&av, "-D__SUNW_D_64");
@@ -340,22 +389,28 @@ static int run_cpp(struct cli *c, const char *path, char **out)
 	/* -Xs is K&R C only, without __STDC__; -Xt keeps ISO C's */
 	if (c->opts.stdc && strcmp(c->opts.stdc, "s") == 0)
 		vec_push(&av, "-traditional-cpp");
-	vec_push(&av, (char *)path);
+	vec_push(&av, "/dev/stdin");
 	vec_push(&av, NULL);
 	if (pipe(pfd) < 0) {
+		err = -errno;
 		vec_free(&av);
-		return -errno;
+		close(in);
+		waitpid(writer, NULL, 0);
+		return err;
 	}
 	posix_spawn_file_actions_init(&fa);
+	posix_spawn_file_actions_adddup2(&fa, in, 0);
 	posix_spawn_file_actions_adddup2(&fa, pfd[1], 1);
 	posix_spawn_file_actions_addclose(&fa, pfd[0]);
 	err = -posix_spawnp(&pid, "cpp", &fa, NULL, av.data, environ);
 	posix_spawn_file_actions_destroy(&fa);
 	close(pfd[1]);
+	close(in);
 	vec_free(&av);
 	if (err == 0)
 		err = read_fd(&c->arena, pfd[0], out);
 	close(pfd[0]);
+	waitpid(writer, NULL, 0);
 	if (err == 0 && (waitpid(pid, &status, 0) < 0 ||
 			 !WIFEXITED(status) || WEXITSTATUS(status) != 0))
 		err = -ECHILD;
@@ -370,9 +425,10 @@ static int read_script(struct cli *c, const char *path, char **out)
 
 	if (c->opts.cpp) {
 		err = run_cpp(c, path, out);
-		if (err == -ECHILD)
+		if (err == -ECHILD)	/* cpp said why on stderr */
 			fprintf(stderr, "dtrace: failed to compile script %s: "
-				"preprocessor failed\n", path);
+				"Preprocessor failed to process input program\n",
+				path);
 		else if (err < 0)
 			fprintf(stderr, "dtrace: failed to run cpp for %s: "
 				"%s\n", path, strerror(-err));
@@ -521,6 +577,8 @@ static int compile_all(struct cli *c, struct probe_table *tab,
 		sb_free(&dis);
 		return E_ERROR;
 	}
+	c->req = req;
+	c->have_req = true;
 	if (c->show_dis && c->mode == MODE_EXEC) {
 		/* DTrace prints its intermediate code on stderr. */
 		dobj_disassemble(obj, &dis);
@@ -634,11 +692,43 @@ static uint32_t report_matches(struct cli *c, const struct dobj *obj)
 	return total;
 }
 
+static void unlink_obj(void *arg, struct dobj *o)
+{
+	struct arena *a = o->arena;
+
+	(void)arg;
+	dobj_free(o);
+	arena_free(a);
+	free(a);
+	free(o);
+}
+
+/*
+ * The program compiled again, against the processes' objects as they are
+ * now (a library loaded while tracing: runtime/ulate.c).
+ */
+static struct dobj *relink(void *arg)
+{
+	struct cli *c = arg;
+	struct dobj *o = xcalloc(1, sizeof(*o));
+	struct arena *a = xcalloc(1, sizeof(*a));
+	struct diag d = {0};
+
+	dobj_init(o, a);
+	if (compile(&c->req, o, &d) == 0)
+		return o;
+	diag_print(&d, stderr, "failed to compile the probes of a library "
+		   "loaded since", c->opts.errtags);
+	unlink_obj(c, o);
+	return NULL;
+}
+
 static int trace(struct cli *c, struct probe_table *tab, struct dobj *obj,
 		 FILE *out)
 {
 	struct session_conf conf = { obj, tab, &c->opts, out, stderr,
-				     c->procs.v.len ? &c->procs : NULL };
+				     c->procs.v.len ? &c->procs : NULL,
+				     c->have_req ? relink : NULL, unlink_obj, c };
 	struct session *s = NULL;
 	int rc = E_ERROR;
 

@@ -67,10 +67,21 @@ void cg_record_end(struct cg *cg)
 		cg->stmt->size = size;
 }
 
-/* Reserve an aligned slot of the record for a value of type t. */
-static uint32_t rec_slot(struct cg *cg, struct node *n, uint32_t size)
+/*
+ * A tuple (associative array or aggregation keys) of n keys: DTrace
+ * refuses one past its tuple registers (the tregs option, 8, and one
+ * more as its count goes) when it compiles it, without a line.
+ */
+void cg_tuple_check(struct cg *cg, int n)
 {
-	uint32_t align = size >= 8 ? 8 : size;
+	if ((uint64_t)n > cg->opts->tregs + 1)
+		diag_error(cg->diag, (struct srcloc){ 0 }, D_UNKNOWN,
+			   "Insufficient tuple registers to generate code");
+}
+
+uint32_t cg_rec_slot(struct cg *cg, struct node *n, uint32_t size,
+		     uint32_t align)
+{
 	uint32_t off = (cg->rec_off + align - 1) & ~(align - 1);
 
 	if (off + size > CG_REC_MAX) {
@@ -78,7 +89,15 @@ static uint32_t rec_slot(struct cg *cg, struct node *n, uint32_t size)
 		return sizeof(struct rec_hdr);
 	}
 	cg->rec_off = off + size;
+	if (cg->spec_clause == cg->clause && cg->rec_off > cg->opts->specsize)
+		cg_spec_overflow(cg);	/* cg_spec.c */
 	return off;
+}
+
+/* A slot of the record for a value of size bytes, aligned to its size. */
+static uint32_t rec_slot(struct cg *cg, struct node *n, uint32_t size)
+{
+	return cg_rec_slot(cg, n, size, size >= 8 ? 8 : size);
 }
 
 /* Evaluate n and store it in the record; describe it in *v. */

@@ -29,6 +29,8 @@ static void fault(struct cg *cg, enum dfault kind, int addr_reg, bool dif)
 			     cg->stmt->epid));
 	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, f + offsetof(struct rec_fault, action),
 			     cg->action));
+	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, f + offsetof(struct rec_fault, clause),
+			     (int32_t)cg->clause_index));
 	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, f + offsetof(struct rec_fault, fault),
 			     kind));
 	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, f + offsetof(struct rec_fault, pc),

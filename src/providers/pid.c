@@ -17,7 +17,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/utsname.h>
 #include <unistd.h>
 
 #include "../codegen/dctx.h"
@@ -31,7 +30,6 @@ struct pidreq {
 	const char *mod, *func, *name;	/* "*" for an empty field */
 	struct probe_err *err;
 	size_t n;			/* probes matched */
-	const char *release;		/* the kernel's (uname -r) */
 };
 
 static bool is_glob(const char *s)
@@ -53,6 +51,15 @@ static int fail(struct probe_err *err, const char *tag, const char *fmt, ...)
 	return -1;
 }
 
+/* How many bytes of f there are from off (at most an instruction's 15). */
+static size_t bytes_left(struct uobj *o, const struct ufunc *f, uint64_t off)
+{
+	uint64_t n = f->size > off ? f->size - off : 0;
+
+	n = n > 15 ? 15 : n;
+	return uproc_bytes(o, f->addr + off, n) ? (size_t)n : 0;
+}
+
 /* The probe of function f named pname, created if need be. */
 static void add_probe(struct pidreq *r, struct uobj *o, const struct ufunc *f,
 		      const char *pname, enum usite_kind kind, uint64_t off,
@@ -64,9 +71,17 @@ static void add_probe(struct pidreq *r, struct uobj *o, const struct ufunc *f,
 	struct usite *s;
 	struct probe *p;
 
+	size_t len = bytes_left(o, f, off);
+	const uint8_t *code = uproc_bytes(o, f->addr + off, len);
+
 	r->n++;
 	if (strmap_get(&tab->ubyname, key))
 		return;
+	/* made by a glob, on an instruction uprobes refuse: not made */
+	if (optional && !uinsn_uprobe_ok(code, code ? len : 0)) {
+		r->n--;
+		return;
+	}
 	s = arena_alloc(tab->arena, sizeof(*s));
 	s->pid = r->up->pid;
 	s->path = o->path;
@@ -81,9 +96,6 @@ static void add_probe(struct pidreq *r, struct uobj *o, const struct ufunc *f,
 		r->n--;
 		return;
 	}
-	if (kind == US_ENTRY)
-		s->kernel_caller = uinsn_kernel_adds_caller(
-			r->release, uproc_bytes(o, f->addr, 4), 4);
 	p = probes_add(tab, &prov_pid, o->name, f->name, pname);
 	p->provname = arena_printf(tab->arena, "pid%d", r->up->pid);
 	p->priv = s;
@@ -137,13 +149,19 @@ static void glob_offsets(struct pidreq *r, struct uobj *o, const struct ufunc *f
 
 static int per_func(struct pidreq *r, struct uobj *o, const struct ufunc *f)
 {
-	size_t before = r->n;
+	/* a function a glob names may start with an instruction uprobes
+	 * refuse (a lock prefix): it is skipped, not an error */
+	bool some = is_glob(r->func) || is_glob(r->mod), named = false;
 
-	if (probes_gmatch("return", r->name))
-		add_probe(r, o, f, "return", US_RETURN, 0, false);
-	if (probes_gmatch("entry", r->name))
-		add_probe(r, o, f, "entry", US_ENTRY, 0, false);
-	if (!is_glob(r->name) && r->n == before)
+	if (probes_gmatch("return", r->name)) {
+		add_probe(r, o, f, "return", US_RETURN, 0, some);
+		named = true;
+	}
+	if (probes_gmatch("entry", r->name)) {
+		add_probe(r, o, f, "entry", US_ENTRY, 0, some);
+		named = true;
+	}
+	if (!is_glob(r->name) && !named)
 		return offset_probe(r, o, f);
 	if (is_glob(r->name))
 		glob_offsets(r, o, f);
@@ -231,7 +249,6 @@ static int pid_populate(struct probe_table *tab, const char *prov,
 			struct probe_err *err)
 {
 	long pid = uproc_desc_pid(prov);
-	struct utsname uts;
 	char pname[32];
 	struct pidreq r = { .tab = tab, .err = err,
 			    .mod = *mod ? mod : "*", .func = *func ? func : "*",
@@ -247,8 +264,6 @@ static int pid_populate(struct probe_table *tab, const char *prov,
 	if (pid == getpid())
 		return fail(err, "D_PROC_DYN", "process %s is dtrace itself",
 			    pname + 3);
-	uname(&uts);
-	r.release = uts.release;
 	r.up = uproc_get(tab, (int)pid);
 	if (r.up->err)
 		return fail(err, "D_PROC_GRAB", "failed to grab process %ld: %s",

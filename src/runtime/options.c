@@ -36,6 +36,7 @@ struct opt_desc {
 	enum opt_store store;
 	size_t off;
 	const char *const *choices;	/* OK_ENUM */
+	bool cmdline;		/* not from within a D program (a pragma) */
 };
 
 static const char *const bufpolicies[] = { "ring", "fill", "switch", NULL };
@@ -45,14 +46,26 @@ static const char *const linkmodes[] = { "kernel", "primary", "dynamic",
 static const char *const linktypes[] = { "elf", "dof", NULL };
 static const char *const stdcs[] = { "a", "c", "s", "t", NULL };
 static const char *const xlates[] = { "dynamic", "static", NULL };
+/* the D versions this compiler implements (DTrace's list, up to the 1.13
+ * that __SUNW_D_VERSION announces) */
+static const char *const d_versions[] = {
+	"1.0", "1.1", "1.2", "1.2.1", "1.2.2", "1.3", "1.4", "1.4.1",
+	"1.5", "1.6", "1.6.1", "1.6.2", "1.6.3", "1.7", "1.7.1", "1.8",
+	"1.8.1", "1.9", "1.9.1", "1.10", "1.11", "1.12", "1.12.1",
+	"1.13", NULL,
+};
 
-#define O(n, k)		{ n, k, F_NONE, 0, NULL }
-#define OB(n, k, f)	{ n, k, F_BOOL, offsetof(struct dopts, f), NULL }
-#define OI(n, k, f)	{ n, k, F_I64, offsetof(struct dopts, f), NULL }
-#define OU(n, k, f)	{ n, k, F_U64, offsetof(struct dopts, f), NULL }
-#define OS(n, f)	{ n, OK_STRING, F_STR, offsetof(struct dopts, f), NULL }
-#define OE(n, f, c)	{ n, OK_ENUM, F_STR, offsetof(struct dopts, f), c }
-#define OEN(n, c)	{ n, OK_ENUM, F_NONE, 0, c }
+#define O(n, k)		{ n, k, F_NONE, 0, NULL, false }
+#define OB(n, k, f)	{ n, k, F_BOOL, offsetof(struct dopts, f), NULL, false }
+#define OI(n, k, f)	{ n, k, F_I64, offsetof(struct dopts, f), NULL, false }
+#define OU(n, k, f)	{ n, k, F_U64, offsetof(struct dopts, f), NULL, false }
+#define OS(n, f)	{ n, OK_STRING, F_STR, offsetof(struct dopts, f), NULL, false }
+#define OE(n, f, c)	{ n, OK_ENUM, F_STR, offsetof(struct dopts, f), c, false }
+#define OEN(n, c)	{ n, OK_ENUM, F_NONE, 0, c, false }
+/* options that shape compiling itself (cpp, paths, memory locking):
+ * DTrace takes them from the command line only */
+#define OC(n, k)	{ n, k, F_NONE, 0, NULL, true }
+#define OEC(n, f, c)	{ n, OK_ENUM, F_STR, offsetof(struct dopts, f), c, true }
 
 /* Every option, sorted by name (compile-time, run-time and dynamic). */
 static const struct opt_desc opt_table[] = {
@@ -76,16 +89,16 @@ static const struct opt_desc opt_table[] = {
 	OU("cleanrate", OK_TIME, cleanrate),
 	O("core", OK_STRING),
 	OB("cpp", OK_FLAG, cpp),
-	O("cppargs", OK_STRING),
-	O("cpphdrs", OK_FLAG),
-	O("cpppath", OK_STRING),
+	OC("cppargs", OK_STRING),
+	OC("cpphdrs", OK_FLAG),
+	OC("cpppath", OK_STRING),
 	OI("cpu", OK_COUNT, cpu),
-	O("ctfpath", OK_STRING),
+	OC("ctfpath", OK_STRING),
 	O("ctypes", OK_STRING),
 	O("debug", OK_FLAG),
 	O("debugassert", OK_STRING),
 	OB("defaultargs", OK_FLAG, defaultargs),
-	O("define", OK_STRING),
+	OC("define", OK_STRING),
 	OB("destructive", OK_BOOL, destructive),
 	O("disasm", OK_COUNT),
 	OB("droptags", OK_FLAG, droptags),
@@ -96,7 +109,7 @@ static const struct opt_desc opt_table[] = {
 	O("evaltime", OK_STRING),
 	OB("flowindent", OK_BOOL, flowindent),
 	O("grabanon", OK_BOOL),
-	O("incdir", OK_STRING),
+	OC("incdir", OK_STRING),
 	O("iregs", OK_COUNT),
 	OU("jstackframes", OK_COUNT, jstackframes),
 	O("jstackstrsize", OK_SIZE),
@@ -104,14 +117,14 @@ static const struct opt_desc opt_table[] = {
 	O("knodefs", OK_FLAG),
 	OEN("late", xlates),
 	O("lazyload", OK_FLAG),
-	O("ldpath", OK_STRING),
+	OC("ldpath", OK_STRING),
 	OS("libdir", libdir),
 	OE("linkmode", linkmode, linkmodes),
 	O("linknommap", OK_FLAG),
 	OEN("linktype", linktypes),
-	O("lockmem", OK_STRING),
+	OC("lockmem", OK_STRING),
 	OU("maxframes", OK_COUNT, maxframes),
-	O("modpath", OK_STRING),
+	OC("modpath", OK_STRING),
 	O("nolibs", OK_FLAG),
 	OB("nomaygoto", OK_FLAG, nomaygoto),	/* bdtrace's own: docs/design.md */
 	O("noresolve", OK_BOOL),
@@ -120,7 +133,7 @@ static const struct opt_desc opt_table[] = {
 	O("pgmax", OK_COUNT),
 	O("preallocate", OK_SIZE),
 	OU("printsize", OK_SIZE, printsize),
-	O("procfspath", OK_STRING),
+	OC("procfspath", OK_STRING),
 	O("pspec", OK_FLAG),
 	OB("quiet", OK_BOOL, quiet),
 	O("quietresize", OK_BOOL),
@@ -131,7 +144,7 @@ static const struct opt_desc opt_table[] = {
 	OU("stackframes", OK_COUNT, stackframes),
 	OU("stackindent", OK_COUNT, stackindent),
 	OU("statusrate", OK_TIME, statusrate),
-	OE("stdc", stdc, stdcs),
+	OEC("stdc", stdc, stdcs),
 	O("strip", OK_FLAG),
 	OU("strsize", OK_SIZE, strsize),
 	OU("switchrate", OK_TIME, switchrate),
@@ -139,14 +152,16 @@ static const struct opt_desc opt_table[] = {
 	O("sysslice", OK_STRING),
 	O("temporal", OK_BOOL),
 	O("tree", OK_COUNT),
-	O("tregs", OK_COUNT),
+	OU("tregs", OK_COUNT, tregs),
 	O("udefs", OK_FLAG),
-	O("undef", OK_STRING),
+	OC("undef", OK_STRING),
 	O("unodefs", OK_FLAG),
 	O("useruid", OK_COUNT),
 	OU("ustackframes", OK_COUNT, ustackframes),
 	O("verbose", OK_FLAG),
-	O("version", OK_STRING),
+	/* a string checked by version_check, kept as the table's own */
+	{ "version", OK_STRING, F_STR, offsetof(struct dopts, version),
+	  d_versions, false },
 	OB("zdefs", OK_FLAG, zdefs),
 };
 
@@ -166,6 +181,7 @@ void dopts_init(struct dopts *o)
 	o->jstackframes = 50;	/* illumos' _dtrace_jstackframes */
 	o->stackindent = 14;
 	o->maxframes = 127;	/* the kernel's PERF_MAX_STACK_DEPTH */
+	o->tregs = 8;		/* DIF_DTR_NREGS */
 	o->switchrate = NANOSEC;
 	o->aggrate = NANOSEC;
 	o->statusrate = NANOSEC;
@@ -347,17 +363,11 @@ static const char *version_field(const char *p, unsigned long max,
 }
 
 /*
- * -x version: a D version this compiler implements (DTrace's list, up
- * to the 1.13 that __SUNW_D_VERSION announces), else DTrace's errors.
+ * -x version: a D version this compiler implements (d_versions), else
+ * DTrace's errors.
  */
 static int version_check(const char *v, char *err, size_t errlen)
 {
-	static const char *const defined[] = {
-		"1.0", "1.1", "1.2", "1.2.1", "1.2.2", "1.3", "1.4", "1.4.1",
-		"1.5", "1.6", "1.6.1", "1.6.2", "1.6.3", "1.7", "1.7.1", "1.8",
-		"1.8.1", "1.9", "1.9.1", "1.10", "1.11", "1.12", "1.12.1",
-		"1.13", NULL,
-	};
 	unsigned long f;
 	const char *p = version_field(v, 0xff, &f);
 
@@ -371,7 +381,7 @@ static int version_check(const char *v, char *err, size_t errlen)
 		snprintf(err, errlen, "Version is not properly formatted or is too large");
 		return -1;
 	}
-	if (!in_choices(v, defined)) {
+	if (!in_choices(v, d_versions)) {
 		snprintf(err, errlen, "Requested version is not supported by compiler");
 		return -1;
 	}
@@ -420,6 +430,13 @@ int dopts_set(struct dopts *o, const char *name, const char *value,
 		break;
 	}
 	return 0;
+}
+
+bool dopts_cmdline_only(const char *name)
+{
+	const struct opt_desc *d = opt_lookup(name);
+
+	return d && d->cmdline;
 }
 
 int dopts_setarg(struct dopts *o, const char *arg, char *err, size_t errlen)

@@ -43,6 +43,7 @@ struct dopts {
 	uint64_t stackframes, ustackframes, jstackframes;
 	uint64_t stackindent;	/* stack() frames' indentation (14) */
 	uint64_t maxframes;
+	uint64_t tregs;		/* DTrace's tuple registers: keys at most + 1 */
 	uint64_t printsize;	/* print(): bytes shown at most (0: all) */
 	uint64_t scratchsize;	/* alloca() at most (0: the scratch left) */
 	/* rates and intervals in nanoseconds */
@@ -50,6 +51,7 @@ struct dopts {
 	const char *bufpolicy;	/* "switch", "fill", "ring" */
 	const char *bufresize;	/* "auto", "manual" */
 	const char *linkmode, *stdc;
+	const char *version;	/* -x version: the D version asked for, or NULL */
 	int64_t cpu;		/* -1: all */
 	const char *libdir;	/* D library directory (-L) */
 };
@@ -67,5 +69,7 @@ int dopts_set(struct dopts *o, const char *name, const char *value,
 
 /* For -x name=value: split at '=' and set. */
 int dopts_setarg(struct dopts *o, const char *arg, char *err, size_t errlen);
+/* Is `name` an option DTrace takes from the command line only? */
+bool dopts_cmdline_only(const char *name);
 
 #endif

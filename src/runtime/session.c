@@ -28,6 +28,7 @@
 #include "spec.h"
 #include "proc.h"
 #include "sym.h"
+#include "ulate.h"
 
 /* SIGINT/SIGTERM seen; the only process-wide state (signals are). */
 static volatile sig_atomic_t session_signals;
@@ -50,6 +51,7 @@ struct session {
 	bool fill;		/* read nothing until tracing stops */
 	bool ring_hold;		/* hold records in rq until the end */
 	struct ringq rq;
+	struct ulate *ulate;	/* libraries the processes load (ulate.c) */
 	struct spec_slot *spec;	/* the speculation map, mmapped */
 	size_t spec_len;
 	FILE *orig_out;		/* conf.out before freopen() */
@@ -261,12 +263,18 @@ int session__load(struct session *s)
 {
 	struct dobj *obj = s->conf.obj;
 	int eidx = add_error_ring(s);
+	const char *why;
 	int err;
 
 	if (obj->destructive && !s->conf.opts->destructive) {
 		fprintf(s->conf.err, "dtrace: could not enable tracing: "
 			"Destructive actions not allowed\n");
 		return -EPERM;
+	}
+	if ((why = agg_size_check(obj, s->conf.opts->aggsize))) {
+		fprintf(s->conf.err, "dtrace: could not enable tracing: %s\n",
+			why);
+		return -E2BIG;
 	}
 	if ((err = check_backed(s)) < 0)
 		return err;
@@ -499,12 +507,26 @@ int session__start(struct session *s)
 	 * until the state is active: BEGIN comes first, and once its output
 	 * is seen every probe is live, as in DTrace. */
 	err = attach_all(s);
+	if (err == 0 && s->conf.relink) {
+		struct ulate_conf uc = {
+			.obj = s->conf.obj, .probes = s->conf.probes,
+			.procs = s->conf.procs, .opts = s->conf.opts,
+			.err = s->conf.err, .relink = s->conf.relink,
+			.unlink = s->conf.unlink, .arg = s->conf.relink_arg,
+		};
+
+		err = ulate_open(&uc, s->rb, &s->ulate);
+	}
 	if (err == 0)
 		err = fire(s, "BEGIN");
 	if (err == 0)
 		err = activate(s);
 	if (err == 0)
 		err = drain(s);
+	/* once tracing has started, even if BEGIN called exit(), as
+	 * dtrace(1M) says it after dtrace_go() */
+	if (err == 0 && s->conf.opts->destructive && !s->conf.opts->quiet)
+		fprintf(s->conf.err, "dtrace: allowing destructive actions\n");
 	if (err < 0 || s->cons.exited)
 		return err;
 	/*
@@ -515,8 +537,6 @@ int session__start(struct session *s)
 	 */
 	install_handlers(s);
 	proc_continue_all(s->conf.procs);
-	if (err == 0 && s->conf.opts->destructive && !s->conf.opts->quiet)
-		fprintf(s->conf.err, "dtrace: allowing destructive actions\n");
 	return err;
 }
 
@@ -672,8 +692,10 @@ int session__run(struct session *s)
 		}
 		if (err < 0)
 			return err;
-		/* every -c/-p process gone: the trace is over */
-		if (s->conf.procs && s->conf.procs->v.len &&
+		/* every -c/-p process gone: the trace is over (once exit()
+		 * has ended it, a process ending too is not reported, as
+		 * dtrace(1M) stops looking at them then) */
+		if (s->conf.procs && s->conf.procs->v.len && !s->cons.exited &&
 		    proc_poll(s->conf.procs, s->conf.opts->quiet,
 			      s->conf.err) == 0)
 			break;
@@ -755,6 +777,7 @@ void session__close(struct session *s)
 		return;
 	detach_all(s);
 	ring_buffer__free(s->rb);
+	ulate_close(s->ulate);
 	ring_buffer__free(s->erb);
 	load_unload(s->conf.obj);
 	consume_free(&s->cons);
