@@ -460,6 +460,9 @@ static void install_handlers(struct session *s)
 	memset(&act, 0, sizeof(act));
 	sigemptyset(&act.sa_mask);
 	act.sa_handler = on_signal;
+	/* output being written when ^C comes is written whole; the wait
+	 * for records (epoll, nanosleep) returns EINTR all the same */
+	act.sa_flags = SA_RESTART;
 	session_signals = 0;
 	/* As dtrace(1M): leave signals alone that were ignored for us. */
 	if (sigaction(SIGINT, NULL, &s->old_int) == 0 &&
@@ -498,7 +501,6 @@ int session__start(struct session *s)
 
 	if (!s->loaded)
 		return -EINVAL;
-	install_handlers(s);
 	s->started = true;
 	s->next_status = now_ns() + s->conf.opts->statusrate;
 	/* Every probe is attached before BEGIN fires, but records nothing
@@ -527,7 +529,13 @@ int session__start(struct session *s)
 		fprintf(s->conf.err, "dtrace: allowing destructive actions\n");
 	if (err < 0 || s->cons.exited)
 		return err;
-	/* As dtrace(1M): a -c command runs once tracing has started. */
+	/*
+	 * As dtrace(1M), SIGINT and SIGTERM end tracing gracefully only
+	 * once it has started (after dtrace_go()): before, they kill dtrace,
+	 * which leaves nothing behind (every kernel object is an fd, and a
+	 * -c command dies with it).  Then a -c command runs.
+	 */
+	install_handlers(s);
 	proc_continue_all(s->conf.procs);
 	return err;
 }
