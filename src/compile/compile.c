@@ -153,16 +153,21 @@ static int match_clause(struct compile_req *req, struct arena *a,
 			const struct probe *p;
 			const char *why = probes_unbacked(req->probes, prov,
 							  mod, func, name, &p);
+			/* tracefs or BTF missing: say so (DTrace's words
+			 * stay as they are otherwise) */
+			const char *env = probes_env_missing(req->probes);
 
 			if (why)	/* the probe exists elsewhere */
 				diag_error(diag, d->loc, D_PDESC_ZERO,
-					   "probe description %s:%s:%s:%s does not match any probes: %s:%s:%s:%s needs %s",
+					   "probe description %s:%s:%s:%s does not match any probes: %s:%s:%s:%s needs %s%s%s",
 					   prov, mod, func, name, p->provname,
-					   p->mod, p->func, p->name, why);
+					   p->mod, p->func, p->name, why,
+					   env ? "; " : "", env ? env : "");
 			else
 				diag_error(diag, d->loc, D_PDESC_ZERO,
-					   "probe description %s:%s:%s:%s does not match any probes",
-					   prov, mod, func, name);
+					   "probe description %s:%s:%s:%s does not match any probes%s%s",
+					   prov, mod, func, name,
+					   env ? ": " : "", env ? env : "");
 			return -1;
 		}
 		*count += (uint32_t)n;
