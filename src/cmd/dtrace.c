@@ -8,11 +8,13 @@
  * Exit status, as DTrace's: 0, or the argument of exit(); 1 when
  * compiling, loading or tracing fails; 2 for a usage error.
  */
+#include <bpf/libbpf.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
 #include <libgen.h>
 #include <spawn.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -320,14 +322,60 @@ static void drop_line_zero(char *text)
 	}
 }
 
+/*
+ * The script for cpp on its standard input, as DTrace gives it (so cpp
+ * names it /dev/stdin in its messages): past a "#!" line but for its
+ * newline, which keeps the lines numbered.  A pipe, written by a child
+ * process, since cpp opening /dev/stdin would reopen a file from its
+ * start.  Returns the pipe's read end, or -errno.
+ */
+static int cpp_input(struct cli *c, const char *path, pid_t *writer)
+{
+	int fd = open(path, O_RDONLY), pfd[2], err;
+	char *text;
+	size_t off = 0, len;
+
+	if (fd < 0)
+		return -errno;
+	err = read_fd(&c->arena, fd, &text);
+	close(fd);
+	if (err < 0)
+		return err;
+	len = strlen(text);
+	if (text[0] == '#' && text[1] == '!')
+		off = strcspn(text, "\n");
+	if (pipe(pfd) < 0)
+		return -errno;
+	*writer = fork();
+	if (*writer == 0) {
+		close(pfd[0]);
+		while (off < len) {
+			ssize_t n = write(pfd[1], text + off, len - off);
+
+			if (n < 0 && errno != EINTR)
+				_exit(1);
+			off += n > 0 ? (size_t)n : 0;
+		}
+		_exit(0);
+	}
+	close(pfd[1]);
+	if (*writer < 0) {
+		close(pfd[0]);
+		return -errno;
+	}
+	return pfd[0];
+}
+
 /* -C: the script run through the system's cpp, as DTrace does. */
 static int run_cpp(struct cli *c, const char *path, char **out)
 {
 	VEC(char *) av = {0};
 	posix_spawn_file_actions_t fa;
-	int pfd[2], status, err;
-	pid_t pid;
+	int pfd[2], status, err, in;
+	pid_t pid, writer = -1;
 
+	if ((in = cpp_input(c, path, &writer)) < 0)
+		return in;
 	vec_push(&av, "cpp");
 	vec_push(&av, "-D__SUNW_D=1");
 	vec_push(&av, "-D__SUNW_D_64");
@@ -343,22 +391,28 @@ static int run_cpp(struct cli *c, const char *path, char **out)
 	/* -Xs is K&R C only, without __STDC__; -Xt keeps ISO C's */
 	if (c->opts.stdc && strcmp(c->opts.stdc, "s") == 0)
 		vec_push(&av, "-traditional-cpp");
-	vec_push(&av, (char *)path);
+	vec_push(&av, "/dev/stdin");
 	vec_push(&av, NULL);
 	if (pipe(pfd) < 0) {
+		err = -errno;
 		vec_free(&av);
-		return -errno;
+		close(in);
+		waitpid(writer, NULL, 0);
+		return err;
 	}
 	posix_spawn_file_actions_init(&fa);
+	posix_spawn_file_actions_adddup2(&fa, in, 0);
 	posix_spawn_file_actions_adddup2(&fa, pfd[1], 1);
 	posix_spawn_file_actions_addclose(&fa, pfd[0]);
 	err = -posix_spawnp(&pid, "cpp", &fa, NULL, av.data, environ);
 	posix_spawn_file_actions_destroy(&fa);
 	close(pfd[1]);
+	close(in);
 	vec_free(&av);
 	if (err == 0)
 		err = read_fd(&c->arena, pfd[0], out);
 	close(pfd[0]);
+	waitpid(writer, NULL, 0);
 	if (err == 0 && (waitpid(pid, &status, 0) < 0 ||
 			 !WIFEXITED(status) || WEXITSTATUS(status) != 0))
 		err = -ECHILD;
@@ -373,9 +427,10 @@ static int read_script(struct cli *c, const char *path, char **out)
 
 	if (c->opts.cpp) {
 		err = run_cpp(c, path, out);
-		if (err == -ECHILD)
+		if (err == -ECHILD)	/* cpp said why on stderr */
 			fprintf(stderr, "dtrace: failed to compile script %s: "
-				"preprocessor failed\n", path);
+				"Preprocessor failed to process input program\n",
+				path);
 		else if (err < 0)
 			fprintf(stderr, "dtrace: failed to run cpp for %s: "
 				"%s\n", path, strerror(-err));
@@ -898,6 +953,23 @@ static int run(struct cli *c)
 	return rc;
 }
 
+/*
+ * libbpf's own messages ("libbpf: failed to find valid kernel BTF") are
+ * not dtrace's: each failure dtrace meets is reported once, in its own
+ * words.  They are shown with -x bpflog, for debugging.  libbpf's
+ * printer takes no argument, hence the one static.
+ */
+static const struct dopts *libbpf_opts;
+
+static int libbpf_print(enum libbpf_print_level level, const char *fmt,
+			va_list ap)
+{
+	if (!libbpf_opts || !libbpf_opts->bpflog || level == LIBBPF_DEBUG)
+		return 0;
+	fputs("dtrace: libbpf: ", stderr);
+	return vfprintf(stderr, fmt, ap);
+}
+
 int main(int argc, char **argv)
 {
 	struct cli c;
@@ -905,6 +977,8 @@ int main(int argc, char **argv)
 
 	memset(&c, 0, sizeof(c));
 	dopts_init(&c.opts);
+	libbpf_opts = &c.opts;
+	libbpf_set_print(libbpf_print);
 	c.exec = true;
 	if (argc == 1)
 		return usage(stderr);

@@ -92,6 +92,8 @@ struct rec_fault {
 	uint32_t fault;		/* enum dfault */
 	uint32_t pc;		/* instruction index, for "at DIF offset" */
 	uint64_t addr;		/* the faulting address, where there is one */
+	uint32_t clause;	/* the clause's place in the program, from 0 */
+	uint32_t pad;
 };
 
 /* rec_fault.pc of a fault while recording, outside any DIF: no offset */
@@ -126,6 +128,8 @@ struct dval {
 	uint32_t offset;	/* from the start of the record or key */
 	uint32_t size;
 	const struct dtype *type;	/* the D type, for print(); may be NULL */
+	bool literal;		/* a string constant of the script's own:
+				 * written as it is (runtime/fmt_text.c) */
 };
 
 enum dact_kind {

@@ -54,6 +54,7 @@ void types_init(struct dtypes *t, uint64_t strsize)
 				     .size = 4 };
 	t->t_double = (struct dtype){ .kind = DT_FLOAT, .name = "double",
 				      .size = 8 };
+	t->t_agg = (struct dtype){ .kind = DT_VOID, .name = "aggregation" };
 	t->t_curthread = (struct dtype){ .kind = DT_PTR, .size = 8,
 					 .name = "struct task_struct *",
 					 .base = &t->t_void };
@@ -101,6 +102,8 @@ const struct dtype *type_arith_conv(const struct dtypes *t,
 
 const char *type_name(struct arena *a, const struct dtype *t)
 {
+	if (t->cname)
+		return t->cname;
 	if (t->name)
 		return t->name;
 	if (t->kind == DT_PTR && t->base)

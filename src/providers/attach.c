@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -243,8 +244,25 @@ struct raw_tp_attr {
 	uint64_t cookie;
 };
 
+/*
+ * A glob over thousands of functions or tracepoints opens an fd or two
+ * for each: more than the usual soft limit of 1024 open files, which
+ * is raised towards the hard limit as far as needed.
+ */
+void prov_want_fds(size_t n)
+{
+	struct rlimit rl;
+
+	if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < n + 256 &&
+	    rl.rlim_cur < rl.rlim_max) {
+		rl.rlim_cur = n + 256 < rl.rlim_max ? n + 256 : rl.rlim_max;
+		setrlimit(RLIMIT_NOFILE, &rl);
+	}
+}
+
 int prov_raw_tp_attach_each(struct attach *at, int prog_fd)
 {
+	prov_want_fds(at->nprobes);
 	for (size_t i = 0; i < at->nprobes; i++) {
 		union bpf_attr attr;
 		struct raw_tp_attr *rt = (struct raw_tp_attr *)&attr;

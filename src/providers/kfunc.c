@@ -143,6 +143,7 @@ int kfunc_kprobe_attach(struct attach *at, int prog_fd, bool ret)
 	n = prov_online_cpus(&cpus);
 	cpu = n > 0 ? cpus[0] : 0;
 	free(cpus);
+	prov_want_fds(2 * at->nprobes);	/* a perf event and a link each */
 	for (size_t i = 0; i < at->nprobes && !err; i++) {
 		err = kprobe_one(at, prog_fd, &pmu, cpu, at->probes[i], ret);
 		if (err) {

@@ -130,6 +130,8 @@ struct prov_pmu {
 	int retbit;
 };
 int prov_pmu_read(const char *name, struct prov_pmu *pmu);
+/* make room for n more open files (RLIMIT_NOFILE up to its hard limit) */
+void prov_want_fds(size_t n);
 /* the online CPUs, malloc'ed into *cpus; count or -errno */
 int prov_online_cpus(int **cpus);
 /* open a perf event on cpu (pid -1), attach prog_fd, enable; 0 or -errno */

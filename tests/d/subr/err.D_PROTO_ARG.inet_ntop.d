@@ -1,5 +1,5 @@
-/* inet_ntop( )'s address is a pointer, not a string */
+/* inet_ntop( )'s address is a pointer: an integer other than 0 is none */
 BEGIN
 {
-	trace(inet_ntop(2, "127.0.0.1"));
+	trace(inet_ntop(2, 0x7f000001));
 }
