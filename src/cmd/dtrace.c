@@ -8,11 +8,13 @@
  * Exit status, as DTrace's: 0, or the argument of exit(); 1 when
  * compiling, loading or tracing fails; 2 for a usage error.
  */
+#include <bpf/libbpf.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
 #include <libgen.h>
 #include <spawn.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -955,6 +957,23 @@ static int run(struct cli *c)
 	return rc;
 }
 
+/*
+ * libbpf's own messages ("libbpf: failed to find valid kernel BTF") are
+ * not dtrace's: each failure dtrace meets is reported once, in its own
+ * words.  They are shown with -x bpflog, for debugging.  libbpf's
+ * printer takes no argument, hence the one static.
+ */
+static const struct dopts *libbpf_opts;
+
+static int libbpf_print(enum libbpf_print_level level, const char *fmt,
+			va_list ap)
+{
+	if (!libbpf_opts || !libbpf_opts->bpflog || level == LIBBPF_DEBUG)
+		return 0;
+	fputs("dtrace: libbpf: ", stderr);
+	return vfprintf(stderr, fmt, ap);
+}
+
 int main(int argc, char **argv)
 {
 	struct cli c;
@@ -962,6 +981,8 @@ int main(int argc, char **argv)
 
 	memset(&c, 0, sizeof(c));
 	dopts_init(&c.opts);
+	libbpf_opts = &c.opts;
+	libbpf_set_print(libbpf_print);
 	c.exec = true;
 	if (argc == 1)
 		return usage(stderr);

@@ -153,16 +153,21 @@ static int match_clause(struct compile_req *req, struct arena *a,
 			const struct probe *p;
 			const char *why = probes_unbacked(req->probes, prov,
 							  mod, func, name, &p);
+			/* tracefs or BTF missing: say so (DTrace's words
+			 * stay as they are otherwise) */
+			const char *env = probes_env_missing(req->probes);
 
 			if (why)	/* the probe exists elsewhere */
 				diag_error(diag, d->loc, D_PDESC_ZERO,
-					   "probe description %s:%s:%s:%s does not match any probes: %s:%s:%s:%s needs %s",
+					   "probe description %s:%s:%s:%s does not match any probes: %s:%s:%s:%s needs %s%s%s",
 					   prov, mod, func, name, p->provname,
-					   p->mod, p->func, p->name, why);
+					   p->mod, p->func, p->name, why,
+					   env ? "; " : "", env ? env : "");
 			else
 				diag_error(diag, d->loc, D_PDESC_ZERO,
-					   "probe description %s:%s:%s:%s does not match any probes",
-					   prov, mod, func, name);
+					   "probe description %s:%s:%s:%s does not match any probes%s%s",
+					   prov, mod, func, name,
+					   env ? ": " : "", env ? env : "");
 			return -1;
 		}
 		*count += (uint32_t)n;
@@ -192,9 +197,11 @@ static int parse_all(struct compile_req *req, struct arena *a,
 		struct program prog = { .kernel_type = dbtf_is_type_name,
 					.kernel_ctx = types };
 
-		if (parse_program(a, &req->srcs[i], diag, &prog) < 0)
+		int rc = parse_program(a, &req->srcs[i], diag, &prog);
+
+		tops[i] = prog.top;	/* what was read before an error too */
+		if (rc < 0)
 			return -1;
-		tops[i] = prog.top;
 	}
 	return 0;
 }
@@ -241,8 +248,21 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	obj->types = types;	/* freed with obj: the parser may load BTF */
 	obj->late = req->target != 0 && !req->list_only;
 	obj->ptab = req->probes;
-	if (parse_all(req, a, tops, types, diag) < 0 ||
-	    (!req->list_only && library_load(req, a, diag, &ls) < 0) ||
+	/*
+	 * DTrace declares what it parses as it parses it, and compiles the
+	 * clauses once the program is read: after a syntax error, the
+	 * declarations read before it are still checked, and an error in
+	 * one of them is the one reported.
+	 */
+	bool parsed = parse_all(req, a, tops, types, diag) == 0;
+	struct diag syntax = *diag;
+
+	if (!parsed) {
+		if (req->probespec_only)
+			return -1;
+		memset(diag, 0, sizeof(*diag));
+	}
+	if ((!req->list_only && library_load(req, a, diag, &ls) < 0) ||
 	    apply_pragmas(req, tops, &ls, diag) < 0)
 		return -1;
 	types_init(types, req->opts->strsize);
@@ -257,7 +277,7 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	for (int i = 0; i < req->nsrcs; i++) {
 		uint32_t count = 0;
 
-		if (!req->probespec_only &&
+		if (parsed && !req->probespec_only &&
 		    progcheck_empty(&req->srcs[i], tops[i], req->opts->empty, diag) < 0)
 			goto out;
 		s.lastarg_ref = false;
@@ -269,6 +289,8 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 					goto out;
 				continue;
 			}
+			if (!parsed)
+				continue;
 			struct matcher m = { .a = a,
 					     .list = req->list_only ? obj : NULL };
 
@@ -280,7 +302,8 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 			}
 			vec_free(&m.seen);
 			struct cg_clause c = { .clause = n, .probes = m.probes.data,
-					       .nprobes = m.probes.len };
+					       .nprobes = m.probes.len,
+					       .index = (uint32_t)cls.len };
 
 			/* the probe list lives as long as the compilation */
 			c.probes = arena_memdup(a, m.probes.data ? (void *)m.probes.data : (void *)"",
@@ -292,11 +315,17 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 				goto out;
 			vec_push(&cls, c);
 		}
+		if (!parsed)
+			continue;
 		if (!req->list_only && !req->probespec_only &&
 		    progcheck_argref(&req->srcs[i], req->argv, req->argc,
 				     s.lastarg_ref, req->opts->argref, diag) < 0)
 			goto out;
 		vec_push(&obj->matched, count);
+	}
+	if (!parsed) {
+		*diag = syntax;
+		goto out;
 	}
 	if (req->list_only) {
 		/* -l: match_clause listed each description's probes */
