@@ -554,9 +554,12 @@ int agg_rt_print_all(struct agg_rt *rt, struct strbuf *out,
 			break;
 		}
 		if (rt->xo) {
-			ofmt_open_instance(rt->xo, "output");
-			fmt_xo_agg(rt->xo, ag, ents, n, NULL);
-			ofmt_close(rt->xo);
+			/* as in text, an emptied aggregation is not listed */
+			if (n) {
+				ofmt_open_instance(rt->xo, "output");
+				fmt_xo_agg(rt->xo, ag, ents, n, NULL);
+				ofmt_close(rt->xo);
+			}
 		} else if (rt->fold && fmt_fold_applies(ag)) {
 			for (size_t j = 0; j < n; j++)
 				fmt_fold_entry(out, ag, &ents[j]);

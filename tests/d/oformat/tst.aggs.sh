@@ -3,7 +3,8 @@
 # several types, histogram buckets as objects (with their operator for
 # lquantize()'s out-of-range buckets), printa() with a format (the line
 # it prints as "message"), printa() of two aggregations, and those left
-# for the end in the dtrace:INTERNAL:INTERNAL:AGGREGATIONS pseudo-probe.
+# for the end in the dtrace:INTERNAL:INTERNAL:AGGREGATIONS pseudo-probe
+# (not @t, emptied by trunc(), as the text listing leaves it out).
 # -O (FreeBSD's) is accepted.
 dtrace=$1
 "$dtrace" -O -x oformat=json -qn '
@@ -25,6 +26,8 @@ BEGIN
 	@l = lquantize(7, 0, 10, 5);
 	@l = lquantize(70, 0, 10, 5);
 	@ll = llquantize(250, 10, 1, 3, 10);
+	@t = count();
+	trunc(@t);
 	printa(@c);
 	printa("%s/%d: %@d\n", @c);
 	printa(@s, @a);
