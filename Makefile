@@ -70,11 +70,13 @@ $(B)/obj/%.o: %.c $(GEN)
 # beside its directory (src/compile/library.c)
 $(B)/obj/src/compile/library.o: CFLAGS += -DBDT_LIBDIR='"$(PREFIX)/lib/dtrace"'
 
-# bash completion, with the names of the -x options of runtime/options.c
-$(B)/completion/dtrace: pkg/completion/dtrace src/runtime/options.c
+# bash completion, with the -x options of runtime/options.c and their values
+$(B)/completion/dtrace: pkg/completion/dtrace pkg/completion/xopts.awk \
+			src/runtime/options.c
 	@mkdir -p $(@D)
-	sed "s/@XOPTS@/$$(sed -n 's/^\t\(O[A-Z]*\|{\) *(\?"\([a-z]*\)".*/\2/p' \
-		src/runtime/options.c | sort -u | tr '\n' ' ')/" $< > $@
+	awk -f pkg/completion/xopts.awk src/runtime/options.c > $@.x
+	sed -e "s/@XOPTS@/$$(sed -n 1p $@.x)/" \
+	    -e "s/@XVALUES@/$$(sed -n 2p $@.x)/" $< > $@ && rm $@.x
 
 # the Debian package (docs/packaging.md): the same dtrace, which finds
 # /usr/lib/dtrace beside /usr/sbin

@@ -98,6 +98,8 @@ PATH=$r/usr/sbin:$PATH bash -c '
 		echo "[$*] ${COMPREPLY[*]}"
 	}
 	c " " dtrace -x oform
+	c " =" dtrace -x oformat=j
+	c " " dtrace -x bufpolicy=
 	c " " dtrace -l -
 	c " " dtrace -n syscall::openat:
 	c " " dtrace -n syscal
