@@ -53,7 +53,7 @@ GEN     := $(B)/gen/syscall_table.h
 	install clean
 UPROGS  := $(B)/tests/uprog $(B)/tests/uprog-static $(B)/tests/uprog-stripped \
 	   $(B)/tests/libuprog.so $(B)/tests/uthrow
-all: $(B)/dtrace $(B)/completion/dtrace $(UNIT_BINS) $(B)/tests/workload $(B)/tests/kwork \
+all: $(B)/dtrace $(B)/dtrace.8 $(B)/completion/dtrace $(UNIT_BINS) $(B)/tests/workload $(B)/tests/kwork \
 	$(B)/tests/network $(UPROGS)
 
 $(B)/gen/syscall_table.h: Makefile
@@ -78,9 +78,14 @@ $(B)/completion/dtrace: pkg/completion/dtrace pkg/completion/xopts.awk \
 	sed -e "s/@XOPTS@/$$(sed -n 1p $@.x)/" \
 	    -e "s/@XVALUES@/$$(sed -n 2p $@.x)/" $< > $@ && rm $@.x
 
+# the man page as installed: dtrace(8), a command of sbin
+# (docs/packaging.md)
+$(B)/dtrace.8: docs/dtrace.1
+	sed '1,/^\.TH/s/^\.TH DTRACE 1 \(.*\) "User Commands"$$/.TH DTRACE 8 \1 "System Manager'"'"'s Manual"/' $< > $@
+
 # the Debian package (docs/packaging.md): the same dtrace, which finds
 # /usr/lib/dtrace beside /usr/sbin
-deb: $(B)/dtrace $(B)/completion/dtrace
+deb: $(B)/dtrace $(B)/dtrace.8 $(B)/completion/dtrace
 	@pkg/deb/build.sh $(B)
 
 $(B)/libbdtrace.a: $(LIB_OBJS)
@@ -176,10 +181,10 @@ bench-vm: all
 bench-uprobe: all
 	@bench/uprobe.sh $(B)/dtrace
 
-install: $(B)/dtrace $(B)/completion/dtrace
-	install -d $(DESTDIR)$(PREFIX)/sbin $(DESTDIR)$(PREFIX)/share/man/man1
+install: $(B)/dtrace $(B)/dtrace.8 $(B)/completion/dtrace
+	install -d $(DESTDIR)$(PREFIX)/sbin $(DESTDIR)$(PREFIX)/share/man/man8
 	install -m 755 $(B)/dtrace $(DESTDIR)$(PREFIX)/sbin/dtrace
-	install -m 644 docs/dtrace.1 $(DESTDIR)$(PREFIX)/share/man/man1/dtrace.1
+	install -m 644 $(B)/dtrace.8 $(DESTDIR)$(PREFIX)/share/man/man8/dtrace.8
 	install -d $(DESTDIR)$(PREFIX)/lib/dtrace
 	install -m 644 lib/dtrace/*.d $(DESTDIR)$(PREFIX)/lib/dtrace/
 	install -d $(DESTDIR)$(PREFIX)/share/dtrace/tools

@@ -1,8 +1,8 @@
 #!/bin/bash
 #
 # pkg/deb/build.sh B [OUT]: the Debian package of bdtrace, from the
-# dtrace and the bash completion of build directory B (make deb builds
-# them first), written to
+# dtrace, the man page and the bash completion of build directory B
+# (make deb builds them first), written to
 # OUT/bdtrace_VERSION_ARCH.deb (OUT defaults to B); its path is the last
 # line printed.  The installed /usr/sbin/dtrace finds its D libraries in
 # /usr/lib/dtrace as every dtrace does, beside its own directory
@@ -43,9 +43,9 @@ for t in tools/*.d; do
 		> "$root/usr/share/dtrace/tools/${t#tools/}"
 	chmod 755 "$root/usr/share/dtrace/tools/${t#tools/}"
 done
-install -d "$root/usr/share/man/man1"
-gzip -9n < docs/dtrace.1 > "$root/usr/share/man/man1/dtrace.1.gz"
-chmod 644 "$root/usr/share/man/man1/dtrace.1.gz"
+install -d "$root/usr/share/man/man8"
+gzip -9n < "$B/dtrace.8" > "$root/usr/share/man/man8/dtrace.8.gz"
+chmod 644 "$root/usr/share/man/man8/dtrace.8.gz"
 install -d "$root/usr/share/bash-completion/completions"
 install -m 644 "$B/completion/dtrace" "$root/usr/share/bash-completion/completions/"
 

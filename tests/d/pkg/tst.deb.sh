@@ -1,6 +1,7 @@
 #!/bin/bash
 # make deb's package (pkg/deb/build.sh) for the dtrace under test: its
-# control fields and contents (dpkg-deb -I, -c), lintian's verdict, then
+# control fields and contents (dpkg-deb -I, -c), none of its files
+# another package's on this system, lintian's verdict, then
 # a real install by dpkg into an empty root of the test's own, where the
 # installed dtrace traces BEGIN, the installed execsnoop (its D library
 # psinfo.d from the installed /usr/lib/dtrace) sees the test's program,
@@ -55,6 +56,13 @@ diff <(sed -n 's|^-rw-r--r-- root/root ./usr/lib/dtrace/||p' "$tmp/list") \
 diff <(sed -n 's|^-rwxr-xr-x root/root ./usr/share/dtrace/tools/||p' "$tmp/list") \
 	<(cd tools && ls -- *.d) && echo "usr/share/dtrace/tools: tools/*.d, 755"
 [ "$libs" -gt 10 ] && [ "$tools" -ge 15 ] && echo "libraries and tools: present"
+# a file another package of this system has would stop dpkg -i
+# (systemtap-sdt-dev has /usr/bin/dtrace and its dtrace.1)
+sed -n 's|^-[^ ]* [^ ]* \.\(/.*\)|\1|p' "$tmp/list" |
+while read -r f; do
+	dpkg -S "$f" 2>/dev/null
+done | sed 's/^/owned by another package: /'
+echo "files of other packages: checked"
 
 echo "== lintian"
 lintian "$deb" 2>/dev/null
@@ -68,8 +76,8 @@ touch "$r/var/lib/dpkg/status"
 dpkg --root="$r" --force-depends -i "$deb" > /dev/null 2>&1
 echo "dpkg -i: $?"
 dpkg --root="$r" -s bdtrace | grep '^Status:'
-cmp -s <(zcat "$r/usr/share/man/man1/dtrace.1.gz") docs/dtrace.1 &&
-	echo "dtrace.1: docs/dtrace.1"
+cmp -s <(zcat "$r/usr/share/man/man8/dtrace.8.gz") "$BDT_BUILD/dtrace.8" &&
+	echo "dtrace.8: docs/dtrace.1 as section 8"
 head -n 1 "$r/usr/share/dtrace/tools/execsnoop.d"
 
 echo "== the installed dtrace"
