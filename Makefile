@@ -81,6 +81,7 @@ $(B)/completion/dtrace: pkg/completion/dtrace pkg/completion/xopts.awk \
 # the man page as installed: dtrace(8), a command of sbin
 # (docs/packaging.md)
 $(B)/dtrace.8: docs/dtrace.1
+	@mkdir -p $(@D)
 	sed '1,/^\.TH/s/^\.TH DTRACE 1 \(.*\) "User Commands"$$/.TH DTRACE 8 \1 "System Manager'"'"'s Manual"/' $< > $@
 
 # the Debian package (docs/packaging.md): the same dtrace, which finds

@@ -15,8 +15,8 @@
 # git identity of whoever builds.  docs/packaging.md says more.
 #
 set -eu
-B=$1
-out=${2:-$1}
+B=$(realpath "$1")
+out=$(realpath "${2:-$1}")
 top=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$top"
 root=$out/deb/root

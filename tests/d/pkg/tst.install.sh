@@ -6,7 +6,11 @@
 dtrace=$1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-make -s install B="$BDT_BUILD" DESTDIR="$tmp" PREFIX=/opt/bdt
+# what the build has, as it is: make builds nothing (-o), however old
+# its files seem to it (the dtrace under test may be another build's)
+make -s -o "$BDT_BUILD/dtrace" -o "$BDT_BUILD/dtrace.8" \
+	-o "$BDT_BUILD/completion/dtrace" install B="$BDT_BUILD" \
+	DESTDIR="$tmp" PREFIX=/opt/bdt
 echo "make install: $?"
 p=$tmp/opt/bdt
 (cd "$tmp" && find . -path '*/lib/dtrace/?*' -prune -o \
