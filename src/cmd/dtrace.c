@@ -385,71 +385,31 @@ static int read_script(struct cli *c, const char *path, char **out)
 	return 0;
 }
 
-/*
- * -P, -m, -f name a provider, module or function: right-align the
- * description at that field and make it a full one, "prov:::" for -P
- * syscall, ":mod::" for -m mod, keeping any predicate and action.
- */
-static const char *spec_text(struct arena *a, enum spec spec, const char *arg)
+static int make_sources(struct cli *c, struct source *srcs)
 {
-	size_t dlen = strcspn(arg, "{/;");
-	int nf = 1;
+	static const enum pspec pspecs[] = {
+		[SPEC_PROVIDER] = PSPEC_PROVIDER, [SPEC_MOD] = PSPEC_MOD,
+		[SPEC_FUNC] = PSPEC_FUNC, [SPEC_NAME] = PSPEC_NAME,
+		[SPEC_ID] = PSPEC_NAME,
+	};
 
-	while (dlen && strchr(" \t\n", arg[dlen - 1]))
-		dlen--;
-	for (size_t i = 0; i < dlen; i++)
-		nf += arg[i] == ':';
-	if (spec == SPEC_NAME || nf > (int)spec)
-		return arg;
-	return arena_printf(a, "%.*s%.*s%.*s %s", (int)spec - nf, ":::",
-			    (int)dlen, arg, SPEC_NAME - (int)spec, ":::",
-			    arg + dlen);
-}
-
-/* -i ID: the probe's full description. */
-static const char *id_text(struct arena *a, struct probe_table *tab,
-			   const char *arg)
-{
-	size_t dlen = strcspn(arg, "{/;");
-	char *end;
-	unsigned long id = strtoul(arg, &end, 10);
-	const struct probe *p;
-
-	if (end == arg || (size_t)(end - arg) > dlen ||
-	    strspn(end, " \t\n") < dlen - (size_t)(end - arg))
-		return NULL;
-	p = probes_get(tab, (uint32_t)id);
-	if (!p)
-		return NULL;
-	return arena_printf(a, "%s:%s:%s:%s %s", p->provname, p->mod, p->func,
-			    p->name, arg + dlen);
-}
-
-static int make_sources(struct cli *c, struct probe_table *tab,
-			struct source *srcs)
-{
 	for (size_t i = 0; i < c->cmds.len; i++) {
 		const struct cmd *cmd = &c->cmds.data[i];
 		struct source *s = &srcs[i];
 		char *text;
 
-		s->name = "<command line>";
 		if (cmd->spec == SPEC_FILE) {
 			if (read_script(c, cmd->arg, &text) < 0)
 				return E_ERROR;
 			s->name = cmd->arg;
 			s->text = text;
 			s->is_file = true;
-		} else if (cmd->spec == SPEC_ID) {
-			s->text = id_text(&c->arena, tab, cmd->arg);
-			if (!s->text) {
-				fprintf(stderr, "dtrace: invalid probe "
-					"specifier %s: probe ID %s does not "
-					"exist\n", cmd->arg, cmd->arg);
-				return E_ERROR;
-			}
 		} else {
-			s->text = spec_text(&c->arena, cmd->spec, cmd->arg);
+			/* the text is a program, its descriptions
+			 * right-aligned at the option's field */
+			s->name = "<command-line>";
+			s->text = cmd->arg;
+			s->pspec = pspecs[cmd->spec];
 		}
 	}
 	return 0;
@@ -501,14 +461,10 @@ static int compile_all(struct cli *c, struct probe_table *tab,
 	};
 	int rc;
 
-	req.probespec_only = req.list_only;
-	for (size_t i = 0; i < c->cmds.len; i++) {
-		if (c->cmds.data[i].spec == SPEC_FILE) {
-			req.probespec_only = false;
+	for (size_t i = 0; i < c->cmds.len; i++)
+		if (c->cmds.data[i].spec == SPEC_FILE)
 			c->margs.data[0] = c->cmds.data[i].arg;	/* $0 */
-		}
-	}
-	if ((rc = make_sources(c, tab, srcs)) != 0)
+	if ((rc = make_sources(c, srcs)) != 0)
 		return rc;
 	if (compile(&req, obj, &d) < 0) {
 		diag_print(&d, stderr, failed_what(c, srcs, &d),
@@ -687,7 +643,7 @@ static const char *header_name(struct cli *c)
 	return arena_printf(&c->arena, "%.*s.h", (int)len, arg);
 }
 
-static int do_header(struct cli *c, struct probe_table *tab)
+static int do_header(struct cli *c)
 {
 	struct source *srcs = arena_alloc(&c->arena, sizeof(*srcs) *
 					  (c->cmds.len + 1));
@@ -702,7 +658,7 @@ static int do_header(struct cli *c, struct probe_table *tab)
 			"an output file (-o)\n");
 		return E_USAGE;
 	}
-	if ((rc = make_sources(c, tab, srcs)) != 0)
+	if ((rc = make_sources(c, srcs)) != 0)
 		return rc;
 	if (header_generate(&c->arena, srcs, (int)c->cmds.len, name, &sb,
 			    &d) < 0) {
@@ -748,7 +704,7 @@ static int run(struct cli *c)
 	} else if ((rc = start_procs(c)) != 0) {
 		/* the message is out */
 	} else if (c->mode == MODE_HEADER) {
-		rc = do_header(c, &tab);
+		rc = do_header(c);
 	} else if (c->mode == MODE_LIST) {
 		if (c->ofile && !(out = fopen(c->ofile, "a"))) {
 			fprintf(stderr, "dtrace: failed to open output file "

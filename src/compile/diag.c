@@ -66,18 +66,15 @@ void diag_print(const struct diag *d, FILE *fp, const char *what,
 {
 	const struct srcloc *loc = &d->loc;
 
-	if (errtags) {
-		fprintf(fp, "dtrace: %s: [%s] ", what, dtag_name(d->tag));
-		if (loc->src && loc->src->is_file)
-			fprintf(fp, "line %d: ", loc->line);
-		fprintf(fp, "%s\n", d->msg);
-	}
-	if (!loc->src) {
-		if (!errtags)
-			fprintf(fp, "dtrace: %s: %s [%s]\n", what, d->msg,
-				dtag_name(d->tag));
+	/* DTrace's own line first, as dtrace(1M) prints it */
+	fprintf(fp, "dtrace: %s: ", what);
+	if (errtags)
+		fprintf(fp, "[%s] ", dtag_name(d->tag));
+	if (loc->src && loc->src->is_file)
+		fprintf(fp, "line %d: ", loc->line);
+	fprintf(fp, "%s\n", d->msg);
+	if (!loc->src)
 		return;
-	}
 	fprintf(fp, "%s:%d:%d: error: %s [%s]\n", loc->src->name, loc->line,
 		loc->col, d->msg, dtag_name(d->tag));
 	print_caret(fp, loc);

@@ -1,14 +1,12 @@
 /*
  * Compiler diagnostics.  Every error names its source position and a D_
- * tag.  The default form points at the text:
+ * tag.  An error is printed as DTrace prints it (its D_ tag in the
+ * headline with -x errtags), and then located, pointing at the text:
  *
+ *	dtrace: failed to compile script foo.d: line 3: operator + ...
  *	foo.d:3:20: error: operator + cannot be applied to a string [D_OP_ARITH]
  *	    trace(execname + 1);
  *	                   ^
- *
- * and with -x errtags the error is preceded by DTrace's headline form,
- *
- *	dtrace: failed to compile script foo.d: [D_OP_ARITH] line 3: ...
  *
  * Errors do not longjmp: the first error is recorded in the diag state
  * (sticky), later ones are ignored, and each pass checks diag_failed()
@@ -31,11 +29,19 @@ const char *dtag_name(enum dtag tag);
 /* D_FOO -> tag, or -1 when unknown (used by the test runner's self-check) */
 int dtag_lookup(const char *name);
 
+/*
+ * The field a command-line probe description ends with: dtrace -n
+ * (and every script) names probes, -f functions, -m modules, -P
+ * providers, so "-m a:b" is provider a, module b (dtrace_xstr2desc()).
+ */
+enum pspec { PSPEC_NAME, PSPEC_FUNC, PSPEC_MOD, PSPEC_PROVIDER };
+
 /* One program text: a script file, a -n description, a D library. */
 struct source {
-	const char *name;	/* "foo.d", or "<command line>" for -n / -P ... */
+	const char *name;	/* "foo.d", or "<command-line>" for -n / -P ... */
 	const char *text;	/* NUL-terminated */
 	bool is_file;		/* script ("line N:" in the headline) */
+	enum pspec pspec;	/* its probe descriptions' last field */
 };
 
 struct srcloc {

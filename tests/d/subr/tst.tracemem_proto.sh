@@ -7,5 +7,5 @@ for call in 'tracemem(0)' 'tracemem(0, 4, 2, 1)' 'tracemem(0, "four")' \
     'tracemem(0, 4, "two")' 'tracemem(0, -4)'; do
 	# DTrace's headline (and its continuation lines) only
 	"$dtrace" -x errtags -e -n "BEGIN { $call; }" 2>&1 |
-	    sed -n '/^<command line>/q; s/^.*\[D_/[D_/; p'
+	    sed -n '/^<command-line>/q; s/^.*\[D_/[D_/; p'
 done
