@@ -21,6 +21,7 @@
 
 #include "../codegen/dobj.h"
 #include "../compile/compile.h"
+#include "../compile/cpp.h"
 #include "../compile/diag.h"
 #include "../compile/header.h"
 #include "../compile/library.h"
@@ -61,7 +62,6 @@ struct cli {
 	struct dopts opts;
 	VEC(struct cmd) cmds;
 	VEC(const char *) margs;	/* $0 $1 ...: the non-option words */
-	VEC(const char *) cppargs;	/* -D -U -I, for cpp */
 	VEC(const char *) libdirs;	/* -L, in order, then the shipped one */
 	enum mode mode;
 	int nmodes;
@@ -162,12 +162,6 @@ static int opt_x(struct cli *c, const char *arg)
 	return set_opt(c, name, eq ? eq + 1 : NULL, flag);
 }
 
-static int opt_cpparg(struct cli *c, int ch, const char *arg)
-{
-	vec_push(&c->cppargs, arena_printf(&c->arena, "-%c%s", ch, arg));
-	return 0;
-}
-
 static int unsupported(int ch)
 {
 	fprintf(stderr, "dtrace: -%c option is not supported yet\n", ch);
@@ -189,14 +183,16 @@ static int handle_opt(struct cli *c, int ch, const char *arg)
 	case 'b': return set_opt(c, "bufsize", arg,
 				 arena_printf(&c->arena, "-b %s", arg));
 	case 'C': c->opts.cpp = true; return 0;
-	case 'D': case 'U': case 'I': return opt_cpparg(c, ch, arg);
+	case 'D': return set_opt(c, "define", arg, "-D");
+	case 'U': return set_opt(c, "undef", arg, "-U");
+	case 'I': return set_opt(c, "incdir", arg, "-I");
 	case 'e': c->exec = false; return 0;
 	case 'f': return add_cmd(c, SPEC_FUNC, arg);
 	case 'F': return set_opt(c, "flowindent", NULL, "-F");
 	case 'i': return add_cmd(c, SPEC_ID, arg);
 	case 'l': return set_mode(c, MODE_LIST);
 	case 'L': vec_push(&c->libdirs, arg); return 0;
-	case 'H': return opt_cpparg(c, ch, "");	/* cpp lists its includes */
+	case 'H': return set_opt(c, "cpphdrs", NULL, "-H");
 	case 'h': return set_mode(c, MODE_HEADER);
 	case 'X': return set_opt(c, "stdc", arg,
 				 arena_printf(&c->arena, "-X %s", arg));
@@ -240,6 +236,12 @@ static int parse_args(struct cli *c, int argc, char **argv)
 			if ((rc = handle_opt(c, ch, optarg)) != 0)
 				return rc;
 		}
+		/* after "--", every word is an argument, "-e" too */
+		if (optind > 1 && strcmp(argv[optind - 1], "--") == 0) {
+			while (optind < argc)
+				vec_push(&c->margs, argv[optind++]);
+			break;
+		}
 		if (optind < argc)
 			vec_push(&c->margs, argv[optind]);
 	}
@@ -280,108 +282,30 @@ static char **split_shebang(struct arena *a, int *argc, char **argv)
 
 /* ---- sources ------------------------------------------------------ */
 
-static int read_fd(struct arena *a, int fd, char **out)
-{
-	struct strbuf sb = {0};
-	char buf[8192];
-	ssize_t n;
-
-	while ((n = read(fd, buf, sizeof(buf))) > 0 || (n < 0 && errno == EINTR))
-		if (n > 0)
-			sb_addn(&sb, buf, (size_t)n);
-	*out = arena_strdup(a, sb_str(&sb));
-	sb_free(&sb);
-	return n < 0 ? -errno : 0;
-}
-
-/*
- * GNU cpp opens with markers for line 0 ("# 0 \"<built-in>\""), which
- * are not valid #line directives; the markers after them resynchronise
- * the line numbers, so blank them out.
- */
-static void drop_line_zero(char *text)
-{
-	for (char *p = text; *p;) {
-		char *nl = strchr(p, '\n');
-
-		if (strncmp(p, "# 0 ", 4) == 0)
-			memset(p, ' ', nl ? (size_t)(nl - p) : strlen(p));
-		if (!nl)
-			break;
-		p = nl + 1;
-	}
-}
-
-/* -C: the script run through the system's cpp, as DTrace does. */
-static int run_cpp(struct cli *c, const char *path, char **out)
-{
-	VEC(char *) av = {0};
-	posix_spawn_file_actions_t fa;
-	int pfd[2], status, err;
-	pid_t pid;
-
-	vec_push(&av, "cpp");
-	vec_push(&av, "-D__SUNW_D=1");
-	vec_push(&av, "-D__SUNW_D_64");
-	/* D 1.13 as DTrace numbers versions: major << 24 | minor << 12 */
-	vec_push(&av, "-D__SUNW_D_VERSION=0x0100d000");
-	vec_push(&av, "-D__linux");
-	vec_push(&av, "-D__Linux");	/* __`uname -s` */
-	vec_push(&av, "-D__unix");
-	vec_push(&av, "-D__SVR4");
-	vec_push(&av, "-U__GNUC__");	/* D is not GNU C */
-	for (size_t i = 0; i < c->cppargs.len; i++)
-		vec_push(&av, (char *)c->cppargs.data[i]);
-	/* -Xs is K&R C only, without __STDC__; -Xt keeps ISO C's */
-	if (c->opts.stdc && strcmp(c->opts.stdc, "s") == 0)
-		vec_push(&av, "-traditional-cpp");
-	vec_push(&av, (char *)path);
-	vec_push(&av, NULL);
-	if (pipe(pfd) < 0) {
-		vec_free(&av);
-		return -errno;
-	}
-	posix_spawn_file_actions_init(&fa);
-	posix_spawn_file_actions_adddup2(&fa, pfd[1], 1);
-	posix_spawn_file_actions_addclose(&fa, pfd[0]);
-	err = -posix_spawnp(&pid, "cpp", &fa, NULL, av.data, environ);
-	posix_spawn_file_actions_destroy(&fa);
-	close(pfd[1]);
-	vec_free(&av);
-	if (err == 0)
-		err = read_fd(&c->arena, pfd[0], out);
-	close(pfd[0]);
-	if (err == 0 && (waitpid(pid, &status, 0) < 0 ||
-			 !WIFEXITED(status) || WEXITSTATUS(status) != 0))
-		err = -ECHILD;
-	if (err == 0)
-		drop_line_zero(*out);
-	return err;
-}
-
+/* A script's text: the file's, or what cpp makes of it under -C. */
 static int read_script(struct cli *c, const char *path, char **out)
 {
-	int fd, err;
+	struct strbuf sb = {0};
+	const char *cpperr;
+	int fd = open(path, O_RDONLY), err = fd < 0 ? -errno : 0;
 
-	if (c->opts.cpp) {
-		err = run_cpp(c, path, out);
-		if (err == -ECHILD)
-			fprintf(stderr, "dtrace: failed to compile script %s: "
-				"preprocessor failed\n", path);
-		else if (err < 0)
-			fprintf(stderr, "dtrace: failed to run cpp for %s: "
-				"%s\n", path, strerror(-err));
-		return err;
-	}
-	fd = open(path, O_RDONLY);
-	if (fd < 0 || (err = read_fd(&c->arena, fd, out)) < 0) {
+	if (err == 0)
+		err = sb_read_fd(&sb, fd);
+	if (fd >= 0)
+		close(fd);
+	if (err < 0) {
 		fprintf(stderr, "dtrace: failed to open %s: %s\n", path,
-			strerror(errno));
-		if (fd >= 0)
-			close(fd);
+			strerror(-err));
+		sb_free(&sb);
 		return -1;
 	}
-	close(fd);
+	*out = arena_strdup(&c->arena, sb_str(&sb));
+	sb_free(&sb);
+	if (c->opts.cpp && (cpperr = cpp_run(&c->arena, &c->opts, *out, out))) {
+		fprintf(stderr, "dtrace: failed to compile script %s: %s\n",
+			path, cpperr);
+		return -1;
+	}
 	return 0;
 }
 
@@ -733,6 +657,8 @@ int main(int argc, char **argv)
 
 	memset(&c, 0, sizeof(c));
 	dopts_init(&c.opts);
+	/* DTRACE_OPT_NAME=value, before the command line, as DTrace for Linux */
+	dopts_setenv(&c.opts, "DTRACE_OPT_");
 	c.exec = true;
 	if (argc == 1)
 		return usage(stderr);
@@ -748,7 +674,7 @@ int main(int argc, char **argv)
 	vec_free(&c.cmds);
 	vec_free(&c.procargs);
 	vec_free(&c.margs);
-	vec_free(&c.cppargs);
+	dopts_free(&c.opts);
 	vec_free(&c.libdirs);
 	arena_free(&c.arena);
 	return rc;

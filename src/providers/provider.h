@@ -79,6 +79,9 @@ struct attach {
 	 * time (codegen/cg_kskip.c)
 	 */
 	uint32_t kstack_skip;
+	/* -x cpu: the one CPU whose firings are traced, or -1 for all;
+	 * the program drops the others, per-CPU events go only there */
+	int cpu;
 	VEC(int) fds;		/* perf event and link fds; closed by detach */
 };
 

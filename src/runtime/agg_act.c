@@ -404,13 +404,16 @@ int agg_rt_setopt_error(const struct dact *act, char *buf, size_t len)
 	const char *val = act->optval ? act->optval : "1";
 	struct dopts o;
 	char msg[128];
+	int rc;
 
 	snprintf(msg, sizeof(msg), "Operation illegal when tracing is active");
 	for (const char *const *p = static_opts; *p; p++)
 		if (strcmp(*p, act->optname) == 0)
 			goto bad;
 	dopts_init(&o);
-	if (dopts_set(&o, act->optname, act->optval, msg, sizeof(msg)) == 0)
+	rc = dopts_set(&o, act->optname, act->optval, msg, sizeof(msg));
+	dopts_free(&o);
+	if (rc == 0)
 		return 0;
 bad:
 	snprintf(buf, len, "couldn't set option \"%s\" to \"%s\": %s",
@@ -427,8 +430,11 @@ static int do_setopt(struct agg_rt *rt, const struct dact *act)
 
 	dopts_init(&o);
 	if (agg_rt_setopt_error(act, msg, sizeof(msg)) < 0 ||
-	    dopts_set(&o, act->optname, act->optval, msg, sizeof(msg)) < 0)
+	    dopts_set(&o, act->optname, act->optval, msg, sizeof(msg)) < 0) {
+		dopts_free(&o);
 		return 0;
+	}
+	dopts_free(&o);
 	if (strcmp(act->optname, "aggsortkey") == 0)
 		rt->sortkey = o.aggsortkey;
 	else if (strcmp(act->optname, "aggsortrev") == 0)

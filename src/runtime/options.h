@@ -50,6 +50,11 @@ struct dopts {
 	const char *linkmode, *stdc;
 	int64_t cpu;		/* -1: all */
 	const char *libdir;	/* D library directory (-L) */
+	/* -C: the preprocessor (cpp on $PATH when NULL), and the
+	 * arguments -D, -U, -I, -H and cppargs add, in order (malloc'd) */
+	const char *cpppath;
+	char **cppargv;
+	size_t ncppargs;
 };
 
 /* DTrace's defaults. */
@@ -63,7 +68,20 @@ void dopts_init(struct dopts *o);
 int dopts_set(struct dopts *o, const char *name, const char *value,
 	      char *err, size_t errlen);
 
-/* For -x name=value: split at '=' and set. */
+/*
+ * For #pragma D option name=value: split at '=' and set, refusing the
+ * options only the command line may set (the preprocessor's, paths).
+ */
 int dopts_setarg(struct dopts *o, const char *arg, char *err, size_t errlen);
+
+/*
+ * Options from the environment, as DTrace for Linux takes them:
+ * PREFIXNAME in upper case (DTRACE_OPT_CPPARGS=...).  Bad values are
+ * ignored, as DTrace ignores them.
+ */
+void dopts_setenv(struct dopts *o, const char *prefix);
+
+/* Free what setting options allocated (the preprocessor's arguments). */
+void dopts_free(struct dopts *o);
 
 #endif
