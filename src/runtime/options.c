@@ -183,7 +183,7 @@ void dopts_init(struct dopts *o)
 	o->ustackframes = 20;
 	o->stackindent = 14;
 	o->maxframes = 127;	/* the kernel's PERF_MAX_STACK_DEPTH */
-	o->switchrate = NANOSEC;
+	o->switchrate = 0;	/* records read as they come (Oracle's) */
 	o->aggrate = NANOSEC;
 	o->statusrate = NANOSEC;
 	o->cleanrate = NANOSEC / 101;
@@ -395,6 +395,23 @@ static int version_check(const char *v, char *err, size_t errlen)
 	return 0;
 }
 
+/*
+ * -x iregs: the integer registers the code generator may use, at most
+ * DTrace's eight; it needs all of them, as DTrace's does.
+ */
+static int iregs_check(uint64_t n, char *err, size_t errlen)
+{
+	if (n == 0 || n > 8) {
+		snprintf(err, errlen, "Invalid value for specified option");
+		return -1;
+	}
+	if (n < 8) {
+		snprintf(err, errlen, "Insufficient registers to generate code");
+		return -1;
+	}
+	return 0;
+}
+
 /* F_CPP: the preprocessor's arguments, in the order they were given */
 static void add_cpparg(struct dopts *o, const char *prefix, const char *v)
 {
@@ -437,6 +454,8 @@ static int opt_set(struct dopts *o, const struct opt_desc *d,
 	}
 	if (strcmp(d->name, "version") == 0 &&
 	    version_check(value, err, errlen) < 0)
+		return -1;
+	if (strcmp(d->name, "iregs") == 0 && iregs_check(u, err, errlen) < 0)
 		return -1;
 	field = (char *)o + d->off;
 	switch (d->store) {

@@ -42,6 +42,7 @@ struct session {
 	uint64_t *drops;	/* [DSTAT_COUNT][ncpu]: already reported */
 	uint64_t dblerrors;	/* cons.dblerrors already reported */
 	uint64_t next_status;	/* CLOCK_MONOTONIC ns of the next check */
+	uint64_t next_switch;	/* of the next read, under -x switchrate */
 	bool loaded, started, stopped;
 	int bad_record;		/* a record did not match: -EINVAL */
 	struct sigaction old_int, old_term;
@@ -238,10 +239,17 @@ int session__load(struct session *s)
 	int eidx = add_error_ring(s);
 	int err;
 
+	const char *why = bufpol_check(obj, s->conf.opts);
+
 	if (obj->destructive && !s->conf.opts->destructive) {
 		fprintf(s->conf.err, "dtrace: could not enable tracing: "
 			"Destructive actions not allowed\n");
 		return -EPERM;
+	}
+	if (why) {
+		fprintf(s->conf.err, "dtrace: could not enable tracing: %s\n",
+			why);
+		return -E2BIG;
 	}
 	err = load_maps(obj, s->conf.opts, s->conf.err);
 	if (err == 0)
@@ -459,6 +467,7 @@ int session__start(struct session *s)
 	install_handlers(s);
 	s->started = true;
 	s->next_status = now_ns() + s->conf.opts->statusrate;
+	s->next_switch = now_ns() + s->conf.opts->switchrate;
 	/* Every probe is attached before BEGIN fires, but records nothing
 	 * until the state is active: BEGIN comes first, and once its output
 	 * is seen every probe is live, as in DTrace. */
@@ -467,7 +476,8 @@ int session__start(struct session *s)
 		err = fire(s, "BEGIN");
 	if (err == 0)
 		err = activate(s);
-	if (err == 0)
+	/* under -x switchrate, BEGIN's records wait for the first switch */
+	if (err == 0 && !s->conf.opts->switchrate)
 		err = drain(s);
 	if (err < 0 || s->cons.exited)
 		return err;
@@ -569,17 +579,38 @@ static void report_drops(struct session *s)
 
 /*
  * How long the consumer sleeps: switchrate (DTrace's buffer switch rate),
- * no longer than statusrate so that drops are reported on time.  The
- * ring buffer wakes it sooner when records arrive.
+ * no longer than statusrate so that drops are reported on time.  Without
+ * a switchrate, the ring buffer wakes it sooner when records arrive.
  */
 static int poll_ms(const struct dopts *o)
 {
-	uint64_t ns = o->switchrate;
+	uint64_t ns = o->switchrate ? o->switchrate : 1000000000ULL;
 
 	if (o->statusrate && o->statusrate < ns)
 		ns = o->statusrate;
 	ns /= 1000000;
 	return ns < 1 ? 1 : ns > 60000 ? 60000 : (int)ns;
+}
+
+/*
+ * -x switchrate: the records are read once a switchrate, as DTrace
+ * switches its buffers, however soon they arrive; in between the
+ * consumer sleeps (waking for statusrate's checks).
+ */
+static int switch_wait(struct session *s)
+{
+	uint64_t t = now_ns(), until = s->next_switch;
+
+	if (s->next_status < until)
+		until = s->next_status;
+	if (until > t && nanosleep(&(struct timespec){
+			(time_t)((until - t) / 1000000000ULL),
+			(long)((until - t) % 1000000000ULL) }, NULL) < 0)
+		return -EINTR;
+	if (now_ns() < s->next_switch)
+		return 0;
+	s->next_switch += s->conf.opts->switchrate;
+	return ring_buffer__consume(s->rb);
 }
 
 /* Has the kernel left the active state (exit(), bufpolicy=fill)? */
@@ -612,7 +643,9 @@ int session__run(struct session *s)
 		int n = 0;
 		uint64_t t;
 
-		if (s->rb && !s->fill)
+		if (s->rb && !s->fill && s->conf.opts->switchrate)
+			n = switch_wait(s);
+		else if (s->rb && !s->fill)
 			n = ring_buffer__poll(s->rb, wait_ms);
 		else
 			nanosleep(&(struct timespec){ wait_ms / 1000,

@@ -24,7 +24,7 @@ static void test_defaults(void)
 	CHECK_INT(o.strsize, 256);
 	CHECK_INT(o.nspec, 1);
 	CHECK_INT(o.specsize, 32 << 10);
-	CHECK_INT(o.switchrate, 1000000000);
+	CHECK_INT(o.switchrate, 0);
 	CHECK_INT(o.statusrate, 1000000000);
 	CHECK_INT(o.aggrate, 1000000000);
 	CHECK_INT(o.cleanrate, 1000000000 / 101);
@@ -161,6 +161,12 @@ static void test_cpp_args(void)
 	}
 	CHECK_INT(set("undef=Y"), -1);
 	dopts_free(&o);
+	/* iregs: DTrace's eight registers, all needed */
+	CHECK_INT(set("iregs=8"), 0);
+	CHECK_INT(set("iregs=9"), -1);
+	CHECK_STR(err, "Invalid value for specified option");
+	CHECK_INT(set("iregs=7"), -1);
+	CHECK_STR(err, "Insufficient registers to generate code");
 	CHECK_INT((int)o.ncppargs, 0);
 }
 
