@@ -87,7 +87,7 @@ static const struct opt_desc opt_table[] = {
 	O("amin", OK_STRING),
 	OB("argref", OK_FLAG, argref),
 	OB("bpflog", OK_BOOL, bpflog),
-	O("bpflogsize", OK_SIZE),
+	OU("bpflogsize", OK_SIZE, bpflogsize),
 	OE("bufpolicy", bufpolicy, bufpolicies),
 	OE("bufresize", bufresize, bufresizes),
 	OU("bufsize", OK_SIZE, bufsize),
@@ -182,6 +182,7 @@ void dopts_init(struct dopts *o)
 	o->stackframes = 20;
 	o->ustackframes = 20;
 	o->stackindent = 14;
+	o->bpflogsize = UINT32_MAX >> 8;	/* DTrace for Linux's */
 	o->maxframes = 127;	/* the kernel's PERF_MAX_STACK_DEPTH */
 	o->switchrate = 0;	/* records read as they come (Oracle's) */
 	o->aggrate = NANOSEC;

@@ -20,7 +20,7 @@ struct dopts {
 	bool zdefs;		/* -Z: descriptions matching nothing are fine */
 	bool errtags;		/* errors show their D_ tag in the headline */
 	bool droptags;		/* drop reports show their DTRACEDROP_ tag */
-	bool bpflog;		/* show the verifier's log on load failure */
+	bool bpflog;		/* show the verifier's log of every program */
 	bool nomaygoto;		/* loops as bpf_loop() callbacks even where
 				 * the kernel has may_goto (cg_loop.c) */
 	bool rawbytes;
@@ -41,6 +41,7 @@ struct dopts {
 	uint64_t stackframes, ustackframes;
 	uint64_t stackindent;	/* stack() frames' indentation (14) */
 	uint64_t maxframes;
+	uint64_t bpflogsize;	/* the verifier log's size under bpflog */
 	uint64_t printsize;	/* print(): bytes shown at most (0: all) */
 	uint64_t scratchsize;	/* alloca() at most (0: the scratch left) */
 	/* rates and intervals in nanoseconds */
