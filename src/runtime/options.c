@@ -184,9 +184,11 @@ void dopts_init(struct dopts *o)
 	o->stackindent = 14;
 	o->bpflogsize = UINT32_MAX >> 8;	/* DTrace for Linux's */
 	o->maxframes = 127;	/* the kernel's PERF_MAX_STACK_DEPTH */
-	o->switchrate = 0;	/* records read as they come (Oracle's) */
-	o->aggrate = NANOSEC;
-	o->statusrate = NANOSEC;
+	o->switchrate = 0;
+	/* DTrace for Linux's: records read as they come, aggregations at
+	 * each printa(), exits seen at once; drops reported every second */
+	o->aggrate = 0;
+	o->statusrate = 0;
 	o->cleanrate = NANOSEC / 101;
 	o->bufpolicy = "switch";
 	o->bufresize = "auto";

@@ -11,6 +11,7 @@
 #include <bpf/libbpf.h>
 #include <errno.h>
 #include <signal.h>
+#include <sys/epoll.h>
 #include <sys/mman.h>
 #include <unistd.h>
 #include <stdlib.h>
@@ -437,6 +438,12 @@ static void install_handlers(struct session *s)
 	s->handlers = true;
 }
 
+/* How often drops are read: statusrate, DTrace's 1 s by default. */
+static uint64_t status_ns(const struct dopts *o)
+{
+	return o->statusrate ? o->statusrate : 1000000000ULL;
+}
+
 static int set_state(struct session *s, enum dstate state)
 {
 	uint32_t key = 0, v = state;
@@ -466,7 +473,7 @@ int session__start(struct session *s)
 		return -EINVAL;
 	install_handlers(s);
 	s->started = true;
-	s->next_status = now_ns() + s->conf.opts->statusrate;
+	s->next_status = now_ns() + status_ns(s->conf.opts);
 	s->next_switch = now_ns() + s->conf.opts->switchrate;
 	/* Every probe is attached before BEGIN fires, but records nothing
 	 * until the state is active: BEGIN comes first, and once its output
@@ -586,8 +593,8 @@ static int poll_ms(const struct dopts *o)
 {
 	uint64_t ns = o->switchrate ? o->switchrate : 1000000000ULL;
 
-	if (o->statusrate && o->statusrate < ns)
-		ns = o->statusrate;
+	if (status_ns(o) < ns)
+		ns = status_ns(o);
 	ns /= 1000000;
 	return ns < 1 ? 1 : ns > 60000 ? 60000 : (int)ns;
 }
@@ -610,7 +617,28 @@ static int switch_wait(struct session *s)
 	if (now_ns() < s->next_switch)
 		return 0;
 	s->next_switch += s->conf.opts->switchrate;
+	agg_rt_tick(&s->cons.aggs);
 	return ring_buffer__consume(s->rb);
+}
+
+/* Wait for records, at most wait_ms; aggrate's snapshot, then read. */
+static int poll_records(struct session *s, int wait_ms)
+{
+	struct epoll_event ev;
+
+	if (epoll_wait(ring_buffer__epoll_fd(s->rb), &ev, 1, wait_ms) < 0)
+		return -errno;
+	agg_rt_tick(&s->cons.aggs);
+	return ring_buffer__consume(s->rb);
+}
+
+/*
+ * Is tracing over?  exit() is seen at once, or, when statusrate is
+ * given, at the next status check, as DTrace notices it.
+ */
+static bool exit_seen(struct session *s, bool status_check)
+{
+	return s->cons.exited && (!s->conf.opts->statusrate || status_check);
 }
 
 /* Has the kernel left the active state (exit(), bufpolicy=fill)? */
@@ -639,14 +667,14 @@ int session__run(struct session *s)
 		return -EINVAL;
 	int wait_ms = poll_ms(s->conf.opts);
 
-	while (!s->cons.exited && !session_signals) {
+	while (!exit_seen(s, false) && !session_signals) {
 		int n = 0;
 		uint64_t t;
 
 		if (s->rb && !s->fill && s->conf.opts->switchrate)
 			n = switch_wait(s);
 		else if (s->rb && !s->fill)
-			n = ring_buffer__poll(s->rb, wait_ms);
+			n = poll_records(s, wait_ms);
 		else
 			nanosleep(&(struct timespec){ wait_ms / 1000,
 				  (wait_ms % 1000) * 1000000L }, NULL);
@@ -671,7 +699,9 @@ int session__run(struct session *s)
 		t = now_ns();
 		if (t >= s->next_status) {
 			report_drops(s);
-			s->next_status = t + s->conf.opts->statusrate;
+			s->next_status = t + status_ns(s->conf.opts);
+			if (exit_seen(s, true))
+				break;
 		}
 	}
 	/* As dtrace(1M), end the ^C line (not when testing: the newline

@@ -25,8 +25,8 @@ static void test_defaults(void)
 	CHECK_INT(o.nspec, 1);
 	CHECK_INT(o.specsize, 32 << 10);
 	CHECK_INT(o.switchrate, 0);
-	CHECK_INT(o.statusrate, 1000000000);
-	CHECK_INT(o.aggrate, 1000000000);
+	CHECK_INT(o.statusrate, 0);
+	CHECK_INT(o.aggrate, 0);
 	CHECK_INT(o.cleanrate, 1000000000 / 101);
 	CHECK_INT(o.cpu, -1);
 	CHECK(!o.quiet && !o.zdefs);
