@@ -119,11 +119,13 @@ struct dagg *cg_agg_define(struct cg *cg, struct dsym *y)
 		vsize = 8;
 	}
 	g.value_size = (uint32_t)vsize;
-	uint64_t entry = g.key_size + g.value_size + 64;
+	/* aggsize bounds the entries: beyond, updates are aggregation
+	 * drops (a key and its value, as DTrace counts them) */
+	uint64_t entry = g.key_size + g.value_size;
 	uint64_t max = cg->opts->aggsize / entry;
 
-	if (max < 64)
-		max = 64;
+	if (max < 1)
+		max = 1;
 	if (max > (1u << 20))
 		max = 1u << 20;
 	struct dmap m = {
