@@ -68,7 +68,7 @@ static void finish_maps(struct cg *cg, uint32_t globals_size)
 	g->init_size = globals_size;
 
 	/* padded so that strsize bytes can be read at any string's start */
-	uint32_t size = (uint32_t)(o->strtab.len + cg->opts->strsize);
+	uint32_t size = (uint32_t)o->strtab.len + dopts_strbytes(cg->opts);
 	uint8_t *si = arena_alloc(cg->a, size);
 
 	if (o->strtab.len)

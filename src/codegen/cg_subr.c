@@ -26,7 +26,7 @@
 
 uint32_t subr_strsize(struct cg *cg)
 {
-	return (uint32_t)cg->opts->strsize;
+	return dopts_strbytes(cg->opts);
 }
 
 int ra_new(struct cg *cg)
@@ -166,7 +166,7 @@ static int subr_copyin(struct cg *cg, struct node *n)
 	return scratch_ptr(cg, buf);
 }
 
-/* copyinstr(addr[, maxlen]): a user string, at most strsize - 1 bytes */
+/* copyinstr(addr[, maxlen]): a user string, at most strsize characters */
 static int subr_copyinstr(struct cg *cg, struct node *n)
 {
 	uint32_t ss = subr_strsize(cg);

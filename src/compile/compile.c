@@ -243,7 +243,7 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	    (!req->list_only && library_load(req, a, diag, &ls) < 0) ||
 	    apply_pragmas(req, tops, &ls, diag) < 0)
 		return -1;
-	types_init(types, req->opts->strsize);
+	types_init(types, dopts_strbytes(req->opts));
 	obj->types = types;
 	sema_init(&s, a, diag, types, req->argv, req->argc);
 	s.target = req->target;

@@ -18,7 +18,9 @@ enum subr_param {
 	SP_STR,		/* string */
 	SP_STR0,	/* string, or 0 (NULL): strtok's first */
 	SP_INT,		/* any integer */
-	SP_PTR,		/* void *: a pointer, or an integer address */
+	SP_PTR,		/* a pointer, or an integer address; a string
+			 * too where it is a void * (DTrace's
+			 * dt_node_is_ptrcompat() takes any pointer there) */
 };
 
 /* result types */
@@ -154,7 +156,8 @@ static bool is_zero(const struct node *a)
 	return a->kind == NK_INT && a->ival == 0;
 }
 
-static bool param_ok(enum subr_param p, const struct node *a)
+static bool param_ok(enum subr_param p, const char *pname,
+		     const struct node *a)
 {
 	const struct dtype *t = a->type;
 
@@ -167,7 +170,8 @@ static bool param_ok(enum subr_param p, const struct node *a)
 		return type_is_int(t);
 	case SP_PTR:	/* an array is its address, as in C */
 		return t->kind == DT_PTR || t->kind == DT_ARRAY ||
-		       type_is_int(t);
+		       type_is_int(t) ||
+		       (type_is_string(t) && strcmp(pname, "void *") == 0);
 	}
 	return false;
 }
@@ -208,7 +212,7 @@ static int check_args(struct sema *s, struct node *n, const struct subr_proto *p
 
 			sema_strcompat(s, &str, a);
 		}
-		if (param_ok(p->params[i], a))
+		if (param_ok(p->params[i], p->pnames[i], a))
 			continue;
 		diag_error(s->diag, a->loc, D_PROTO_ARG,
 			   "%s( ) argument #%d is incompatible with prototype:\n\tprototype: %s\n\t argument: %s",

@@ -36,7 +36,7 @@ struct dopts {
 	uint64_t aggsize;
 	uint64_t dynvarsize;
 	uint64_t specsize;
-	uint64_t strsize;	/* default 256 */
+	uint64_t strsize;	/* characters a string holds (256) */
 	uint64_t nspec;
 	uint64_t stackframes, ustackframes;
 	uint64_t stackindent;	/* stack() frames' indentation (14) */
@@ -57,6 +57,15 @@ struct dopts {
 	char **cppargv;
 	size_t ncppargs;
 };
+
+/*
+ * The bytes a string value takes: strsize characters at most, and the
+ * NUL, as DTrace for Linux counts strsize.
+ */
+static inline uint32_t dopts_strbytes(const struct dopts *o)
+{
+	return (uint32_t)o->strsize + 1;
+}
 
 /* DTrace's defaults. */
 void dopts_init(struct dopts *o);
