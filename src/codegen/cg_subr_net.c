@@ -8,7 +8,8 @@
  * lower-case 16-bit groups with DTrace's choice of the zero run to
  * compress as "::" (found byte by byte, as its code does), and the
  * IPv4-mapped and IPv4-compatible forms ending in dotted decimal
- * (inet_ntoa6 gives just the IPv4 part of those).
+ * (inet_ntoa6 gives just the IPv4 part of those, unless its second
+ * argument, strict, is not 0).
  *
  * Every branch and position is unrolled over the 4 or 16 bytes, with
  * the output position and the zero-run state in scratch slots (see
@@ -400,7 +401,8 @@ int cg_subr_net(struct cg *cg, struct node *n)
 	addr = ra_new(cg);
 	sv_ld(cg, addr, av);
 	addr_in(cg, &t, addr, 16);
-	put_v6(cg, &t, n->builtin == SUBR_INET_NTOA6);
+	put_v6(cg, &t, n->builtin == SUBR_INET_NTOA6 &&
+	       !(n->args->next && n->args->next->ival));
 	emit_label_place(cg->e, end);
 	return finish(cg, &t);
 }

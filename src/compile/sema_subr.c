@@ -76,8 +76,8 @@ static const struct subr_proto protos[] = {
 	  { "void *", "void *", "size_t" } },
 	{ "inet_ntoa", SUBR_INET_NTOA, SR_STRING, 1, 1, { SP_PTR },
 	  { "ipaddr_t *" } },
-	{ "inet_ntoa6", SUBR_INET_NTOA6, SR_STRING, 1, 1, { SP_PTR },
-	  { "in6_addr_t *" } },
+	{ "inet_ntoa6", SUBR_INET_NTOA6, SR_STRING, 1, 2, { SP_PTR, SP_INT },
+	  { "struct in6_addr *", "int" } },
 	{ "inet_ntop", SUBR_INET_NTOP, SR_STRING, 2, 2, { SP_INT, SP_PTR },
 	  { "int", "void *" } },
 	{ "link_ntop", SUBR_LINK_NTOP, SR_STRING, 2, 2, { SP_INT, SP_PTR },
@@ -244,6 +244,14 @@ int sema_subr_call(struct sema *s, struct node *n)
 	}
 	if (check_args(s, n, p) < 0)
 		return -1;
+	/* inet_ntoa6(addr, strict): strict picks the code, so it is known
+	 * when compiling, as DTrace's dt_cg_subr_inet_ntoa6() wants */
+	if (p->id == SUBR_INET_NTOA6 && n->args->next &&
+	    n->args->next->kind != NK_INT) {
+		diag_error(s->diag, n->args->next->loc, D_PROTO_ARG,
+			   "inet_ntoa6( ) argument #2 must be an integer constant");
+		return -1;
+	}
 	n->builtin = (int)p->id;
 	n->type = ret_type(s, p->ret);
 	return 0;
