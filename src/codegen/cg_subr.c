@@ -166,24 +166,28 @@ static int subr_copyin(struct cg *cg, struct node *n)
 	return scratch_ptr(cg, buf);
 }
 
-/* copyinstr(addr[, maxlen]): a user string, at most strsize characters */
+/*
+ * copyinstr(addr[, maxlen]): a user string of maxlen bytes with the NUL,
+ * at most strsize (so strsize - 1 characters, as DTrace for Linux reads
+ * it: its read is bounded by strsize, not by a string's room).
+ */
 static int subr_copyinstr(struct cg *cg, struct node *n)
 {
-	uint32_t ss = subr_strsize(cg);
-	uint32_t buf = cg_scratch(cg, ss);
+	uint32_t ss = subr_strsize(cg) - 1;
+	uint32_t buf = cg_scratch(cg, ss + 1);	/* a string's room */
 	uint32_t a = sv_new(cg);
 	int addr = cg_expr(cg, arg(n, 0));
 	int size;
 
 	sv_st(cg, a, addr);
 	if (nargs(n) > 1) {
-		/* maxlen bytes and the NUL if maxlen (a size_t, so -1 is
-		 * huge) is below strsize, else strsize: dtrace_dif_subr */
+		/* maxlen is a size_t: -1 is huge; 0 reads the NUL */
 		size = cg_expr(cg, arg(n, 1));
-		E(I_JMP_IMM(BPF_JGE, size, (int32_t)ss, 2));
-		E(I_ALU64_IMM(BPF_ADD, size, 1));
-		E(I_JA(1));
+		E(I_JMP_IMM(BPF_JEQ, size, 0, 3));
+		E(I_JMP_IMM(BPF_JLE, size, (int32_t)ss, 3));
 		E(I_MOV64_IMM(size, (int32_t)ss));
+		E(I_JA(1));
+		E(I_MOV64_IMM(size, 1));
 	} else {
 		size = ra_new(cg);
 		E(I_MOV64_IMM(size, (int32_t)ss));

@@ -189,18 +189,29 @@ static void copy_bits(struct cg *cg, int fn, uint32_t a, uint32_t so,
 static int copy_var(struct cg *cg, struct node *n, bool user)
 {
 	struct node *src = nth_arg(n, 0), *dst = nth_arg(n, user ? 2 : 1);
+	struct node *size = nth_arg(n, user ? 1 : 2);
 	uint32_t a = sv_new(cg), v = sv_new(cg), sn = sv_new(cg);
 	int bad = emit_label_new(cg->e);
-	int s = cg_expr(cg, src);
+	int s = cg_expr(cg, src), sz, d;
 
+	/* the arguments in their order: copyinto's size comes before
+	 * its destination */
 	sv_st(cg, a, s);
 	ra_free(cg, s);
-	int d = cg_expr(cg, dst);
-
+	if (user) {
+		sz = cg_expr(cg, size);
+		sv_st(cg, sn, sz);
+		ra_free(cg, sz);
+	}
+	d = cg_expr(cg, dst);
 	scratch_offset(cg, d, v);
-	int sz = cg_expr(cg, nth_arg(n, user ? 1 : 2));
-
-	sv_st(cg, sn, sz);
+	if (user) {
+		sz = ra_new(cg);
+		sv_ld(cg, sz, sn);
+	} else {
+		sz = cg_expr(cg, size);
+		sv_st(cg, sn, sz);
+	}
 	emit_jmp_imm(cg->e, BPF_JLT, d, WR_LO, bad);
 	emit_jmp_imm(cg->e, BPF_JGT, d, wr_hi(cg), bad);
 	emit_jmp_imm(cg->e, BPF_JGT, sz, wr_hi(cg) - WR_LO, bad);
