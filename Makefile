@@ -8,14 +8,19 @@
 #   make asan       the build with AddressSanitizer and UBSan, in build-asan/
 #   make check-fast the test suite against the normal build only
 #   make bench      benchmarks against bpftrace and hand-written BPF
+#   make bench-attach  attaching and detaching every tracepoint
+#   make bench-vm   fbt attach and detach in the Linux 6.1 guest (tests/vm/)
 #   make install    dtrace, its man page and D libraries under $(PREFIX)
 
 PREFIX  ?= /usr/local
 B       ?= build
 CC      ?= cc
-PKGS    := libbpf libelf libdw
+PKGS    := libbpf libelf libdw capstone
 DEB_DEPS := build-essential pkg-config libbpf-dev libelf-dev libdw-dev \
-	    zlib1g-dev linux-libc-dev bpftrace bpftool
+	    zlib1g-dev linux-libc-dev bpftrace bpftool libcapstone-dev \
+	    systemtap-sdt-dev
+# the io provider's tests: an ext4 image on a loop device
+DEB_DEPS += e2fsprogs util-linux
 # the Linux 6.1 guest of tests/vm/ (skipped when these are missing)
 DEB_DEPS += qemu-system-x86 linux-image-amd64 busybox-static cpio
 
@@ -27,18 +32,21 @@ endif
 OPT     ?= -O2 -g
 CFLAGS  += -std=gnu11 $(OPT) $(WARN) -I$(B)/gen $(SANITIZE) \
 	   $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-LDLIBS  += $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lbpf -lelf -ldw -lz)
+LDLIBS  += $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lbpf -lelf -ldw -lz -lcapstone)
 LDFLAGS += $(SANITIZE)
 
 LIB_SRCS := $(wildcard src/lib/*.c src/compile/*.c src/codegen/*.c \
-	      src/runtime/*.c src/providers/*.c)
+	      src/runtime/*.c src/providers/*.c src/link/*.c)
 LIB_OBJS := $(LIB_SRCS:%.c=$(B)/obj/%.o)
 UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
 GEN     := $(B)/gen/syscall_table.h
 
-.PHONY: all deps check check-fast unit dtests asan bench install clean
-all: $(B)/dtrace $(UNIT_BINS) $(B)/tests/workload
+.PHONY: all deps check check-fast unit dtests asan bench bench-attach bench-vm \
+	install clean
+UPROGS  := $(B)/tests/uprog $(B)/tests/uprog-static $(B)/tests/uprog-stripped \
+	   $(B)/tests/libuprog.so $(B)/tests/uthrow
+all: $(B)/dtrace $(UNIT_BINS) $(B)/tests/workload $(B)/tests/kwork $(UPROGS)
 
 $(B)/gen/syscall_table.h: Makefile
 	@mkdir -p $(@D)
@@ -68,6 +76,32 @@ $(B)/tests/%: tests/unit/%.c tests/unit/unit.h $(B)/libbdtrace.a
 $(B)/tests/workload: tests/workload.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -fno-omit-frame-pointer -o $@ $<
+
+# the programs the user-space tracing tests trace (tests/uprog.c): frame
+# pointers for ustack(), -rdynamic so that the stripped copy keeps its
+# functions in .dynsym; no sanitizer, whatever the build
+UPROG_CFLAGS := -std=gnu11 -O1 -g -fno-omit-frame-pointer $(WARN)
+$(B)/tests/uprog: tests/uprog.c
+	@mkdir -p $(@D)
+	$(CC) $(UPROG_CFLAGS) -rdynamic -o $@ $< -ldl
+
+$(B)/tests/uprog-static: tests/uprog.c
+	@mkdir -p $(@D)
+	$(CC) $(UPROG_CFLAGS) -DUPROG_STATIC -static -o $@ $<
+
+$(B)/tests/uprog-stripped: $(B)/tests/uprog
+	strip -o $@ $<
+
+$(B)/tests/uthrow: tests/uthrow.cc
+	@mkdir -p $(@D)
+	$(CXX) -O1 -g -fno-omit-frame-pointer -Wall -o $@ $<
+
+$(B)/tests/libuprog.so: tests/uproglib.c
+	@mkdir -p $(@D)
+	$(CC) $(UPROG_CFLAGS) -shared -fPIC -o $@ $<
+$(B)/tests/kwork: tests/kwork.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -pthread -o $@ $<
 
 deps:
 	apt-get update -q
@@ -107,6 +141,12 @@ build-fuzz/fuzz_parse: tests/fuzz/fuzz_parse.c $(FUZZ_SRCS)
 
 bench: all
 	@bench/run.sh $(B)/dtrace
+
+bench-attach: all
+	@bench/attach.sh $(B)/dtrace
+
+bench-vm: all
+	@bench/fbt_vm.sh $(B)
 
 install: $(B)/dtrace
 	install -d $(DESTDIR)$(PREFIX)/sbin $(DESTDIR)$(PREFIX)/share/man/man1

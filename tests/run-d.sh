@@ -14,6 +14,8 @@
 #                tst.NAME.sed exists, stdout goes through "sed -f" first.
 #   err.D_TAG.NAME.d
 #                run with "-x errtags"; must exit 1 with "[D_TAG]" on stderr.
+#                If err.D_TAG.NAME.err exists, stderr must equal it (the
+#                whole message: DTrace's headline and the located block).
 #   tst.NAME.sh  run as "bash tst.NAME.sh DTRACE" (DTRACE an absolute path,
 #                the workload's path in $BDT_WORKLOAD); compared like a
 #                tst.NAME.d.
@@ -30,8 +32,16 @@
 #                        (with its children) when dtrace ends; a first word
 #                        "workload" means build/tests/workload
 #   @@skip: reason       do not run the test
+#   @@needs: WHAT...     skip the test unless the kernel has each WHAT:
+#                        "kprobes" (kernel functions can be traced: fbt;
+#                        tests/vm/'s guest has them), "module:NAME" (a
+#                        loaded module), "!WHAT" (the kernel lacks WHAT)
 #   @@xfail: reason      a known failure: reported as XFAIL and counted as
 #                        skipped; if it passes it is reported as XPASS
+#
+# In @@opts, @@args and @@trigger, @BUILD@ is the dtrace's directory
+# (build), where the test programs are: "@@opts: -c @BUILD@/tests/uprog".
+# Shell tests find it in $BDT_BUILD.
 #
 # Readiness, for @@trigger: dtrace has no "ready" message of its own, so the
 # trigger starts at the first of: something on dtrace's stdout (BEGIN fires
@@ -62,6 +72,10 @@ case $dtrace in
 *) dtrace=$root/$dtrace ;;
 esac
 export BDT_WORKLOAD=${BDT_WORKLOAD:-$(dirname "$dtrace")/tests/workload}
+# the build directory of the dtrace under test (@BUILD@ in directives),
+# where the test programs are (build/tests/uprog ...)
+build=$(dirname "$dtrace")
+export BDT_BUILD=$build
 
 # Only the runner itself removes its directory: a background subshell
 # killed while it has not yet exec'd its command runs the EXIT trap too.
@@ -81,6 +95,24 @@ directive() {
 	line=${line#"${line%%[![:space:]]*}"}
 	line=${line%"${line##*[![:space:]]}"}
 	printf '%s' "$line"
+}
+
+# has KERNEL_FEATURE: whether the running kernel has it (see @@needs).
+has() {
+	case $1 in
+	kprobes) [ -e /sys/bus/event_source/devices/kprobe/type ] ;;
+	module:*) [ -d "/sys/module/${1#module:}" ] ;;
+	'!'*) ! has "${1#!}" ;;
+	*) return 1 ;;
+	esac
+}
+
+# has_all WHAT...: has each of them
+has_all() {
+	local w
+	for w in "$@"; do
+		has "$w" || return 1
+	done
 }
 
 # show FILE: the first lines of FILE, indented, for a failure report.
@@ -200,6 +232,8 @@ run_test() {
 	trig=$(directive "$t" trigger) || trig=
 	opts=$(directive "$t" opts) || opts=
 	args=$(directive "$t" args) || args=
+	opts=${opts//@BUILD@/$build} args=${args//@BUILD@/$build}
+	trig=${trig//@BUILD@/$build}
 	local -a o a
 	read -r -a o <<< "$opts"
 	read -r -a a <<< "$args"
@@ -234,6 +268,12 @@ run_test() {
 		if ! grep -qF "[$tag]" "$tmp/err"; then
 			echo "    stderr lacks [$tag]:"
 			show "$tmp/err" 10
+			return 1
+		fi
+		if [ -f "${t%.*}.err" ] && ! cmp -s "${t%.*}.err" "$tmp/err"; then
+			echo "    stderr differs (- expected, + actual):"
+			diff -u "${t%.*}.err" "$tmp/err" | tail -n +3 > "$tmp/diff"
+			show "$tmp/diff"
 			return 1
 		fi
 		return 0
@@ -276,6 +316,11 @@ fi
 for t in "${selection[@]}"; do
 	if reason=$(directive "$t" skip); then
 		echo "SKIP $t ($reason)"
+		skipped=$((skipped + 1))
+		continue
+	fi
+	if need=$(directive "$t" needs) && ! has_all $need; then
+		echo "SKIP $t (the kernel lacks: $need)"
 		skipped=$((skipped + 1))
 		continue
 	fi

@@ -54,9 +54,54 @@ typedef struct fileinfo {
 	int fi_oflags;		/* open(2) flags */
 } fileinfo_t;
 
-/* the operation is the low byte of bi_opf and cmd_flags; 1 is a write */
+/*
+ * What the io provider's probes point their arguments to (built by the
+ * provider, src/providers/io.c): a request with its sector and size as
+ * it starts or completes, the bytes left undone and the block layer's
+ * status; and an I/O's file where the kernel lets it be known, as a
+ * mount and a dentry (a struct path), an offset and the open flags.
+ */
+struct io_req {
+	struct request *rq;
+	uint64_t sector;
+	uint64_t size;
+	uint32_t resid;
+	uint32_t status;
+};
+
+struct io_file {
+	struct vfsmount *mnt;
+	struct dentry *dentry;
+	int64_t offset;
+	int64_t oflags;
+};
+
+/*
+ * Odd operations are writes (op_is_write()); a request not marked
+ * REQ_SYNC is asynchronous; every buffer is B_PHYS, as in Oracle's io.d.
+ * b_iodone is the first bio's completion; b_error is EIO (5) for any
+ * error status of the block layer.  A request without a partition (a
+ * flush) is its disk's.
+ */
+translator bufinfo_t < struct io_req *R > {
+	b_flags = ((R->rq->cmd_flags & 1) ? B_WRITE : B_READ) |
+	    ((R->rq->cmd_flags & (1 << __REQ_SYNC)) ? 0 : B_ASYNC) | B_PHYS;
+	b_bcount = R->size;
+	b_addr = 0;
+	b_lblkno = R->sector;
+	b_blkno = R->sector;
+	b_resid = R->resid;
+	b_bufsize = R->size;
+	b_iodone = R->rq->bio ? (caddr_t)R->rq->bio->bi_end_io :
+	    (caddr_t)R->rq->end_io;
+	b_error = R->status ? 5 : 0;
+	b_edev = R->rq->part ? R->rq->part->bd_dev :
+	    R->rq->q->disk->part0->bd_dev;
+};
+
 translator bufinfo_t < struct bio *B > {
-	b_flags = (B->bi_opf & 0xff) == REQ_OP_WRITE ? B_WRITE : B_READ;
+	b_flags = ((B->bi_opf & 1) ? B_WRITE : B_READ) |
+	    ((B->bi_opf & (1 << __REQ_SYNC)) ? 0 : B_ASYNC) | B_PHYS;
 	b_bcount = B->bi_iter.bi_size;
 	b_lblkno = B->bi_iter.bi_sector;
 	b_blkno = B->bi_iter.bi_sector;
@@ -64,42 +109,102 @@ translator bufinfo_t < struct bio *B > {
 	b_bufsize = B->bi_iter.bi_size;
 	b_addr = 0;
 	b_iodone = (caddr_t)B->bi_end_io;
-	b_error = B->bi_status;
+	b_error = B->bi_status ? 5 : 0;
 	b_edev = B->bi_bdev->bd_dev;
 };
 
 translator bufinfo_t < struct request *R > {
-	b_flags = (R->cmd_flags & 0xff) == REQ_OP_WRITE ? B_WRITE : B_READ;
+	b_flags = ((R->cmd_flags & 1) ? B_WRITE : B_READ) |
+	    ((R->cmd_flags & (1 << __REQ_SYNC)) ? 0 : B_ASYNC) | B_PHYS;
 	b_bcount = R->__data_len;
 	b_lblkno = R->__sector;
 	b_blkno = R->__sector;
 	b_resid = 0;
 	b_bufsize = R->__data_len;
 	b_addr = 0;
-	b_iodone = (caddr_t)R->end_io;
+	b_iodone = R->bio ? (caddr_t)R->bio->bi_end_io : (caddr_t)R->end_io;
 	b_error = 0;
-	b_edev = R->part ? R->part->bd_dev : 0;
+	b_edev = R->part ? R->part->bd_dev : R->q->disk->part0->bd_dev;
+};
+
+/*
+ * A block device: dev_name is its driver's (the disk's device's driver:
+ * virtio_blk, sd, nvme; for a virtual disk without one, the disk's name
+ * before its number: loop, zram); dev_statname is the device's own name
+ * (sda1, loop0), dev_pathname its /dev path.  (The partition number's
+ * field changed in Linux 6.10; the name did not.)
+ */
+translator devinfo_t < struct block_device *D > {
+	dev_major = D->bd_dev >> 20;
+	dev_minor = D->bd_dev & 0xfffff;
+	dev_instance = D->bd_dev & 0xfffff;
+	dev_name = D->bd_disk->part0->bd_device.parent &&
+	    D->bd_disk->part0->bd_device.parent->driver ?
+	    stringof(D->bd_disk->part0->bd_device.parent->driver->name) :
+	    strtok(stringof(D->bd_disk->disk_name), "0123456789");
+	dev_statname = stringof(D->bd_device.kobj.name);
+	dev_pathname = strjoin("/dev/", stringof(D->bd_device.kobj.name));
 };
 
 translator devinfo_t < struct bio *B > {
-	dev_major = B->bi_bdev->bd_dev >> 20;
-	dev_minor = B->bi_bdev->bd_dev & 0xfffff;
-	dev_instance = B->bi_bdev->bd_dev & 0xfffff;
-	dev_name = B->bi_bdev->bd_disk->disk_name;
-	dev_statname = B->bi_bdev->bd_disk->disk_name;
-	/* the device's own name ("sda1", "nvme0n1p1"): the partition
-	 * number's field changed in Linux 6.10, the name did not */
-	dev_pathname = strjoin("/dev/",
-	    stringof(B->bi_bdev->bd_device.kobj.name));
+	dev_major = xlate <devinfo_t> (B->bi_bdev).dev_major;
+	dev_minor = xlate <devinfo_t> (B->bi_bdev).dev_minor;
+	dev_instance = xlate <devinfo_t> (B->bi_bdev).dev_instance;
+	dev_name = xlate <devinfo_t> (B->bi_bdev).dev_name;
+	dev_statname = xlate <devinfo_t> (B->bi_bdev).dev_statname;
+	dev_pathname = xlate <devinfo_t> (B->bi_bdev).dev_pathname;
 };
 
 translator devinfo_t < struct request *R > {
-	dev_major = R->part->bd_dev >> 20;
-	dev_minor = R->part->bd_dev & 0xfffff;
-	dev_instance = R->part->bd_dev & 0xfffff;
-	dev_name = R->part->bd_disk->disk_name;
-	dev_statname = R->part->bd_disk->disk_name;
-	dev_pathname = strjoin("/dev/", stringof(R->part->bd_device.kobj.name));
+	dev_major = xlate <devinfo_t> (R->part ? R->part :
+	    R->q->disk->part0).dev_major;
+	dev_minor = xlate <devinfo_t> (R->part ? R->part :
+	    R->q->disk->part0).dev_minor;
+	dev_instance = xlate <devinfo_t> (R->part ? R->part :
+	    R->q->disk->part0).dev_instance;
+	dev_name = xlate <devinfo_t> (R->part ? R->part :
+	    R->q->disk->part0).dev_name;
+	dev_statname = xlate <devinfo_t> (R->part ? R->part :
+	    R->q->disk->part0).dev_statname;
+	dev_pathname = xlate <devinfo_t> (R->part ? R->part :
+	    R->q->disk->part0).dev_pathname;
+};
+
+/* fi_oflags: open(2) flags, Linux's values on x86-64 */
+inline int O_ACCMODE = 0003;
+inline int O_RDONLY = 00;
+inline int O_WRONLY = 01;
+inline int O_RDWR = 02;
+inline int O_CREAT = 0100;
+inline int O_EXCL = 0200;
+inline int O_NOCTTY = 0400;
+inline int O_TRUNC = 01000;
+inline int O_APPEND = 02000;
+inline int O_NONBLOCK = 04000;
+inline int O_NDELAY = 04000;
+inline int O_DSYNC = 010000;
+inline int O_ASYNC = 020000;
+inline int O_DIRECT = 040000;
+inline int O_LARGEFILE = 0100000;
+inline int O_DIRECTORY = 0200000;
+inline int O_NOFOLLOW = 0400000;
+inline int O_NOATIME = 01000000;
+inline int O_CLOEXEC = 02000000;
+inline int O_SYNC = 04010000;
+inline int O_FSYNC = 04010000;
+inline int O_RSYNC = 04010000;
+
+/* a block I/O's file; NULL where it is not known: "<none>" */
+translator fileinfo_t < struct io_file *F > {
+	fi_name = F == NULL ? "<none>" : stringof(F->dentry->d_name.name);
+	fi_dirname = F == NULL ? "<none>" :
+	    dirname(d_path((struct path *)F));
+	fi_pathname = F == NULL ? "<none>" : d_path((struct path *)F);
+	fi_offset = F == NULL ? 0 : F->offset;
+	fi_fs = F == NULL ? "<none>" :
+	    stringof(F->dentry->d_sb->s_type->name);
+	fi_mount = F == NULL ? "<none>" : "<unknown>";
+	fi_oflags = F == NULL ? 0 : F->oflags;
 };
 
 /* a NULL file (a closed or out-of-range fd of fds[]) is "<none>" */

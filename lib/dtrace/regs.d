@@ -3,8 +3,10 @@
  * user mode when it entered the kernel:
  *	syscall::write:entry { printf("%x", uregs[R_PC]); }
  * The indexes follow the kernel's struct pt_regs, which is what uregs[]
- * reads; R_PC, R_SP, R_FP, R_PS, R_R0 and R_R1 are DTrace's portable
- * names, and the 32-bit register names stand for their 64-bit registers.
+ * reads, then (as in DTrace for Linux) the segment and trap state the
+ * kernel keeps in task->thread; R_PC, R_SP, R_FP, R_PS, R_R0 and R_R1
+ * are DTrace's portable names, and the 32-bit register names stand for
+ * their 64-bit registers.
  * Shipped with bdtrace and loaded before every program.
  */
 
@@ -29,6 +31,12 @@ inline int R_CS = 17;
 inline int R_RFL = 18;
 inline int R_RSP = 19;
 inline int R_SS = 20;
+inline int R_DS = 21;
+inline int R_ES = 22;
+inline int R_FS = 23;
+inline int R_GS = 24;
+inline int R_TRAPNO = 25;
+inline int R_ERR = R_ORIG_RAX;	/* the error code slot of a trap frame */
 
 /* DTrace's portable names */
 inline int R_PC = R_RIP;
@@ -36,7 +44,7 @@ inline int R_SP = R_RSP;
 inline int R_FP = R_RBP;
 inline int R_PS = R_RFL;
 inline int R_R0 = R_RAX;
-inline int R_R1 = R_RDX;
+inline int R_R1 = R_RBX;
 
 /* the 32-bit names */
 inline int R_EAX = R_RAX;

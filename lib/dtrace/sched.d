@@ -8,6 +8,7 @@
  */
 
 typedef int chipid_t;
+typedef short pri_t;	/* a priority: sched:::change-pri's args[2] */
 typedef int lgrp_id_t;
 
 typedef struct cpuinfo {
@@ -25,4 +26,4 @@ translator cpuinfo_t < struct task_struct *T > {
 	cpu_lgrp = 0;
 };
 
-inline cpuinfo_t *curcpu = xlate <cpuinfo_t *> (curthread);
+/* curcpu is a built-in cpuinfo_t * to this CPU's, filled the same way */

@@ -25,11 +25,15 @@
 #include "../compile/diag.h"
 #include "../compile/header.h"
 #include "../compile/library.h"
+#include "../compile/provdef.h"
 #include "../lib/arena.h"
+#include "../lib/ofile.h"
 #include "../lib/strbuf.h"
 #include "../lib/vec.h"
+#include "../link/link.h"
 #include "../providers/provider.h"
 #include "../runtime/options.h"
+#include "../runtime/privs.h"
 #include "../runtime/proc.h"
 #include "../runtime/session.h"
 
@@ -46,7 +50,7 @@ static const char DTRACE_OPTSTR[] =
 /* The language version -V reports: illumos DTrace's latest D. */
 static const char DTRACE_VERSION_STR[] = "Sun D 1.13";
 
-enum mode { MODE_EXEC, MODE_LIST, MODE_VERSION, MODE_HEADER };
+enum mode { MODE_EXEC, MODE_LIST, MODE_VERSION, MODE_HEADER, MODE_LINK };
 
 /* probe-description options, by how far right their argument reaches */
 enum spec { SPEC_FILE, SPEC_PROVIDER = 1, SPEC_MOD, SPEC_FUNC, SPEC_NAME,
@@ -214,7 +218,8 @@ static int handle_opt(struct cli *c, int ch, const char *arg)
 		vec_push(&c->procargs, pa);
 		return 0;
 	}
-	case 'a': case 'A': case 'B': case 'G':
+	case 'G': return set_mode(c, MODE_LINK);
+	case 'a': case 'A': case 'B':
 		return unsupported(ch);
 	}
 	return usage(stderr);
@@ -407,23 +412,30 @@ static int compile_all(struct cli *c, struct probe_table *tab,
 
 /* ---- -l ----------------------------------------------------------- */
 
+static void list_attr(const char *title, struct prov_attr a, FILE *out)
+{
+	fprintf(out, "\n\t%s\n"
+		"\t\tIdentifier Names: %s\n"
+		"\t\tData Semantics:   %s\n"
+		"\t\tDependency Class: %s\n", title,
+		prov_stability_name(a.name), prov_stability_name(a.data),
+		prov_class_name(a.dclass));
+}
+
+/* a probe, and with -v its attributes and argument types, as dtrace(1M) */
 static void list_probe(struct probe_table *tab, struct probe *p, int verbose,
 		       FILE *out)
 {
+	struct prov_attr desc, args;
+
 	fprintf(out, "%5u %10s %17s %33s %s\n", p->id, p->provname, p->mod,
 		p->func, p->name);
 	if (!verbose)
 		return;
-	/* Stability attributes are not tracked: report them as unknown. */
-	fprintf(out, "\n\tProbe Description Attributes\n"
-		"\t\tIdentifier Names: Private\n"
-		"\t\tData Semantics:   Private\n"
-		"\t\tDependency Class: Unknown\n"
-		"\n\tArgument Attributes\n"
-		"\t\tIdentifier Names: Private\n"
-		"\t\tData Semantics:   Private\n"
-		"\t\tDependency Class: Unknown\n"
-		"\n\tArgument Types\n");
+	probes_attrs(p, &desc, &args);
+	list_attr("Probe Description Attributes", desc, out);
+	list_attr("Argument Attributes", args, out);
+	fprintf(out, "\n\tArgument Types\n");
 	if (p->nargs < 0 && p->prov->args)
 		p->prov->args(tab, p);
 	for (int i = 0; i < p->nargs; i++)
@@ -447,10 +459,35 @@ static int do_list(struct cli *c, struct probe_table *tab, struct dobj *obj,
 		for (size_t i = 0; i < obj->probes.len; i++)
 			list_probe(tab, obj->probes.data[i], c->verbose, out);
 	} else {
+		/* every probe: fbt's too, enumerated only when asked for */
+		probes_enumerate_all(tab);
 		for (size_t i = 0; i < tab->probes.len; i++)
-			list_probe(tab, tab->probes.data[i], c->verbose, out);
+			if (probes_usable(tab, tab->probes.data[i]))
+				list_probe(tab, tab->probes.data[i],
+					   c->verbose, out);
 	}
 	return E_SUCCESS;
+}
+
+/*
+ * -o: the trace output, appended to, as DTrace's fopen(path, "a"), but
+ * created private (it holds whatever was traced) and never through
+ * another user's symbolic link (lib/ofile.h).  NULL after the message.
+ */
+static FILE *open_output(const char *path)
+{
+	char why[256];
+	int fd = ofile_open(path, O_WRONLY | O_APPEND, 0600, why, sizeof(why));
+	FILE *f = fd < 0 ? NULL : fdopen(fd, "a");
+
+	if (fd >= 0 && !f) {
+		snprintf(why, sizeof(why), "%s", strerror(errno));
+		close(fd);
+	}
+	if (!f)
+		fprintf(stderr, "dtrace: failed to open output file '%s': "
+			"%s\n", path, why);
+	return f;
 }
 
 /* ---- tracing ------------------------------------------------------ */
@@ -520,11 +557,8 @@ static int do_exec(struct cli *c, struct probe_table *tab, struct dobj *obj)
 	}
 	if ((rc = compile_all(c, tab, obj)) != 0 || !c->exec)
 		return rc;
-	if (c->ofile && !(out = fopen(c->ofile, "a"))) {
-		fprintf(stderr, "dtrace: failed to open output file '%s': "
-			"%s\n", c->ofile, strerror(errno));
+	if (c->ofile && !(out = open_output(c->ofile)))
 		return E_ERROR;
-	}
 	rc = trace(c, tab, obj, out);
 	if (out != stdout)
 		fclose(out);
@@ -546,10 +580,22 @@ static int start_procs(struct cli *c)
 	return 0;
 }
 
+/* Every provider's probes, the -c and -p processes' USDT probes too. */
+static int enumerate(struct cli *c, struct probe_table *tab)
+{
+	int *pids = arena_alloc(&c->arena, sizeof(*pids) * (c->procs.v.len + 1));
+
+	for (size_t i = 0; i < c->procs.v.len; i++)
+		pids[i] = c->procs.v.data[i].pid;
+	tab->targets = pids;
+	tab->ntargets = c->procs.v.len;
+	return probes_enumerate(tab);
+}
+
 /* ---- -h ----------------------------------------------------------- */
 
-/* The header's name: -o, else the first script's with .d made .h. */
-static const char *header_name(struct cli *c)
+/* -h's and -G's output: -o, else the first script's with .d made ext. */
+static const char *output_name(struct cli *c, const char *ext)
 {
 	const char *arg = NULL;
 	size_t len;
@@ -564,18 +610,19 @@ static const char *header_name(struct cli *c)
 	len = strlen(arg);
 	if (len > 2 && strcmp(arg + len - 2, ".d") == 0)
 		len -= 2;
-	return arena_printf(&c->arena, "%.*s.h", (int)len, arg);
+	return arena_printf(&c->arena, "%.*s.%s", (int)len, arg, ext);
 }
 
 static int do_header(struct cli *c)
 {
 	struct source *srcs = arena_alloc(&c->arena, sizeof(*srcs) *
 					  (c->cmds.len + 1));
-	const char *name = header_name(c);
+	const char *name = output_name(c, "h");
 	struct strbuf sb = {0};
 	struct diag d = {0};
+	char why[256];
 	FILE *fp;
-	int rc;
+	int rc, fd;
 
 	if (!name) {
 		fprintf(stderr, "dtrace: -h requires one or more scripts or "
@@ -590,16 +637,53 @@ static int do_header(struct cli *c)
 		sb_free(&sb);
 		return E_ERROR;
 	}
-	fp = fopen(name, "w");
-	if (!fp || fputs(sb_str(&sb), fp) < 0) {
+	fd = ofile_open(name, O_WRONLY | O_TRUNC, 0666, why, sizeof(why));
+	fp = fd < 0 ? NULL : fdopen(fd, "w");
+	if (fd >= 0 && !fp) {
+		snprintf(why, sizeof(why), "%s", strerror(errno));
+		close(fd);
+	}
+	if (fp && fputs(sb_str(&sb), fp) < 0)
+		snprintf(why, sizeof(why), "%s", strerror(errno));
+	if (!fp || ferror(fp)) {
 		fprintf(stderr, "dtrace: failed to create header file %s: %s\n",
-			name, strerror(errno));
+			name, why);
 		rc = E_ERROR;
 	}
 	if (fp)
 		fclose(fp);
 	sb_free(&sb);
 	return rc;
+}
+
+/* ---- -G ----------------------------------------------------------- */
+
+/*
+ * dtrace -G -s provider.d [-o out.o] objects...: patch the objects'
+ * probe sites and write the provider object (src/link/).
+ */
+static int do_link(struct cli *c)
+{
+	struct source *srcs = arena_alloc(&c->arena, sizeof(*srcs) *
+					  (c->cmds.len + 1));
+	const char *name = output_name(c, "o");
+	struct provdef *defs;
+	struct diag d = {0};
+	int rc;
+
+	if (!name)
+		name = "d.out";
+	if ((rc = make_sources(c, srcs)) != 0)
+		return rc;
+	if (provdef_collect(&c->arena, srcs, (int)c->cmds.len, &defs, &d) < 0) {
+		diag_print(&d, stderr, failed_what(c, srcs, &d), c->opts.errtags);
+		return E_ERROR;
+	}
+	/* the words after the options are the objects ($0 is argv[0]) */
+	if (link_generate(&c->arena, defs, (char *const *)c->margs.data + 1,
+			  (int)c->margs.len - 1, name, stderr) < 0)
+		return E_ERROR;
+	return E_SUCCESS;
 }
 
 /* The library path: -L directories, -x libdir, then the shipped one. */
@@ -618,21 +702,28 @@ static int run(struct cli *c)
 	FILE *out = stdout;
 	int rc, err;
 
+	/* -h and -G only write files: they need no privileges */
+	if ((c->mode == MODE_EXEC || c->mode == MODE_LIST) &&
+	    !privs_can_trace()) {
+		fprintf(stderr, "dtrace: failed to initialize dtrace: "
+			"DTrace requires additional privileges\n");
+		return E_ERROR;
+	}
 	probes_init(&tab, &pa);
 	dobj_init(&obj, &oa);
-	err = probes_enumerate(&tab);
-	if (err < 0) {
+	/* the processes first: their USDT probes are listed with the rest */
+	if ((rc = start_procs(c)) != 0) {
+		/* the message is out */
+	} else if ((err = enumerate(c, &tab)) < 0) {
 		fprintf(stderr, "dtrace: failed to initialize dtrace: %s\n",
 			strerror(-err));
 		rc = E_ERROR;
-	} else if ((rc = start_procs(c)) != 0) {
-		/* the message is out */
 	} else if (c->mode == MODE_HEADER) {
 		rc = do_header(c);
+	} else if (c->mode == MODE_LINK) {
+		rc = do_link(c);
 	} else if (c->mode == MODE_LIST) {
-		if (c->ofile && !(out = fopen(c->ofile, "a"))) {
-			fprintf(stderr, "dtrace: failed to open output file "
-				"'%s': %s\n", c->ofile, strerror(errno));
+		if (c->ofile && !(out = open_output(c->ofile))) {
 			rc = E_ERROR;
 		} else {
 			rc = do_list(c, &tab, &obj, out);

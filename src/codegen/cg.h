@@ -97,6 +97,11 @@ struct cg {
 	bool error_called;		/* a fault path calls it */
 	struct cg_clause *error_clauses;	/* all clauses, to find ERROR's */
 	size_t nerror_clauses;
+	/* cg_dvpool.c: the elements the dynamic variables may hold in all
+	 * (UINT64_MAX: no dynamic variables), and the globals offset of
+	 * the count in use */
+	uint64_t dvpool_limit;
+	int dvpool_global;
 };
 
 /* regalloc.c */
@@ -127,6 +132,16 @@ void cg_cond_jump(struct cg *cg, struct node *n, int false_label);
 uint32_t cg_scratch(struct cg *cg, uint32_t size);	/* dctx offset */
 /* cg_spill.c: a binary operator's operands, spilling when short */
 void cg_operands(struct cg *cg, struct node *n, int *a, int *b);
+/* cg_thread.c: the thread a probe describes (attach other_thread) */
+bool cg_other_thread(const struct cg *cg);
+/* a new register: that thread's task_struct */
+int cg_task(struct cg *cg);
+/* pid, tid, uid, gid, execname of that other thread; -1: not one */
+int cg_thread_builtin(struct cg *cg, struct node *n);
+/* the self-> key of that thread (bpf_get_current_pid_tgid()'s form) */
+int cg_thread_key(struct cg *cg);
+/* refuse a helper about the running thread where it is not the probe's */
+void cg_thread_check_helper(struct cg *cg, int fn);
 int cg_fail(struct cg *cg, struct node *n, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 /* a = a op b in type t (both normalised to t; op a token); frees b */
@@ -136,6 +151,17 @@ void cg_arith(struct cg *cg, int tok, int a, int b, const struct dtype *t);
 int cg_builtin(struct cg *cg, struct node *n);
 /* cg_builtin.c: args[], uregs[], errno, vtimestamp */
 int cg_builtin_ext(struct cg *cg, struct node *n);
+/* cg_dvpool.c: the dynamic variable space (elements) of the dynamic
+ * variables among syms; a new element's claim on it (a jump to
+ * full_label when none is left) and its release */
+uint64_t cg_dvpool_limit(const struct dopts *o, struct dsym *const *syms,
+			 size_t n);
+void cg_dvpool_claim(struct cg *cg, int full_label);
+void cg_dvpool_release(struct cg *cg);
+/* cg_action.c: refuse a tuple of n keys past DTrace's tuple registers */
+void cg_tuple_check(struct cg *cg, int n);
+/* uregs[e] (cg_uregs.c) */
+int cg_uregs(struct cg *cg, struct node *n);
 int cg_global_load(struct cg *cg, const struct dsym *y);
 void cg_global_store(struct cg *cg, const struct dsym *y, int reg);
 
@@ -181,6 +207,13 @@ int cg_inline_bind(struct cg *cg, struct node *n);
  * recorded value's (record) or a subroutine's */
 int cg_str_null(struct cg *cg);
 bool cg_str_may_be_null(const struct node *n);
+/* a variable's string bytes: store string v (kept) into the size bytes
+ * at dst (freed), NULL as a mark; the address r of bytes loaded becomes
+ * the NULL string where they hold the mark; n's string value in r as an
+ * integer (NULL is 0) */
+void cg_str_store(struct cg *cg, int dst, int v, uint32_t size);
+void cg_str_load(struct cg *cg, int r, uint32_t size);
+void cg_str_to_int(struct cg *cg, const struct node *n, int r);
 void cg_str_null_check(struct cg *cg, const struct node *n, int r,
 		       bool record);
 
@@ -240,6 +273,9 @@ int cg_kskip_find(const struct ksyms *k, const char *tp, bool syscalls,
 /* bpf_get_stack(ctx, REG_DCTX + off, size, flags); result if want_ret */
 int cg_get_stack(struct cg *cg, uint32_t off, uint32_t size, uint32_t flags,
 		 bool want_ret);
+/* the same without the entry-probe correction (cg_get_stack's helper) */
+int cg_get_stack_at(struct cg *cg, uint32_t off, uint32_t size,
+		    uint32_t flags, bool want_ret);
 /* cg_subr_dpath.c: cwd and root, paths built in BPF */
 int cg_path_builtin(struct cg *cg, struct node *n, bool cwd);
 /* cg_bvar.c: timestamp (once per firing), execargs */
@@ -278,6 +314,13 @@ int cg_string_const(struct cg *cg, const char *s, size_t len);
 /* cg_action.c */
 int cg_action(struct cg *cg, struct node *call, enum dfunc f);
 void cg_record_begin(struct cg *cg);
+/* cg_action.c: a slot of size bytes in the record, aligned to align (a
+ * compile error when the record is full); a speculative clause's data
+ * past specsize ends the clause there (cg_spec_overflow) */
+uint32_t cg_rec_slot(struct cg *cg, struct node *n, uint32_t size,
+		     uint32_t align);
+/* cg_action.c: evaluate n into the record, as printf()'s arguments */
+void cg_record_value(struct cg *cg, struct node *n, struct dval *v);
 void cg_record_end(struct cg *cg);
 void cg_count_drop(struct cg *cg, enum dstat which);
 
@@ -287,6 +330,9 @@ int cg_spec_action(struct cg *cg, struct node *call, enum dfunc f);
 /* before a speculative record of `size` bytes goes out: a label to jump
  * to (placed by the caller after the output) to drop it instead */
 int cg_spec_gate(struct cg *cg, uint32_t size);
+/* the data of a speculative clause went past specsize: as in Oracle's
+ * DTrace, a speculative drop, and the rest of the clause does not run */
+void cg_spec_overflow(struct cg *cg);
 /* the ring buffer was full: bufpolicy=fill stops tracing */
 void cg_buf_full(struct cg *cg);
 /* cg_exit.c: exit() ends tracing once; later clauses are skipped */
@@ -294,6 +340,12 @@ void cg_exit_drain(struct cg *cg);
 void cg_exit_guard(struct cg *cg);
 /* cg_destr.c: destructive actions (raise, stop, system ...) */
 int cg_destr_action(struct cg *cg, struct node *call, enum dfunc f);
+/* cg_action.c: what printf()'s checks call a value of type t
+ * (enum fmt_argkind of runtime/fmt.h) */
+int cg_fmt_arg_kind(const struct dtype *t);
+/* cg_aggmap.c: the map g lives in (g->map), shared with the aggregations
+ * of its shape; sets g->slot for a key-less one */
+void cg_agg_place(struct cg *cg, struct dagg *g);
 /* cg_output.c: tracemem(), and trace() of structs, unions and arrays */
 int cg_output_action(struct cg *cg, struct node *call, enum dfunc f);
 /* cg_ldouble.c: the 16 bytes of long double n in the record */
@@ -322,6 +374,7 @@ struct cg_clause {
 	struct node *clause;
 	struct probe **probes;	/* the probes it is enabled on */
 	size_t nprobes;
+	struct probe **byid;	/* the same sorted by id (cg_program) */
 };
 int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n);
 void cg_clause(struct cg *cg, const struct cg_clause *c, struct dstmt *st);

@@ -67,10 +67,21 @@ void cg_record_end(struct cg *cg)
 		cg->stmt->size = size;
 }
 
-/* Reserve an aligned slot of the record for a value of type t. */
-static uint32_t rec_slot(struct cg *cg, struct node *n, uint32_t size)
+/*
+ * A tuple (associative array or aggregation keys) of n keys: DTrace
+ * refuses one past its tuple registers (the tregs option, 8, and one
+ * more as its count goes) when it compiles it, without a line.
+ */
+void cg_tuple_check(struct cg *cg, int n)
 {
-	uint32_t align = size >= 8 ? 8 : size;
+	if ((uint64_t)n > cg->opts->tregs + 1)
+		diag_error(cg->diag, (struct srcloc){ 0 }, D_UNKNOWN,
+			   "Insufficient tuple registers to generate code");
+}
+
+uint32_t cg_rec_slot(struct cg *cg, struct node *n, uint32_t size,
+		     uint32_t align)
+{
 	uint32_t off = (cg->rec_off + align - 1) & ~(align - 1);
 
 	if (off + size > CG_REC_MAX) {
@@ -78,11 +89,19 @@ static uint32_t rec_slot(struct cg *cg, struct node *n, uint32_t size)
 		return sizeof(struct rec_hdr);
 	}
 	cg->rec_off = off + size;
+	if (cg->spec_clause == cg->clause && cg->rec_off > cg->opts->specsize)
+		cg_spec_overflow(cg);	/* cg_spec.c */
 	return off;
 }
 
+/* A slot of the record for a value of size bytes, aligned to its size. */
+static uint32_t rec_slot(struct cg *cg, struct node *n, uint32_t size)
+{
+	return cg_rec_slot(cg, n, size, size >= 8 ? 8 : size);
+}
+
 /* Evaluate n and store it in the record; describe it in *v. */
-static void record_value(struct cg *cg, struct node *n, struct dval *v)
+void cg_record_value(struct cg *cg, struct node *n, struct dval *v)
 {
 	const struct dtype *t = n->type;
 
@@ -122,7 +141,7 @@ static void record_value(struct cg *cg, struct node *n, struct dval *v)
 			    .size = size, .type = t };
 }
 
-static enum fmt_argkind arg_kind(const struct dtype *t)
+int cg_fmt_arg_kind(const struct dtype *t)
 {
 	switch (sema_symval(t)) {
 	case SV_STACK: case SV_USTACK: return FA_STACK;
@@ -158,7 +177,7 @@ static int check_printf(struct cg *cg, struct node *call, struct fmt **out)
 	struct fmt_arg *fa = arena_alloc(cg->a, sizeof(*fa) * (nargs + 1));
 
 	for (struct node *a = f->next; a; a = a->next, i++)
-		fa[i] = (struct fmt_arg){ .kind = arg_kind(a->type),
+		fa[i] = (struct fmt_arg){ .kind = (enum fmt_argkind)cg_fmt_arg_kind(a->type),
 					  .size = a->type->size,
 					  .is_signed = a->type->is_signed,
 					  .tname = type_name(cg->a, a->type) };
@@ -195,7 +214,7 @@ int cg_action(struct cg *cg, struct node *call, enum dfunc f)
 
 		for (struct node *a = call->args->next; a; a = a->next, i++)
 			if (!cg_printf_uaddr(cg, fmt, i, a, &act.vals[i]))
-				record_value(cg, a, &act.vals[i]);
+				cg_record_value(cg, a, &act.vals[i]);
 		act.nvals = n;
 		break;
 	}
@@ -207,7 +226,7 @@ int cg_action(struct cg *cg, struct node *call, enum dfunc f)
 		act.kind = DACT_TRACE;
 		act.vals = arena_alloc(cg->a, sizeof(struct dval));
 		act.nvals = 1;
-		record_value(cg, call->args, &act.vals[0]);
+		cg_record_value(cg, call->args, &act.vals[0]);
 		break;
 	case DF_STACK:
 	case DF_USTACK:

@@ -87,7 +87,7 @@ static void layout_keys(struct cg *cg, struct dagg *g, const struct dsym *y)
 			v->size = cg_symval_size(cg, t);
 		} else if (type_is_string(t)) {
 			v->kind = DV_STRING;
-			v->size = dopts_strbytes(cg->opts);
+			v->size = (uint32_t)cg->opts->strsize;
 		} else {
 			v->kind = t->kind == DT_PTR ? DV_PTR : DV_INT;
 			v->size = t->kind == DT_PTR ? 8 : t->size;
@@ -96,7 +96,9 @@ static void layout_keys(struct cg *cg, struct dagg *g, const struct dsym *y)
 		/* integers take a whole normalised 8-byte slot */
 		off += (v->size + 7) & ~7u;
 	}
-	g->key_size = y->nkeys ? off : 4;
+	g->tuple_size = off;
+	/* the aggregation's id follows the tuple (cg_aggmap.c) */
+	g->key_size = y->nkeys ? off + 8 : 4;
 }
 
 /* Lay out the key and create the map, the first time @name is used. */
@@ -119,28 +121,9 @@ struct dagg *cg_agg_define(struct cg *cg, struct dsym *y)
 		vsize = 8;
 	}
 	g.value_size = (uint32_t)vsize;
-	/* aggsize bounds the entries: beyond, updates are aggregation
-	 * drops (a key and its value, as DTrace counts them) */
-	uint64_t entry = g.key_size + g.value_size;
-	uint64_t max = cg->opts->aggsize / entry;
-
-	if (max < 1)
-		max = 1;
-	if (max > (1u << 20))
-		max = 1u << 20;
-	struct dmap m = {
-		.name = arena_printf(cg->a, "agg_%.10s", y->name),
-		.type = y->nkeys ? BPF_MAP_TYPE_PERCPU_HASH : BPF_MAP_TYPE_PERCPU_ARRAY,
-		.key_size = g.key_size, .value_size = g.value_size,
-		.max_entries = y->nkeys ? (uint32_t)max : 1,
-		/* preallocated: on-demand allocation fails in interrupt
-		 * context (profile, tick) when many keys arrive at once */
-		.flags = 0,
-	};
-
-	g.map = dobj_add_map(cg->obj, &m);
-	zero_map(cg, g.value_size);
 	g.id = (uint32_t)cg->obj->aggs.len + 1;
+	cg_agg_place(cg, &g);	/* cg_aggmap.c */
+	zero_map(cg, g.value_size);
 	y->agg_index = (int)cg->obj->aggs.len;
 	vec_push(&cg->obj->aggs, g);
 	return &vec_last(&cg->obj->aggs);
@@ -149,12 +132,15 @@ struct dagg *cg_agg_define(struct cg *cg, struct dsym *y)
 /* Build the key tuple in scratch; its dctx-scratch offset. */
 static uint32_t build_key(struct cg *cg, const struct dagg *g, struct node *keys)
 {
+	cg_tuple_check(cg, g->nkeys);
 	uint32_t k = cg_scratch(cg, g->key_size);
 	int s = offsetof(struct dctx, scratch);
 
-	for (uint32_t o = 0; o < g->key_size; o += 8)
-		emit(cg->e, I_ST_MEM(g->key_size - o >= 8 ? BPF_DW : BPF_W,
-				     REG_DCTX, s + (int32_t)(k + o), 0));
+	for (uint32_t o = 0; o < g->tuple_size; o += 8)
+		emit(cg->e, I_ST_MEM(BPF_DW, REG_DCTX, s + (int32_t)(k + o), 0));
+	/* the aggregation's own entries in the shared map */
+	emit(cg->e, I_ST_MEM(BPF_DW, REG_DCTX, s + (int32_t)(k + g->tuple_size),
+			     (int32_t)g->id));
 	int i = 0;
 
 	for (struct node *n = keys; n; n = n->next, i++) {
@@ -194,7 +180,7 @@ static int lookup_or_insert(struct cg *cg, const struct dagg *g, uint32_t k,
 	struct cg_arg key = g->nkeys ? ARG_DCTX(k) : ARG_FP(FRAME_KEY0);
 
 	if (!g->nkeys)
-		emit(cg->e, I_ST_MEM(BPF_W, REG_FP, FRAME_KEY0, 0));
+		emit(cg->e, I_ST_MEM(BPF_W, REG_FP, FRAME_KEY0, (int32_t)g->slot));
 	struct cg_arg la[] = { ARG_MAP(g->map), key };
 	int v = cg_call(cg, BPF_FUNC_map_lookup_elem, la, 2, true);
 	int found = emit_label_new(cg->e);
@@ -323,45 +309,62 @@ static void jlt_const(struct cg *cg, int x, uint64_t c, int label)
 }
 
 /*
- * llquantize(): below factor^low, bucket 0; within the order of
- * magnitude [last, this), nb = min(this, nsteps) buckets of this / nb
- * after those of the lower orders; at or above factor^(high + 1), the
- * last.  The orders are unrolled: their bounds are constants.
+ * llquantize(), in Oracle's layout (runtime/fmt_llquant.c): |x| below
+ * factor^low is the middle bucket; in the order [factor^mag,
+ * factor^(mag+1)), the step |x| / (factor^(mag+1) / nsteps) (for mag 0,
+ * |x| * nsteps / factor), less the nsteps / factor steps below the
+ * order, counted from the middle bucket up for x > 0 and down for x < 0;
+ * above the last order, the overflow buckets.  The orders are unrolled:
+ * their bounds are constants.
  */
 static int llquantize_index(struct cg *cg, const struct dagg *g, int x)
 {
-	uint64_t factor = (uint64_t)g->params[0], nsteps = (uint64_t)g->params[3];
-	uint64_t this = 1, last, base = 1;
-	int idx = ra_alloc(cg), t = ra_alloc(cg), done = emit_label_new(cg->e);
+	uint64_t factor = (uint64_t)g->params[0], lmag = (uint64_t)g->params[1];
+	uint64_t hmag = (uint64_t)g->params[2], steps = (uint64_t)g->params[3];
+	uint64_t sf = steps / factor, per = steps - sf, max = 1;
+	int bin0 = fmt_llquantize_zero_bin(g->params);
+	int idx = ra_alloc(cg), t = ra_alloc(cg), k = ra_alloc(cg);
+	int done = emit_label_new(cg->e), sign = emit_label_new(cg->e);
+	int pos = emit_label_new(cg->e);
 
-	for (int64_t o = 0; o < g->params[1]; o++)
-		this *= factor;
-	emit(cg->e, I_MOV64_IMM(idx, 0));
-	emit_jmp_imm(cg->e, BPF_JSLT, x, 1, done);
-	jlt_const(cg, x, this, done);
-	last = this;
-	this *= factor;
-	for (int64_t o = g->params[1]; o <= g->params[2]; o++) {
-		uint64_t nb = this > nsteps ? nsteps : this, width = this / nb;
+	for (uint64_t m = 0; m < lmag; m++)
+		max *= factor;
+	emit(cg->e, I_MOV64_IMM(idx, bin0));
+	emit(cg->e, I_MOV64_REG(t, x));
+	emit_jmp_imm(cg->e, BPF_JSGE, x, 0, pos);
+	emit(cg->e, I_NEG64(t));
+	emit_label_place(cg->e, pos);
+	jlt_const(cg, t, max, done);
+	/* the offset from the middle bucket: the overflow one by default */
+	emit(cg->e, I_MOV64_IMM(idx, (int32_t)((hmag - lmag + 1) * per + 1)));
+	for (uint64_t m = lmag; m <= hmag; m++) {
 		int next = emit_label_new(cg->e), in = emit_label_new(cg->e);
 
-		jlt_const(cg, x, this, in);
+		max *= factor;
+		jlt_const(cg, t, max, in);
 		emit_ja(cg->e, next);
 		emit_label_place(cg->e, in);
-		emit(cg->e, I_MOV64_REG(idx, x));
-		emit_ld_imm64(cg->e, t, last);
-		emit(cg->e, I_ALU64_REG(BPF_SUB, idx, t));
-		emit_ld_imm64(cg->e, t, width);
-		emit(cg->e, I_ALU64_REG(BPF_DIV, idx, t));
-		emit(cg->e, I_ALU64_IMM(BPF_ADD, idx, (int32_t)base));
-		emit_ja(cg->e, done);
+		emit(cg->e, I_MOV64_REG(idx, t));
+		if (m == 0) {
+			emit(cg->e, I_ALU64_IMM(BPF_MUL, idx, (int32_t)steps));
+			emit_ld_imm64(cg->e, k, max);
+		} else {
+			emit_ld_imm64(cg->e, k, max / steps);
+		}
+		emit(cg->e, I_ALU64_REG(BPF_DIV, idx, k));
+		emit(cg->e, I_ALU64_IMM(BPF_ADD, idx,
+					(int32_t)((m - lmag) * per + 1 - sf)));
+		emit_ja(cg->e, sign);
 		emit_label_place(cg->e, next);
-		base += nb - nb / factor;
-		last = this;
-		this *= factor;
 	}
-	emit(cg->e, I_MOV64_IMM(idx, (int32_t)base));
+	emit_label_place(cg->e, sign);
+	pos = emit_label_new(cg->e);
+	emit_jmp_imm(cg->e, BPF_JSGE, x, 0, pos);
+	emit(cg->e, I_NEG64(idx));
+	emit_label_place(cg->e, pos);
+	emit(cg->e, I_ALU64_IMM(BPF_ADD, idx, bin0));
 	emit_label_place(cg->e, done);
+	ra_free(cg, k);
 	ra_free(cg, t);
 	return idx;
 }
@@ -501,14 +504,13 @@ int cg_aggregate(struct cg *cg, struct node *assign)
 	int x = -1, incr = -1;
 
 	cg_agg_define(cg, y);
-	if (y->func != DF_COUNT) {
+	/* the value and the increment are used as computed, in 64 bits, as
+	 * DTrace uses them: they are not stored, so not narrowed to their
+	 * type (sum(1 << 40) of an int adds 2^40) */
+	if (y->func != DF_COUNT)
 		x = cg_expr(cg, call->args);
-		cg_normalize(cg, x, call->args->type);
-	}
-	if (in) {
+	if (in)
 		incr = cg_expr(cg, in);
-		cg_normalize(cg, incr, in->type);
-	}
 	const struct dagg *g = &cg->obj->aggs.data[y->agg_index];
 	/* a keyless aggregation's key is FRAME_KEY0: nothing to build */
 	uint32_t k = g->nkeys ? build_key(cg, g, keys) : 0;

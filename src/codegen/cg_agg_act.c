@@ -14,15 +14,9 @@
 /* Evaluate n and store it in the record as an int64; its description. */
 static void record_int64(struct cg *cg, struct node *n, struct dval *v)
 {
-	uint32_t off = (cg->rec_off + 7) & ~7u;
-	int r;
+	uint32_t off = cg_out_slot(cg, n, 8);
+	int r = cg_expr(cg, n);
 
-	if (off + 8 > CG_REC_MAX) {
-		cg_fail(cg, n, "clause records more than %d bytes", CG_REC_MAX);
-		return;
-	}
-	cg->rec_off = off + 8;
-	r = cg_expr(cg, n);
 	cg_normalize(cg, r, n->type);
 	emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, r,
 			      offsetof(struct dctx, scratch) + (int32_t)off));
@@ -35,7 +29,7 @@ static enum fmt_argkind key_kind(const struct dtype *t)
 {
 	if (type_is_string(t))
 		return FA_STRING;
-	return t->kind == DT_PTR ? FA_PTR : FA_INT;
+	return (enum fmt_argkind)cg_fmt_arg_kind(t);
 }
 
 /* printa()'s format against the keys of its (first) aggregation. */
@@ -89,6 +83,28 @@ static int cg_printa(struct cg *cg, struct node *call, struct dact *act)
 	return 0;
 }
 
+/*
+ * setopt(name[, value]): constants are kept in the action; an argument
+ * computed at run time makes both go into the record as strings, which
+ * the consumer reads (consume.c).
+ */
+static void cg_setopt(struct cg *cg, struct node *call, struct dact *act)
+{
+	struct node *name = call->args, *val = name->next;
+	int n = 0;
+
+	act->kind = DACT_SETOPT;
+	if (name->kind == NK_STRING && (!val || val->kind == NK_STRING)) {
+		act->optname = name->sval;
+		act->optval = val ? val->sval : NULL;
+		return;
+	}
+	act->vals = arena_alloc(cg->a, sizeof(struct dval) * 2);
+	for (struct node *a = name; a; a = a->next)
+		cg_record_value(cg, a, &act->vals[n++]);
+	act->nvals = n;
+}
+
 int cg_agg_action(struct cg *cg, struct node *call, enum dfunc f)
 {
 	struct dact act = { .loc = call->loc };
@@ -98,9 +114,7 @@ int cg_agg_action(struct cg *cg, struct node *call, enum dfunc f)
 		if (cg_printa(cg, call, &act) < 0)
 			return -1;
 	} else if (f == DF_SETOPT) {
-		act.kind = DACT_SETOPT;
-		act.optname = call->args->sval;
-		act.optval = call->args->next ? call->args->next->sval : NULL;
+		cg_setopt(cg, call, &act);
 	} else {
 		uint32_t *id = arena_alloc(cg->a, sizeof(*id));
 

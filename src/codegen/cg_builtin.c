@@ -11,10 +11,7 @@
  *   brings it up to date when it accounts the thread (ticks, switches),
  *   so it lags by at most a tick; differences over a syscall or more are
  *   what it is for.
- * - uregs[e]: the thread's user-mode registers as saved on entry to the
- *   kernel (bpf_task_pt_regs), indexed as struct pt_regs is: the R_*
- *   constants of lib/dtrace/regs.d.  An index past them faults, as
- *   DTrace's illegal operation.
+ * - uregs[e]: cg_uregs.c.
  */
 #include "cg.h"
 
@@ -26,9 +23,6 @@
 
 #include "../providers/provider.h"
 #include "../runtime/options.h"
-
-/* x86-64 struct pt_regs: 21 eight-byte registers */
-#define UREGS_N		21
 
 static int load_arg(struct cg *cg, int i)
 {
@@ -122,7 +116,7 @@ static int cg_vtimestamp(struct cg *cg, struct node *n)
 	if (se < 0 || sum < 0)
 		return cg_fail(cg, n, "vtimestamp is not available: no kernel BTF for task_struct"), R8;
 	uint32_t k = cg_scratch(cg, 8);
-	int task = cg_call(cg, BPF_FUNC_get_current_task, NULL, 0, true);
+	int task = cg_task(cg);
 
 	emit(cg->e, I_ALU64_IMM(BPF_ADD, task, se + sum));
 	struct cg_arg a[] = { ARG_DCTX(k), ARG_IMM(8), ARG_REG(task) };
@@ -135,38 +129,13 @@ static int cg_vtimestamp(struct cg *cg, struct node *n)
 	return r;
 }
 
-/*
- * uregs[e]: copy the saved user registers to scratch, then index them
- * there (the index bounded first, so the verifier sees the access in
- * range; past the last register is an illegal operation).
- */
-static int cg_uregs(struct cg *cg, struct node *n)
-{
-	uint32_t k = cg_scratch(cg, 8 * UREGS_N);
-	int ix = cg_expr(cg, n->rhs), ok = emit_label_new(cg->e);
-
-	emit_jmp_imm(cg->e, BPF_JLE, ix, UREGS_N - 1, ok);
-	cg_fault(cg, DFLT_ILLOP, -1);
-	emit_label_place(cg->e, ok);
-	int task = cg_call(cg, BPF_FUNC_get_current_task_btf, NULL, 0, true);
-	struct cg_arg a1[] = { ARG_REG(task) };
-	int regs = cg_call(cg, BPF_FUNC_task_pt_regs, a1, 1, true);
-	struct cg_arg a2[] = { ARG_DCTX(k), ARG_IMM(8 * UREGS_N), ARG_REG(regs) };
-
-	cg_call(cg, BPF_FUNC_probe_read_kernel, a2, 3, false);
-	emit(cg->e, I_ALU64_IMM(BPF_LSH, ix, 3));
-	emit(cg->e, I_ALU64_REG(BPF_ADD, ix, REG_DCTX));
-	emit(cg->e, I_LDX_MEM(BPF_DW, ix, ix, offsetof(struct dctx, scratch) + k));
-	return ix;
-}
-
 int cg_builtin_ext(struct cg *cg, struct node *n)
 {
 	switch (n->builtin) {
 	case BV_ARGS:
 		return cg_args(cg, n);
 	case BV_UREGS:
-		return cg_uregs(cg, n);
+		return cg_uregs(cg, n);		/* cg_uregs.c */
 	case BV_ERRNO:
 		return cg_errno(cg, n);
 	case BV_VTIMESTAMP:

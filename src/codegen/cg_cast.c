@@ -1,6 +1,10 @@
 /*
- * Code generation for casts.  An integer cast keeps the value
- * normalised to its new type.  A cast of a pointer to an integer must
+ * Code generation for casts.  Values are computed in 64 bits, and a cast
+ * narrows one only where DTrace's dt_cg_typecast does: to a narrower
+ * type, to the other signedness at the same width, or from a signed
+ * type to a wider unsigned one; (long)(uchar_t)(254 + 3) is 1, but
+ * (int)(x + y) of two ints keeps a sum that overflowed 32 bits until it
+ * is stored.  A cast of a pointer to an integer must
  * also give the verifier a plain number: a pointer into map memory (a
  * translated curcpu, a string in scratch) stays a tracked pointer in
  * its register, and shifting, masking or multiplying it is refused.
@@ -17,10 +21,22 @@ static bool is_address(const struct dtype *t)
 		     t->kind == DT_STRING);
 }
 
+static bool cast_narrows(const struct dtype *from, const struct dtype *to)
+{
+	if (!type_is_int(from) || to->is_bool)
+		return true;
+	if (to->size != from->size)
+		return to->size < from->size ||
+		       (!to->is_signed && from->is_signed);
+	return to->is_signed != from->is_signed;
+}
+
 int cg_cast(struct cg *cg, struct node *n)
 {
 	int r = cg_expr(cg, n->lhs);
 
+	if (type_is_int(n->type) && type_is_string(n->lhs->type))
+		cg_str_to_int(cg, n->lhs, r);	/* NULL is 0 */
 	if (type_is_int(n->type) && is_address(n->lhs->type)) {
 		int16_t off = (int16_t)(offsetof(struct dctx, scratch) +
 					cg_scratch(cg, 8));
@@ -28,6 +44,7 @@ int cg_cast(struct cg *cg, struct node *n)
 		emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, r, off));
 		emit(cg->e, I_LDX_MEM(BPF_DW, r, REG_DCTX, off));
 	}
-	cg_normalize(cg, r, n->type);
+	if (cast_narrows(n->lhs->type, n->type))
+		cg_normalize(cg, r, n->type);
 	return r;
 }

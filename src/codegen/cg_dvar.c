@@ -12,10 +12,12 @@
  * bytes (its value is then the address of the map's copy, or of the
  * shared zero element when there is none).  The maps are
  * preallocated (allocating on demand fails in interrupt context, as in
- * profile and tick probes) and bounded by dynvarsize; an insertion into
- * a full map is dropped and counted as a dynamic variable drop.
+ * profile and tick probes); dynvarsize bounds them together
+ * (cg_dvpool.c), and an insertion past it or into a full map is dropped
+ * and counted as a dynamic variable drop.
  * Reading an absent element gives 0 (an empty string for strings);
- * assigning 0 to a scalar element deletes it, as in DTrace.
+ * assigning 0 to a scalar element (a literal 0 to a struct or union one)
+ * deletes it, as in DTrace.
  *
  * this->x: fixed offsets in a region at the top of dctx scratch, reserved
  * for the whole program (cg_scratch allocates below it) and zeroed at
@@ -29,6 +31,8 @@
 
 /* approximate per-element overhead of a kernel hash map entry */
 #define DVAR_ELEM_OVERHEAD	48
+/* the elements a variable's map has room for at the least */
+#define DVAR_MIN_ELEMS		64
 
 static int32_t scratch_at(uint32_t off)
 {
@@ -79,6 +83,12 @@ static int dvar_map(struct cg *cg, struct dsym *y)
 	uint64_t max = cg->opts->dynvarsize / (ks + vs + DVAR_ELEM_OVERHEAD);
 	const char *base = y->kind == SYM_SELF ? y->name + 6 : y->name;
 
+	/* room for the whole space (cg_dvpool.c) if it is small; else a
+	 * share of dynvarsize by the kernel's element size */
+	if (max < DVAR_MIN_ELEMS)
+		max = DVAR_MIN_ELEMS;
+	if (max > cg->dvpool_limit)
+		max = cg->dvpool_limit;
 	if (max < 1)
 		max = 1;
 	if (max > (1u << 24))
@@ -99,13 +109,15 @@ static uint32_t build_key(struct cg *cg, struct node *n)
 {
 	const struct dsym *y = n->sym;
 	uint32_t size = key_size(cg, y);
+
+	cg_tuple_check(cg, y->nkeys);
 	uint32_t k = cg_scratch(cg, size);
 
 	uint32_t off = k;
 	int i = 0;
 
 	if (y->kind == SYM_SELF) {
-		int r = cg_call(cg, BPF_FUNC_get_current_pid_tgid, NULL, 0, true);
+		int r = cg_thread_key(cg);
 
 		emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, r, scratch_at(k)));
 		ra_free(cg, r);
@@ -168,6 +180,8 @@ static int lookup(struct cg *cg, struct dsym *y, uint32_t k)
 	emit_label_place(cg->e, found);
 	if (!by_ref(y))
 		emit(cg->e, I_LDX_MEM(BPF_DW, v, v, 0));
+	if (type_is_string(y->type))
+		cg_str_load(cg, v, value_size(cg, y));
 	emit_label_place(cg->e, done);
 	return v;
 }
@@ -180,6 +194,8 @@ static int this_load(struct cg *cg, const struct dsym *y)
 	if (by_ref(y)) {
 		emit(cg->e, I_MOV64_REG(r, REG_DCTX));
 		emit(cg->e, I_ALU64_IMM(BPF_ADD, r, at));
+		if (type_is_string(y->type))
+			cg_str_load(cg, r, y->type->size);
 	} else {
 		emit(cg->e, I_LDX_MEM(BPF_DW, r, REG_DCTX, at));
 	}
@@ -201,18 +217,51 @@ int cg_dvar_load(struct cg *cg, struct node *n)
 	return lookup(cg, y, build_key(cg, n));
 }
 
-/* map[k] = the value at scratch offset slot; a full map counts a drop */
+/*
+ * map[k] = the bytes at scratch offset slot.  A new element claims its
+ * place in the dynamic variable space first (cg_dvpool.c); when none is
+ * left, or the map is full, the store is dropped and counted as a
+ * dynamic variable drop.
+ */
 static void update(struct cg *cg, struct dsym *y, uint32_t k, uint32_t slot)
 {
-	struct cg_arg ua[] = { ARG_MAP(dvar_map(cg, y)), ARG_DCTX(k),
-			       ARG_DCTX(slot), ARG_IMM(BPF_ANY) };
-	int r = cg_call(cg, BPF_FUNC_map_update_elem, ua, 4, true);
-	int ok = emit_label_new(cg->e);
+	int m = dvar_map(cg, y);
+	struct cg_arg la[] = { ARG_MAP(m), ARG_DCTX(k) };
+	struct cg_arg ua[] = { ARG_MAP(m), ARG_DCTX(k), ARG_DCTX(slot),
+			       ARG_IMM(BPF_ANY) };
+	int p = cg_call(cg, BPF_FUNC_map_lookup_elem, la, 2, true);
+	int fresh = emit_label_new(cg->e), done = emit_label_new(cg->e);
+	int drop = emit_label_new(cg->e);
 
-	emit_jmp_imm(cg->e, BPF_JEQ, r, 0, ok);
+	emit_jmp_imm(cg->e, BPF_JEQ, p, 0, fresh);
+	ra_free(cg, p);
+	int r = cg_call(cg, BPF_FUNC_map_update_elem, ua, 4, true);
+
+	emit_jmp_imm(cg->e, BPF_JEQ, r, 0, done);
 	ra_free(cg, r);
+	emit_ja(cg->e, drop);
+	emit_label_place(cg->e, fresh);
+	cg_dvpool_claim(cg, drop);
+	r = cg_call(cg, BPF_FUNC_map_update_elem, ua, 4, true);
+	emit_jmp_imm(cg->e, BPF_JEQ, r, 0, done);
+	ra_free(cg, r);
+	cg_dvpool_release(cg);
+	emit_label_place(cg->e, drop);
 	cg_count_drop(cg, DSTAT_DYN_DROPS);
-	emit_label_place(cg->e, ok);
+	emit_label_place(cg->e, done);
+}
+
+/* Delete the element at key k, giving its place back to the space. */
+static void delete(struct cg *cg, struct dsym *y, uint32_t k)
+{
+	struct cg_arg da[] = { ARG_MAP(dvar_map(cg, y)), ARG_DCTX(k) };
+	int r = cg_call(cg, BPF_FUNC_map_delete_elem, da, 2, true);
+	int gone = emit_label_new(cg->e);
+
+	emit_jmp_imm(cg->e, BPF_JNE, r, 0, gone);
+	ra_free(cg, r);
+	cg_dvpool_release(cg);
+	emit_label_place(cg->e, gone);
 }
 
 /* Store v (normalised to y's type; stays allocated) at key k. */
@@ -223,11 +272,11 @@ static void store_at(struct cg *cg, struct dsym *y, uint32_t k, int v)
 	if (type_is_string(y->type)) {
 		uint32_t slot = y->kind == SYM_THIS ? this_base(cg) + y->offset
 						    : cg_scratch(cg, vs);
-		int dst = ra_alloc(cg), src = ra_alloc(cg);
+		int dst = ra_alloc(cg);
 
 		emit(cg->e, I_MOV64_REG(dst, REG_DCTX));
-		emit(cg->e, I_MOV64_REG(src, v));
-		cg_strcpy(cg, dst, scratch_at(slot), src, vs);
+		emit(cg->e, I_ALU64_IMM(BPF_ADD, dst, scratch_at(slot)));
+		cg_str_store(cg, dst, v, vs);	/* NULL: cg_strnull.c */
 		if (y->kind != SYM_THIS)
 			update(cg, y, k, slot);
 		return;
@@ -241,9 +290,7 @@ static void store_at(struct cg *cg, struct dsym *y, uint32_t k, int v)
 	int set = emit_label_new(cg->e), done = emit_label_new(cg->e);
 
 	emit_jmp_imm(cg->e, BPF_JNE, v, 0, set);
-	struct cg_arg da[] = { ARG_MAP(dvar_map(cg, y)), ARG_DCTX(k) };
-
-	cg_call(cg, BPF_FUNC_map_delete_elem, da, 2, false);
+	delete(cg, y, k);
 	emit_ja(cg->e, done);
 	emit_label_place(cg->e, set);
 	uint32_t slot = cg_scratch(cg, 8);
@@ -278,19 +325,29 @@ int cg_dvar_assign(struct cg *cg, struct node *n)
 	struct node *lhs = n->lhs;
 	struct dsym *y = lhs->sym;
 
+	if (sema_dvar_sou_delete(n)) {
+		int z = ra_alloc(cg);
+
+		delete(cg, y, build_key(cg, lhs));
+		emit(cg->e, I_MOV64_IMM(z, 0));
+		return z;
+	}
 	if (type_is_dvar_byval(y->type))
 		return assign_sou(cg, n);
-	int v = cg_expr(cg, n->rhs);
-	uint32_t k = y->kind == SYM_THIS ? 0 : build_key(cg, lhs);
+	int v;
+	uint32_t k;
 
 	if (n->op != TK_ASSIGN) {
+		/* x op= e reads x before it evaluates e, as DTrace does */
+		k = y->kind == SYM_THIS ? 0 : build_key(cg, lhs);
 		int old = load_at(cg, y, k);
-		const struct dtype *t = type_arith_conv(cg->types, y->type,
-							n->rhs->type);
 
-		cg_normalize(cg, v, t);
-		cg_arith(cg, n->op, old, v, t);
+		v = cg_expr(cg, n->rhs);
+		cg_arith(cg, n->op, old, v, y->type);
 		v = old;
+	} else {
+		v = cg_expr(cg, n->rhs);
+		k = y->kind == SYM_THIS ? 0 : build_key(cg, lhs);
 	}
 	if (!type_is_string(y->type))
 		cg_normalize(cg, v, y->type);
@@ -342,16 +399,24 @@ int cg_dvar_addr(struct cg *cg, struct node *n)
 
 	emit_jmp_imm(cg->e, BPF_JNE, v, 0, found);
 	/* v is 0 here: it stays allocated to carry the second lookup */
+	int full = emit_label_new(cg->e), again = emit_label_new(cg->e);
+
+	cg_dvpool_claim(cg, full);	/* cg_dvpool.c */
 	int z = cg_sou_zero(cg, value_size(cg, y));
 	struct cg_arg ua[] = { ARG_MAP(m), ARG_DCTX(k), ARG_REG(z),
 			       ARG_IMM(BPF_NOEXIST) };
+	int u = cg_call(cg, BPF_FUNC_map_update_elem, ua, 4, true);
 
-	cg_call(cg, BPF_FUNC_map_update_elem, ua, 4, false);
+	emit_jmp_imm(cg->e, BPF_JEQ, u, 0, again);
+	ra_free(cg, u);
+	cg_dvpool_release(cg);
+	emit_label_place(cg->e, again);
 	int r = cg_call(cg, BPF_FUNC_map_lookup_elem, la, 2, true);
 
 	emit(cg->e, I_MOV64_REG(v, r));
 	ra_free(cg, r);
 	emit_jmp_imm(cg->e, BPF_JNE, v, 0, found);
+	emit_label_place(cg->e, full);
 	cg_count_drop(cg, DSTAT_DYN_DROPS);
 	cg_fault(cg, DFLT_BADADDR, -1);		/* abandons the clause */
 	emit_label_place(cg->e, found);

@@ -169,8 +169,11 @@ void cg_error_end(struct cg *cg)
 			ep = p;
 			eat.probes = &ep;
 			eat.nprobes = 1;
-			/* stack(): the subprogram's frame is one more */
-			eat.kstack_skip = at->kstack_skip + 1;
+			/* stack(): the subprogram's frame is one more,
+			 * unless the stack is unwound from the probed
+			 * registers (kprobes), where no frame of ours is */
+			eat.kstack_skip = at->kstack_skip +
+				(at->prog_type != BPF_PROG_TYPE_KPROBE);
 			cg->at = &eat;
 			emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX,
 					     offsetof(struct dctx, prid), (int32_t)p->id));

@@ -122,7 +122,9 @@ static void signed_divmod(struct cg *cg, int op, int a, int b)
 	ra_free(cg, neg);
 }
 
-/* a = a op b in type t (both normalised to t); frees b */
+/* a = a op b, in 64 bits, signed division if t is signed; frees b.
+ * The result is not narrowed to t: DTrace narrows where a value is
+ * stored or cast, so 5 * i * i / i of an int i = 25920 is exact. */
 static void arith(struct cg *cg, int tok, int a, int b, const struct dtype *t)
 {
 	int op = alu_op(tok, t->is_signed);
@@ -140,12 +142,13 @@ static void arith(struct cg *cg, int tok, int a, int b, const struct dtype *t)
 	else
 		emit(cg->e, I_ALU64_REG(op, a, b));
 	ra_free(cg, b);
-	cg_normalize(cg, a, t);
 }
 
+/* x op= y: a (x's value) = a op b (y's), signed as x's type t is (the
+ * assignment's type, as in DTrace) */
 void cg_arith(struct cg *cg, int tok, int a, int b, const struct dtype *t)
 {
-	arith(cg, tok, a, b, t);
+	arith(cg, tok, a, b, type_arith_operand(cg->types, t));
 }
 
 static int cg_compare(struct cg *cg, struct node *n)
@@ -157,12 +160,9 @@ static int cg_compare(struct cg *cg, struct node *n)
 	int a, b;
 
 	cg_operands(cg, n, &a, &b);
-	if (type_is_int(n->lhs->type) && type_is_int(n->rhs->type)) {
-		cg_normalize(cg, a, t);
-		cg_normalize(cg, b, t);
-	} else {
+	/* the 64-bit values, signed if their common type is */
+	if (!type_is_int(n->lhs->type) || !type_is_int(n->rhs->type))
 		t = &cg->types->t_ulong;	/* pointers compare unsigned */
-	}
 	emit(cg->e, I_JMP_REG(jmp_op(n->op, t->is_signed), a, b, 2));
 	emit(cg->e, I_MOV64_IMM(a, 0));
 	emit(cg->e, I_JA(1));
@@ -219,12 +219,6 @@ static int cg_binary(struct cg *cg, struct node *n)
 	int a, b;
 
 	cg_operands(cg, n, &a, &b);
-	if (n->op == TK_SHL || n->op == TK_SHR) {
-		cg_normalize(cg, a, n->type);
-	} else {
-		cg_normalize(cg, a, n->type);
-		cg_normalize(cg, b, n->type);
-	}
 	arith(cg, n->op, a, b, n->type);
 	return a;
 }
@@ -235,11 +229,9 @@ static int cg_unary(struct cg *cg, struct node *n)
 
 	switch (n->op) {
 	case TK_MINUS:
-		cg_normalize(cg, r, n->type);
 		emit(cg->e, I_NEG64(r));
 		break;
 	case TK_TILDE:
-		cg_normalize(cg, r, n->type);
 		emit(cg->e, I_ALU64_IMM(BPF_XOR, r, -1));
 		break;
 	case TK_NOT:
@@ -251,7 +243,6 @@ static int cg_unary(struct cg *cg, struct node *n)
 	default:
 		break;
 	}
-	cg_normalize(cg, r, n->type);
 	return r;
 }
 
@@ -264,16 +255,17 @@ static int cg_assign(struct cg *cg, struct node *n)
 	if (type_is_sou(n->lhs->type) || type_is_ldouble(n->lhs->type))
 		return cg_store_sou(cg, n);	/* cg_store.c */
 	const struct dsym *y = n->lhs->sym;
-	int v = cg_expr(cg, n->rhs);
+	int v;
 
 	if (n->op != TK_ASSIGN) {
+		/* x op= e reads x before it evaluates e, as DTrace does */
 		int old = cg_global_load(cg, y);
-		const struct dtype *t = type_arith_conv(cg->types, y->type,
-							n->rhs->type);
 
-		cg_normalize(cg, v, t);
-		arith(cg, n->op, old, v, t);
+		v = cg_expr(cg, n->rhs);
+		cg_arith(cg, n->op, old, v, y->type);
 		v = old;
+	} else {
+		v = cg_expr(cg, n->rhs);
 	}
 	cg_normalize(cg, v, y->type);
 	cg_global_store(cg, y, v);
@@ -311,15 +303,11 @@ static int cg_cond(struct cg *cg, struct node *n)
 	cg_cond_jump(cg, n->cond, els);
 	int r = cg_expr(cg, n->then);
 
-	if (type_is_int(n->type))
-		cg_normalize(cg, r, n->type);
 	emit_ja(cg->e, done);
 	emit_label_place(cg->e, els);
 	ra_free(cg, r);
 	int r2 = cg_expr(cg, n->els);
 
-	if (type_is_int(n->type))
-		cg_normalize(cg, r2, n->type);
 	if (r2 != r) {
 		emit(cg->e, I_MOV64_REG(r, r2));
 		ra_free(cg, r2);

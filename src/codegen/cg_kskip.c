@@ -232,10 +232,87 @@ static uint32_t fixed_skip(struct cg *cg)
 	       !kskip_ranges(cg) ? 1 : 0;
 }
 
+/* struct pt_regs' sp on x86-64: a uprobe program's context */
+#define PT_REGS_SP	152
+
+/*
+ * A user stack at a function's entry (attach->ustack_entry): unless the
+ * kernel's unwinder puts the caller in itself (the probe's BPF cookie
+ * has bit 32 set: Linux 6.10 and later do it at a push %rbp or an
+ * endbr64), the frames are taken from the second slot on, the first is
+ * moved down and the return address at the stack pointer is read into
+ * the second, so the caller is not missing.  Returns the bytes written,
+ * as bpf_get_stack() does.
+ */
+static int entry_ustack(struct cg *cg, uint32_t off, uint32_t size,
+			uint32_t flags)
+{
+	int res = ra_alloc(cg), r, c, t, sp;
+	int fix = emit_label_new(cg->e), done = emit_label_new(cg->e);
+
+	c = ra_alloc(cg);
+	emit(cg->e, I_LDX_MEM(BPF_DW, c, REG_FP, FRAME_CTX));
+	struct cg_arg carg[] = { ARG_REG(c) };
+
+	c = cg_call(cg, BPF_FUNC_get_attach_cookie, carg, 1, true);
+	emit(cg->e, I_ALU64_IMM(BPF_RSH, c, 32));
+	emit_jmp_imm(cg->e, BPF_JEQ, c, 0, fix);
+	ra_free(cg, c);
+	r = cg_get_stack_at(cg, off, size, flags, true);
+	emit(cg->e, I_MOV64_REG(res, r));
+	ra_free(cg, r);
+	emit_ja(cg->e, done);
+
+	emit_label_place(cg->e, fix);
+	r = cg_get_stack_at(cg, off + 8, size - 8, flags, true);
+	t = ra_alloc(cg);
+	sp = ra_alloc(cg);
+	emit(cg->e, I_LDX_MEM(BPF_DW, t, REG_DCTX, off + 8));
+	emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, t, off));
+	emit(cg->e, I_LDX_MEM(BPF_DW, sp, REG_FP, FRAME_CTX));
+	emit(cg->e, I_LDX_MEM(BPF_DW, sp, sp, PT_REGS_SP));
+	ra_free(cg, t);
+	struct cg_arg args[] = {
+		ARG_DCTX((int64_t)(off + 8) - (int64_t)offsetof(struct dctx, scratch)),
+		ARG_IMM(8), ARG_REG(sp) };
+
+	cg_call(cg, BPF_FUNC_probe_read_user, args, 3, false);
+	/* one frame more than the helper wrote, within size */
+	emit(cg->e, I_JMP_IMM(BPF_JSLE, r, 0, 3));
+	emit(cg->e, I_ALU64_IMM(BPF_ADD, r, 8));
+	emit(cg->e, I_JMP_IMM(BPF_JLE, r, (int32_t)size, 1));
+	emit(cg->e, I_MOV64_IMM(r, (int32_t)size));
+	emit(cg->e, I_MOV64_REG(res, r));
+	ra_free(cg, r);
+	emit_label_place(cg->e, done);
+	return res;
+}
+
 int cg_get_stack(struct cg *cg, uint32_t off, uint32_t size, uint32_t flags,
 		 bool want_ret)
 {
-	int ctx = ra_alloc(cg), buf = ra_alloc(cg);
+	if ((flags & BPF_F_USER_STACK) && cg->at && cg->at->ustack_entry &&
+	    size >= 16) {
+		int r = entry_ustack(cg, off, size, flags);
+
+		if (want_ret)
+			return r;
+		ra_free(cg, r);
+		return -1;
+	}
+	return cg_get_stack_at(cg, off, size, flags, want_ret);
+}
+
+int cg_get_stack_at(struct cg *cg, uint32_t off, uint32_t size,
+		    uint32_t flags, bool want_ret)
+{
+	int ctx, buf;
+
+	/* the running thread's stack would not be the probe's thread's:
+	 * refused, with the reason (cg_thread.c) */
+	cg_thread_check_helper(cg, BPF_FUNC_get_stack);
+	ctx = ra_alloc(cg);
+	buf = ra_alloc(cg);
 
 	emit(cg->e, I_LDX_MEM(BPF_DW, ctx, REG_FP, FRAME_CTX));
 	emit(cg->e, I_MOV64_REG(buf, REG_DCTX));
@@ -254,6 +331,12 @@ static int get_stack(struct cg *cg, uint32_t off, uint32_t size,
 			    fixed_skip(cg) & BPF_F_SKIP_FIELD_MASK, want_ret);
 }
 
+/* a probe without a kernel stack of its own (attach->no_kstack) */
+static bool no_kstack(const struct cg *cg)
+{
+	return cg->at && cg->at->no_kstack;
+}
+
 void cg_kstack_read(struct cg *cg, uint32_t nframes, bool want_ret,
 		    struct cg_kstack *ks)
 {
@@ -262,6 +345,14 @@ void cg_kstack_read(struct cg *cg, uint32_t nframes, bool want_ret,
 
 	ks->off = (uint32_t)offsetof(struct dctx, scratch) +
 		  cg_scratch(cg, size);
+	if (no_kstack(cg)) {
+		/* no frames: a depth of 0, so no caller either */
+		ks->ret = want_ret ? ra_alloc(cg) : -1;
+		if (want_ret)
+			emit(cg->e, I_MOV64_IMM(ks->ret, 0));
+		ks->skip = -1;
+		return;
+	}
 	ks->ret = get_stack(cg, ks->off, size, want_ret);
 	ks->skip = k ? count_machinery(cg, ks->off, k->rg, k->n) : -1;
 }
@@ -291,6 +382,11 @@ void cg_kstack_store(struct cg *cg, int32_t off, uint32_t size)
 	struct cg_kstack ks;
 	int dst, src;
 
+	if (no_kstack(cg)) {
+		for (uint32_t i = 0; i + 8 <= size; i += 8)
+			emit(cg->e, I_ST_MEM(BPF_DW, REG_DCTX, off + (int32_t)i, 0));
+		return;
+	}
 	if (!kskip_ranges(cg)) {
 		get_stack(cg, (uint32_t)off, size, false);
 		return;

@@ -1,26 +1,19 @@
 /*
  * Code generation for the actions that record raw memory: tracemem()
- * and trace() of a struct, union or non-char array.  The bytes are
+ * and trace() of a struct, union or array.  The bytes are
  * copied into the record with bpf_probe_read_kernel (an expression of
  * aggregate type evaluates to its address, wherever it lives: kernel
  * memory, scratch or the globals map); a bad address faults as any
- * other read does.  The consumer prints them with DTrace's
- * dt_print_bytes() (fmt_bytes): tracemem() always as a hex dump,
- * trace() as a string when the bytes read as one.
+ * other read does.  The consumer prints them as a hex dump, as Oracle's
+ * DTrace does whatever their size (a char array too: only a D string
+ * prints as text).
  */
 #include "cg.h"
 
 /* Reserve size bytes of the record, 8-byte aligned; the offset. */
 static uint32_t out_slot(struct cg *cg, struct node *n, uint32_t size)
 {
-	uint32_t off = (cg->rec_off + 7) & ~7u;
-
-	if (off + size > CG_REC_MAX) {
-		cg_fail(cg, n, "clause records more than %d bytes", CG_REC_MAX);
-		return sizeof(struct rec_hdr);
-	}
-	cg->rec_off = off + size;
-	return off;
+	return cg_rec_slot(cg, n, size, 8);
 }
 
 uint32_t cg_out_slot(struct cg *cg, struct node *n, uint32_t size)
@@ -48,12 +41,6 @@ static void record_bytes(struct cg *cg, struct node *n, uint32_t size,
 	ra_free(cg, keep);
 	*v = (struct dval){ .kind = DV_BYTES, .offset = off, .size = size,
 			    .type = n->type };
-	/* DTrace prints a record by its size: 1, 2, 4 or 8 bytes are an
-	 * integer, whatever their type */
-	if (size == 1 || size == 2 || size == 4 || size == 8)
-		*v = (struct dval){ .kind = DV_INT, .is_signed = true,
-				    .offset = off, .size = size,
-				    .type = n->type };
 }
 
 /* A 64-bit value of n in the record. */
@@ -89,7 +76,6 @@ int cg_output_action(struct cg *cg, struct node *call, enum dfunc f)
 		act.vals = arena_alloc(cg->a, sizeof(struct dval) * 2);
 		record_bytes(cg, call->args, (uint32_t)size->ival,
 			     &act.vals[0]);
-		act.vals[0].kind = DV_BYTES;	/* always a hex dump */
 		if (size->next)
 			record_int64(cg, size->next, &act.vals[1]);
 		break;

@@ -111,16 +111,28 @@ static void add_prdesc(struct cg *cg)
 	cg->strtab_max = (uint32_t)o->strtab.len;
 }
 
-static bool has_probe(const struct probe *const *v, size_t n,
-		      const struct probe *p)
+static int probe_cmp(const void *a, const void *b)
 {
-	for (size_t i = 0; i < n; i++)
-		if (v[i] == p)
-			return true;
-	return false;
+	const struct probe *x = *(const struct probe *const *)a;
+	const struct probe *y = *(const struct probe *const *)b;
+
+	return (x->id > y->id) - (x->id < y->id);
 }
 
-/* Does a statement record data (printf, trace, exit ...)? */
+/* Is the clause enabled on p?  (A glob over fbt enables thousands.) */
+static bool has_probe(const struct cg_clause *c, const struct probe *p)
+{
+	if (!c->byid) {
+		for (size_t i = 0; i < c->nprobes; i++)
+			if (c->probes[i] == p)
+				return true;
+		return false;
+	}
+	return bsearch(&p, c->byid, c->nprobes, sizeof(*c->byid),
+		       probe_cmp) != NULL;
+}
+
+/* Does a statement record data (printf, trace, exit, raise ...)? */
 static bool stmt_records(const struct node *s)
 {
 	if (s->kind == NK_IF)
@@ -140,6 +152,9 @@ static bool stmt_records(const struct node *s)
 	       f == DF_STACK || f == DF_USTACK ||
 	       f == DF_SYSTEM || f == DF_FREOPEN || f == DF_FTRUNCATE ||
 	       f == DF_TRACEMEM || f == DF_PRINT ||
+	       /* the other destructive actions record, as DTrace's do */
+	       f == DF_RAISE || f == DF_STOP || f == DF_CHILL ||
+	       f == DF_BREAKPOINT || f == DF_PANIC ||
 	       /* speculate() alone speculates the default action */
 	       f == DF_SPECULATE ||
 	       (s->lhs->type && sema_symval(s->lhs->type) != SV_NONE);
@@ -168,8 +183,7 @@ static void emit_guard(struct cg *cg, const struct cg_clause *c, int end)
 	size_t n = 0;
 
 	for (size_t i = 0; i < at->nprobes; i++)
-		if (has_probe((const struct probe *const *)c->probes, c->nprobes,
-			      at->probes[i]))
+		if (has_probe(c, at->probes[i]))
 			n++;
 	if (n == at->nprobes)
 		return;
@@ -178,8 +192,7 @@ static void emit_guard(struct cg *cg, const struct cg_clause *c, int end)
 
 	emit(cg->e, I_LDX_MEM(BPF_W, r, REG_DCTX, offsetof(struct dctx, prid)));
 	for (size_t i = 0; i < at->nprobes; i++)
-		if (has_probe((const struct probe *const *)c->probes, c->nprobes,
-			      at->probes[i]))
+		if (has_probe(c, at->probes[i]))
 			emit_jmp_imm(cg->e, BPF_JEQ, r, (int32_t)at->probes[i]->id,
 				     body);
 	emit_ja(cg->e, end);
@@ -353,7 +366,7 @@ static void cg_prologue(struct cg *cg, struct emit *e, int nargs,
 		emit(e, I_LDX_MEM(BPF_W, R0, R0, 0));
 		emit_jmp_imm(e, BPF_JNE, R0, DSTATE_ACTIVE, out);
 	}
-	if (need_dctx || nargs) {
+	if (need_dctx || nargs || at->other_thread || at->keeps_state) {
 		emit(e, I_ST_MEM(BPF_W, REG_FP, FRAME_KEY0, 0));
 		emit_ld_map(e, R1, DMAP_DCTX);
 		emit(e, I_MOV64_REG(R2, REG_FP));
@@ -369,7 +382,7 @@ static void cg_prologue(struct cg *cg, struct emit *e, int nargs,
 		emit(e, I_ST_MEM(BPF_DW, REG_DCTX,
 				 offsetof(struct dctx, tstamp), 0));
 	}
-	if (nargs)
+	if (nargs || at->other_thread || at->keeps_state)
 		at->prov->prologue_args(at, e, nargs);
 	if (!label_used(e, out))	/* the verifier rejects dead code */
 		return;
@@ -384,7 +397,8 @@ static int cg_attach(struct cg *cg, struct attach *at, struct cg_clause *clauses
 		     size_t n)
 {
 	struct emit body = { 0 }, pro = { 0 };
-	struct dprog p = { .at = at, .prog_type = at->prog_type, .fd = -1 };
+	struct dprog p = { .at = at, .prog_type = at->prog_type,
+			   .attach_type = at->attach_type, .fd = -1 };
 
 	cg->at = at;
 	at->cpu = cg->opts->cpu >= 0 ? (int)cg->opts->cpu : -1;
@@ -399,8 +413,7 @@ static int cg_attach(struct cg *cg, struct attach *at, struct cg_clause *clauses
 		bool on = false;
 
 		for (size_t j = 0; j < at->nprobes && !on; j++)
-			on = has_probe((const struct probe *const *)clauses[i].probes,
-				       clauses[i].nprobes, at->probes[j]);
+			on = has_probe(&clauses[i], at->probes[j]);
 		if (on)
 			cg_clause(cg, &clauses[i], &cg->obj->stmts.data[i]);
 	}
@@ -433,25 +446,123 @@ static int cg_attach(struct cg *cg, struct attach *at, struct cg_clause *clauses
 	return diag_failed(cg->diag) ? -1 : 0;
 }
 
-static int probe_cmp(const void *a, const void *b)
+/* Is n a probe argument (argN, args[])? */
+static bool is_arg(const struct node *n, void *arg)
 {
-	const struct probe *x = *(const struct probe *const *)a;
-	const struct probe *y = *(const struct probe *const *)b;
-
-	return (x->id > y->id) - (x->id < y->id);
+	return n->kind == NK_IDENT &&
+	       ((n->builtin >= BV_ARG0 && n->builtin <= BV_ARG9) ||
+		n->builtin == BV_ARGS);
 }
 
-/* Every enabled probe once, in id order, into obj->probes. */
+/* Does n read the kernel stack (stack(), stackdepth, caller)? */
+static bool is_kstack(const struct node *n, void *arg)
+{
+	return (n->kind == NK_IDENT && (n->builtin == BV_STACKDEPTH ||
+					 n->builtin == BV_CALLER)) ||
+	       (n->kind == NK_CALL && n->name && !strcmp(n->name, "stack"));
+}
+
+/* what the clause reads of its probes' firings (PROBE_READS_*) */
+static uint8_t clause_reads(const struct node *c)
+{
+	uint8_t r = 0;
+
+	if (ast_any(c->pred, is_arg, NULL) || ast_any(c->body, is_arg, NULL))
+		r |= PROBE_READS_ARGS;
+	if (ast_any(c->pred, is_kstack, NULL) ||
+	    ast_any(c->body, is_kstack, NULL))
+		r |= PROBE_READS_KSTACK;
+	return r;
+}
+
+/*
+ * Every enabled probe once, in id order, into obj->probes, each told
+ * what the clauses on it read (for the plans).
+ */
 static void collect_probes(struct dobj *o, struct cg_clause *clauses, size_t n)
 {
-	for (size_t i = 0; i < n; i++)
-		for (size_t j = 0; j < clauses[i].nprobes; j++)
-			if (!has_probe((const struct probe *const *)o->probes.data,
-				       o->probes.len, clauses[i].probes[j]))
-				vec_push(&o->probes, clauses[i].probes[j]);
+	VEC(uint8_t) seen = { 0 };
+
+	for (size_t i = 0; i < n; i++) {
+		struct cg_clause *c = &clauses[i];
+
+		c->byid = arena_memdup(o->arena, c->probes ? (void *)c->probes
+							    : (void *)"",
+				       c->nprobes * sizeof(*c->probes));
+		if (c->nprobes)
+			qsort(c->byid, c->nprobes, sizeof(*c->byid),
+			      probe_cmp);
+		for (size_t j = 0; j < c->nprobes; j++) {
+			struct probe *p = c->probes[j];
+
+			while (seen.len <= p->id)
+				vec_push(&seen, 0);
+			if (seen.data[p->id])
+				continue;
+			seen.data[p->id] = 1;
+			p->reads = 0;
+			vec_push(&o->probes, p);
+		}
+	}
+	vec_free(&seen);
+	for (size_t i = 0; i < n; i++) {
+		uint8_t r = clause_reads(clauses[i].clause);
+
+		for (size_t j = 0; j < clauses[i].nprobes && r; j++)
+			clauses[i].probes[j]->reads |= r;
+	}
 	if (o->probes.len)
 		qsort(o->probes.data, o->probes.len, sizeof(*o->probes.data),
 		      probe_cmp);
+}
+
+static uint64_t mix(uint64_t x)
+{
+	x += 0x9e3779b97f4a7c15ULL;
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+	return x ^ (x >> 31);
+}
+
+static int id_cmp(const void *key, const void *elem)
+{
+	uint32_t id = *(const uint32_t *)key;
+	const struct probe *p = *(const struct probe *const *)elem;
+
+	return (id > p->id) - (id < p->id);
+}
+
+/*
+ * Number the sets of clauses that enable each probe (probe->group), so
+ * that a provider can give the probes of one set one program, which
+ * then needs no guards.  A set is known by a hash of its clauses; two
+ * sets that collide only share a program with guards.
+ */
+static void group_probes(struct dobj *o, struct cg_clause *clauses, size_t n)
+{
+	uint64_t *h = xcalloc(o->probes.len + 1, sizeof(*h));
+	VEC(uint64_t) seen = { 0 };
+
+	for (size_t i = 0; i < n; i++)
+		for (size_t j = 0; j < clauses[i].nprobes; j++) {
+			struct probe **at = bsearch(&clauses[i].probes[j]->id,
+						    o->probes.data, o->probes.len,
+						    sizeof(*at), id_cmp);
+
+			if (at)
+				h[at - o->probes.data] ^= mix(i + 1);
+		}
+	for (size_t k = 0; k < o->probes.len; k++) {
+		size_t g = 0;
+
+		while (g < seen.len && seen.data[g] != h[k])
+			g++;
+		if (g == seen.len)
+			vec_push(&seen, h[k]);
+		o->probes.data[k]->group = (uint32_t)g;
+	}
+	vec_free(&seen);
+	free(h);
 }
 
 static bool needs_prdesc(struct attach_vec *av)
@@ -476,6 +587,7 @@ int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n)
 		vec_push(&o->stmts, st);
 	}
 	collect_probes(o, clauses, n);
+	group_probes(o, clauses, n);
 	for (size_t k = 0; providers[k]; k++) {
 		const struct provider *prov = providers[k];
 		VEC(struct probe *) mine = { 0 };
@@ -501,6 +613,9 @@ int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n)
 
 	cg->wall_global = (int)gsize;
 	gsize += 8;
+	cg->dvpool_global = (int)gsize;
+	gsize += 8;
+	cg->obj->dvpool_empty = cg->dvpool_limit == 0;
 	for (size_t i = 0; i < av.len && !diag_failed(cg->diag); i++)
 		cg_attach(cg, av.data[i], clauses, n);
 	vec_free(&av);

@@ -277,18 +277,20 @@ int cg_store_assign(struct cg *cg, struct node *n)
 		return store_sou(cg, n);
 	if (l->type->kind == DT_ARRAY || type_is_string(l->type))
 		return store_chars(cg, n);
-	int v = cg_expr(cg, n->rhs);
 	uint32_t size;
-	int addr = target_addr(cg, l, &size);
+	int v, addr;
 
 	if (n->op != TK_ASSIGN) {
+		/* x op= e reads x before it evaluates e, as DTrace does */
+		addr = target_addr(cg, l, &size);
 		int old = load_at(cg, l, addr, size);
-		const struct dtype *t = type_arith_conv(cg->types, l->type,
-							n->rhs->type);
 
-		cg_normalize(cg, v, t);
-		cg_arith(cg, n->op, old, v, t);
+		v = cg_expr(cg, n->rhs);
+		cg_arith(cg, n->op, old, v, l->type);
 		v = old;
+	} else {
+		v = cg_expr(cg, n->rhs);
+		addr = target_addr(cg, l, &size);
 	}
 	store_at(cg, l, addr, v, size);
 	ra_free(cg, addr);

@@ -93,6 +93,50 @@ static void strcmp_loop(struct cg *cg, int a, int b)
 	ra_free(cg, b);
 }
 
+/*
+ * NULL in a comparison, as DTrace for Linux orders it: below every
+ * string, "" included, and equal only to itself.  p == constant c:
+ * res is 0 when equal (p, c's value, may be NULL; p is kept).
+ */
+static void null_cmp_const(struct cg *cg, int res, int p, const struct node *c)
+{
+	int z = cg_str_null(cg), done = emit_label_new(cg->e);
+	int notnull = emit_label_new(cg->e);
+
+	emit_jmp_reg(cg->e, BPF_JNE, p, z, notnull);
+	ra_free(cg, z);
+	emit(cg->e, I_MOV64_IMM(res, c->is_null ? 0 : 1));
+	emit_ja(cg->e, done);
+	emit_label_place(cg->e, notnull);
+	if (c->is_null)
+		emit(cg->e, I_MOV64_IMM(res, 1));
+	else
+		strcmp_const(cg, res, p, c->sval, c->slen);
+	emit_label_place(cg->e, done);
+}
+
+/* a = the order of a and b, either of which may be NULL; frees b */
+static void null_cmp(struct cg *cg, int a, int b)
+{
+	int z = cg_str_null(cg), done = emit_label_new(cg->e);
+	int a_ok = emit_label_new(cg->e), both = emit_label_new(cg->e);
+
+	emit_jmp_reg(cg->e, BPF_JNE, a, z, a_ok);
+	emit(cg->e, I_MOV64_IMM(a, 0));		/* NULL, NULL: equal */
+	emit_jmp_reg(cg->e, BPF_JEQ, b, z, done);
+	emit(cg->e, I_MOV64_IMM(a, -1));	/* NULL below a string */
+	emit_ja(cg->e, done);
+	emit_label_place(cg->e, a_ok);
+	emit_jmp_reg(cg->e, BPF_JNE, b, z, both);
+	emit(cg->e, I_MOV64_IMM(a, 1));
+	emit_ja(cg->e, done);
+	emit_label_place(cg->e, both);
+	ra_free(cg, z);
+	strcmp_loop(cg, a, b);
+	emit_label_place(cg->e, done);
+	ra_free(cg, b);
+}
+
 static int const_cmp_op(int op)
 {
 	return op == TK_EQ ? BPF_JEQ : BPF_JNE;
@@ -127,7 +171,10 @@ static int strcmp_expr(struct cg *cg, struct node *n)
 		int p = cg_expr(cg, v);
 		int res = ra_alloc(cg);
 
-		strcmp_const(cg, res, p, c->sval, c->slen);
+		if (c->is_null || cg_str_may_be_null(v))
+			null_cmp_const(cg, res, p, c);
+		else
+			strcmp_const(cg, res, p, c->sval, c->slen);
 		ra_free(cg, p);
 		/* res is 0 when equal */
 		emit(cg->e, I_JMP_IMM(const_cmp_op(n->op), res, 0, 2));
@@ -138,7 +185,10 @@ static int strcmp_expr(struct cg *cg, struct node *n)
 	}
 	int a = cg_expr(cg, l), b = cg_expr(cg, r);
 
-	strcmp_loop(cg, a, b);
+	if (cg_str_may_be_null(l) || cg_str_may_be_null(r))
+		null_cmp(cg, a, b);
+	else
+		strcmp_loop(cg, a, b);
 	int op;
 
 	switch (n->op) {

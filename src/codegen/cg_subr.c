@@ -180,14 +180,12 @@ static int subr_copyinstr(struct cg *cg, struct node *n)
 	int size;
 
 	sv_st(cg, a, addr);
+	E(I_ST_MEM(BPF_B, REG_DCTX, SOFF(buf), 0));	/* maxlen 0: "" */
 	if (nargs(n) > 1) {
-		/* maxlen is a size_t: -1 is huge; 0 reads the NUL */
+		/* maxlen is a size_t: -1 is huge */
 		size = cg_expr(cg, arg(n, 1));
-		E(I_JMP_IMM(BPF_JEQ, size, 0, 3));
-		E(I_JMP_IMM(BPF_JLE, size, (int32_t)ss, 3));
+		E(I_JMP_IMM(BPF_JLE, size, (int32_t)ss, 1));
 		E(I_MOV64_IMM(size, (int32_t)ss));
-		E(I_JA(1));
-		E(I_MOV64_IMM(size, 1));
 	} else {
 		size = ra_new(cg);
 		E(I_MOV64_IMM(size, (int32_t)ss));
@@ -272,7 +270,7 @@ static int subr_progenyof(struct cg *cg, struct node *n)
 	sv_st(cg, pv, pid);
 	ra_free(cg, pid);
 	sv_st_imm(cg, rv, 0);
-	int t = cg_call(cg, BPF_FUNC_get_current_task, NULL, 0, true);
+	int t = cg_task(cg);
 
 	sv_st(cg, tv, t);
 	ra_free(cg, t);

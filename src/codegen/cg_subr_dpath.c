@@ -339,7 +339,7 @@ static int path_build(struct cg *cg, struct pwalk *w, bool deleted)
 /* w->root = current->fs->root (w->cur = ->pwd if pwd); fs NULL: "" */
 static void path_task(struct cg *cg, struct pwalk *w, bool pwd, int none)
 {
-	int t = cg_call(cg, BPF_FUNC_get_current_task, NULL, 0, true);
+	int t = cg_task(cg);
 	int fs = kld(cg, t, w->o.task_fs, 8, w->tmp);
 
 	ra_free(cg, t);

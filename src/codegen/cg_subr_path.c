@@ -439,22 +439,11 @@ static int subr_strtok(struct cg *cg, struct node *n)
 	return r;
 }
 
-/* Does the tree under n (n's list included) call strtok()? */
-static bool calls_strtok(const struct node *n)
+/* Is n a call of strtok()? */
+static bool calls_strtok(const struct node *n, void *arg)
 {
-	for (; n; n = n->next) {
-		if (n->kind == NK_CALL && n->builtin == SUBR_STRTOK &&
-		    n->name && !strcmp(n->name, "strtok"))
-			return true;
-		const struct node *kids[] = { n->lhs, n->rhs, n->cond, n->then,
-					      n->els, n->args, n->body,
-					      n->pred, n->init };
-
-		for (size_t i = 0; i < sizeof(kids) / sizeof(kids[0]); i++)
-			if (calls_strtok(kids[i]))
-				return true;
-	}
-	return false;
+	return n->kind == NK_CALL && n->builtin == SUBR_STRTOK && n->name &&
+	       !strcmp(n->name, "strtok");
 }
 
 void cg_strtok_reserve(struct cg *cg, const struct cg_clause *clauses, size_t n)
@@ -463,8 +452,8 @@ void cg_strtok_reserve(struct cg *cg, const struct cg_clause *clauses, size_t n)
 	bool used = false;
 
 	for (size_t i = 0; i < n && !used; i++)
-		used = calls_strtok(clauses[i].clause->pred) ||
-		       calls_strtok(clauses[i].clause->body);
+		used = ast_any(clauses[i].clause->pred, calls_strtok, NULL) ||
+		       ast_any(clauses[i].clause->body, calls_strtok, NULL);
 	if (!used || cg->this_size + size > DCTX_SCRATCH / 4)
 		return;
 	/* this-> variables sit at DCTX_SCRATCH - this_size upwards: growing

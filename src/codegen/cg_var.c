@@ -17,8 +17,12 @@ int cg_global_load(struct cg *cg, const struct dsym *y)
 	int r = ra_alloc(cg);
 
 	emit_ld_map_value(cg->e, r, DMAP_GLOBALS, y->offset);
-	/* strings, structs, unions and arrays: their address */
-	if (y->type->kind == DT_STRING || type_is_sou(y->type) ||
+	if (y->type->kind == DT_STRING) {	/* NULL: cg_strnull.c */
+		cg_str_load(cg, r, y->type->size);
+		return r;
+	}
+	/* structs, unions and arrays: their address */
+	if (type_is_sou(y->type) ||
 	    y->type->kind == DT_ARRAY || type_is_ldouble(y->type))
 		return r;
 	static const int sz[] = { [1] = BPF_B, [2] = BPF_H, [4] = BPF_W, [8] = BPF_DW };
@@ -36,11 +40,7 @@ void cg_global_store(struct cg *cg, const struct dsym *y, int reg)
 
 	emit_ld_map_value(cg->e, p, DMAP_GLOBALS, y->offset);
 	if (y->type->kind == DT_STRING) {
-		int src = ra_alloc(cg);
-
-		emit(cg->e, I_MOV64_REG(src, reg));
-		cg_strcpy(cg, p, 0, src, y->type->size);
-		ra_free(cg, p);
+		cg_str_store(cg, p, reg, y->type->size);	/* frees p */
 		return;
 	}
 	static const int sz[] = { [1] = BPF_B, [2] = BPF_H, [4] = BPF_W, [8] = BPF_DW };
@@ -93,7 +93,7 @@ static int cg_ppid(struct cg *cg, struct node *n)
 	if (parent < 0 || tgid < 0)
 		return cg_fail(cg, n, "ppid is not available: no kernel BTF for task_struct"), R8;
 	uint32_t k = cg_scratch(cg, 8);
-	int task = cg_call(cg, BPF_FUNC_get_current_task, NULL, 0, true);
+	int task = cg_task(cg);
 
 	emit(cg->e, I_ALU64_IMM(BPF_ADD, task, parent));
 	struct cg_arg a1[] = { ARG_DCTX(k), ARG_IMM(8), ARG_REG(task) };
@@ -111,6 +111,22 @@ static int cg_ppid(struct cg *cg, struct node *n)
 	emit(cg->e, I_LDX_MEM(BPF_W, r, REG_DCTX,
 			      offsetof(struct dctx, scratch) + k));
 	cg_normalize(cg, r, n->type);
+	return r;
+}
+
+/* curcpu: this CPU's cpuinfo_t, written into the probe context (the
+ * same values as sched.d's translator from a task) */
+static int cg_curcpu(struct cg *cg)
+{
+	int16_t at = offsetof(struct dctx, cpuinfo);
+	int r = cg_call(cg, BPF_FUNC_get_smp_processor_id, NULL, 0, true);
+
+	emit(cg->e, I_STX_MEM(BPF_W, REG_DCTX, r, at));
+	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, at + 4, -1));	/* cpu_pset */
+	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, at + 8, 0));	/* cpu_chip */
+	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, at + 12, 0));	/* cpu_lgrp */
+	emit(cg->e, I_MOV64_REG(r, REG_DCTX));
+	emit(cg->e, I_ALU64_IMM(BPF_ADD, r, at));
 	return r;
 }
 
@@ -141,6 +157,8 @@ int cg_builtin(struct cg *cg, struct node *n)
 				      offsetof(struct dctx, args) + 8 * i));
 		return r;
 	}
+	if (cg_other_thread(cg) && (r = cg_thread_builtin(cg, n)) >= 0)
+		return r;	/* the probe's thread is not the running one */
 	switch (bv) {
 	case BV_PID:
 		return cg_pid_tgid(cg, BPF_FUNC_get_current_pid_tgid, true, n->type);
@@ -153,9 +171,11 @@ int cg_builtin(struct cg *cg, struct node *n)
 	case BV_PPID:
 		return cg_ppid(cg, n);
 	case BV_CURTHREAD:	/* the task_struct of the current thread */
-		return cg_call(cg, BPF_FUNC_get_current_task, NULL, 0, true);
+		return cg_task(cg);
 	case BV_CPU:
 		return cg_call(cg, BPF_FUNC_get_smp_processor_id, NULL, 0, true);
+	case BV_CURCPU:
+		return cg_curcpu(cg);
 	case BV_TIMESTAMP:
 		return cg_timestamp(cg);
 	case BV_EXECARGS:

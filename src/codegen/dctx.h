@@ -26,6 +26,15 @@ struct dctx {
 	uint64_t chillmark, chilled;
 	/* timestamp of this firing, read once (cg_bvar.c); 0: not yet */
 	uint64_t tstamp;
+	/* the cpuinfo_t curcpu points to, filled where it is read
+	 * (cg_var.c): cpu_id, cpu_pset, cpu_chip, cpu_lgrp */
+	int32_t cpuinfo[4];
+	/* the task_struct of the thread the probe describes, where it is
+	 * not the running one (struct attach other_thread, cg_thread.c) */
+	uint64_t thread;
+	/* what a provider's prologue builds for its arguments to point to
+	 * (the io provider's view of a block I/O, stp.h's X_PDATA) */
+	uint64_t pdata[8];
 	/* clause scratch: laid out by the code generator per clause */
 	uint8_t scratch[DCTX_SCRATCH] __attribute__((aligned(8)));
 };

@@ -22,6 +22,7 @@
 struct bpf_insn;
 struct attach;
 struct probe;
+struct probe_table;
 struct dtype;
 struct dtypes;
 
@@ -186,21 +187,31 @@ struct dagg {
 	uint32_t id;		/* index + 1 in dobj.aggs */
 	const char *name;	/* without the @; "" for the anonymous @ */
 	enum dagg_func func;
-	struct dval *keys;	/* layout of the map key */
+	struct dval *keys;	/* layout of the tuple, at the key's start */
 	int nkeys;
-	uint32_t key_size;	/* 4 (a zero u32) for a key-less aggregation */
+	/*
+	 * Aggregations share maps (codegen/cg_aggmap.c): a keyed one's map
+	 * key is its tuple (tuple_size bytes) and then its id as a u64; a
+	 * key-less one is the u32 slot `slot` of a per-CPU array.
+	 */
+	uint32_t key_size;	/* the map's key: tuple_size + 8, or 4 */
+	uint32_t tuple_size;	/* 0 for a key-less aggregation */
+	uint32_t slot;		/* key-less: its element of the array */
 	uint32_t value_size;	/* per CPU */
 	int64_t params[4];	/* lquantize/llquantize parameters */
 	int map;		/* index in dobj.maps */
 };
+
+/* Whether a key read from ag's (shared) map is one of ag's entries. */
+bool dagg_owns_key(const struct dagg *ag, const void *key);
 
 /* A map to create before loading; fd is set by the runtime. */
 struct dmap {
 	const char *name;	/* at most 15 characters */
 	uint32_t type;		/* BPF_MAP_TYPE_* */
 	uint32_t key_size, value_size, max_entries, flags;
-	const void *init;	/* array maps: contents of elements 0, 1, ...
-				 * (init_size / value_size of them), or NULL */
+	const void *init;	/* array maps: contents of element 0; hash
+				 * maps: (key, value) pairs; or NULL */
 	uint32_t init_size;
 	bool freeze;		/* read-only from BPF after init */
 	int fd;
@@ -279,6 +290,9 @@ struct dobj {
 					 * one element of spec_slot[nspec] */
 	uint32_t nspec;			/* 0: the program does not speculate */
 	bool destructive;		/* uses destructive actions: needs -w */
+	struct probe_table *ptab;	/* the probes matched against, for the
+					 * providers' plans (kernel BTF) */
+	bool dvpool_empty;		/* dynvarsize holds no dynamic variable */
 	struct dtypes *types;		/* the types (and kernel BTF) dval.type
 					 * points into; freed by dobj_free */
 };

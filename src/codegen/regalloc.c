@@ -82,6 +82,7 @@ int cg_call(struct cg *cg, int fn, const struct cg_arg *args, int nargs,
 {
 	uint16_t live = cg->busy;
 
+	cg_thread_check_helper(cg, fn);
 	for (int r = R1; r <= R5; r++)
 		if (live & (1u << r))
 			emit(cg->e, I_STX_MEM(BPF_DW, REG_FP, r, FRAME_SPILL(r)));

@@ -394,3 +394,20 @@ void ast_dump(const struct node *top, FILE *fp)
 		fputc('\n', fp);
 	}
 }
+
+bool ast_any(const struct node *n,
+	     bool (*pred)(const struct node *n, void *arg), void *arg)
+{
+	for (; n; n = n->next) {
+		const struct node *kids[] = { n->lhs, n->rhs, n->cond, n->then,
+					      n->els, n->args, n->body,
+					      n->pred, n->init };
+
+		if (pred(n, arg))
+			return true;
+		for (size_t i = 0; i < sizeof(kids) / sizeof(kids[0]); i++)
+			if (ast_any(kids[i], pred, arg))
+				return true;
+	}
+	return false;
+}

@@ -224,6 +224,13 @@ struct node *node_new(struct arena *a, enum node_kind kind, struct srcloc loc);
 struct tnode *tnode_new(struct arena *a, enum tnode_kind kind,
 			struct srcloc loc);
 const char *node_kind_name(enum node_kind kind);
+/*
+ * Whether pred holds for a node of the tree under n (n's list and its
+ * children: operands, conditions, branches, arguments, bodies,
+ * predicates, initializers).
+ */
+bool ast_any(const struct node *n,
+	     bool (*pred)(const struct node *n, void *arg), void *arg);
 /* Print the tree in a stable S-expression form, for parser unit tests. */
 void ast_dump(const struct node *top, FILE *fp);
 

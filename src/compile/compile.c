@@ -23,16 +23,20 @@
 struct matcher {
 	struct arena *a;
 	VEC(struct probe *) probes;
+	VEC(uint8_t) seen;	/* by probe id: in probes already */
 	struct dobj *list;	/* -l: each description's matches, appended */
 };
 
+/* p, once: a glob over fbt matches 100,000 probes */
 static void add_match(struct probe *p, void *arg)
 {
 	struct matcher *m = arg;
 
-	for (size_t i = 0; i < m->probes.len; i++)
-		if (m->probes.data[i] == p)
-			return;
+	if (p->id < m->seen.len && m->seen.data[p->id])
+		return;
+	while (m->seen.len <= p->id)
+		vec_push(&m->seen, 0);
+	m->seen.data[p->id] = 1;
 	vec_push(&m->probes, p);
 }
 
@@ -140,6 +144,15 @@ static int match_desc(struct compile_req *req, struct arena *a,
 			   text);
 		return -1;
 	}
+	struct probe_err perr;
+
+	if (probes_populate(req->probes, f[0], f[1], f[2], f[3], &perr) < 0) {
+		int tag = dtag_lookup(perr.tag);
+
+		diag_error(diag, d->loc, tag < 0 ? D_PDESC_INVAL :
+			   (enum dtag)tag, "%s", perr.msg);
+		return -1;
+	}
 	if (probes_match(req->probes, f[0], f[1], f[2], f[3], add_match,
 			 one) > 0)
 		return 0;
@@ -179,6 +192,7 @@ static int match_clause(struct compile_req *req, struct arena *a,
 		}
 		*count += (uint32_t)one.probes.len;
 		vec_free(&one.probes);
+		vec_free(&one.seen);
 		if (err < 0)
 			return -1;
 	}
@@ -221,6 +235,8 @@ static int generate(struct compile_req *req, struct dobj *obj,
 		.a = obj->arena, .diag = diag, .opts = req->opts,
 		.types = types, .obj = obj, .globals_size = s->globals_size,
 		.this_size = s->this_size,
+		.dvpool_limit = cg_dvpool_limit(req->opts, s->syms.data,
+						s->syms.len),
 	};
 	int err = cg_program(&cg, cls, ncls);
 
@@ -239,6 +255,7 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	int err = -1;
 
 	obj->types = types;	/* freed with obj: the parser may load BTF */
+	obj->ptab = req->probes;
 	if (parse_all(req, a, tops, types, diag) < 0 ||
 	    (!req->list_only && library_load(req, a, diag, &ls) < 0) ||
 	    apply_pragmas(req, tops, &ls, diag) < 0)
@@ -271,8 +288,10 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 			if (match_clause(req, a, n->probes, &m, &count,
 					 &s.lastarg_ref, diag) < 0) {
 				vec_free(&m.probes);
+				vec_free(&m.seen);
 				goto out;
 			}
+			vec_free(&m.seen);
 			struct cg_clause c = { .clause = n, .probes = m.probes.data,
 					       .nprobes = m.probes.len };
 

@@ -38,6 +38,7 @@ void diag_error(struct diag *d, struct srcloc loc, enum dtag tag,
 	d->failed = true;
 	d->tag = tag;
 	d->loc = loc;
+	d->err_region = d->region;
 	va_start(ap, fmt);
 	vsnprintf(d->msg, sizeof(d->msg), fmt, ap);
 	va_end(ap);
@@ -66,12 +67,13 @@ void diag_print(const struct diag *d, FILE *fp, const char *what,
 {
 	const struct srcloc *loc = &d->loc;
 
-	/* DTrace's own line first, as dtrace(1M) prints it */
 	fprintf(fp, "dtrace: %s: ", what);
 	if (errtags)
 		fprintf(fp, "[%s] ", dtag_name(d->tag));
 	if (loc->src && loc->src->is_file)
-		fprintf(fp, "line %d: ", loc->line);
+		fprintf(fp, "line %d: ", loc->yyline ? loc->yyline : loc->line);
+	else if (d->err_region)
+		fprintf(fp, "in %s: ", d->err_region);
 	fprintf(fp, "%s\n", d->msg);
 	if (!loc->src)
 		return;

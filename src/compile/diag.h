@@ -1,12 +1,19 @@
 /*
  * Compiler diagnostics.  Every error names its source position and a D_
- * tag.  An error is printed as DTrace prints it (its D_ tag in the
- * headline with -x errtags), and then located, pointing at the text:
+ * tag.  The default form points at the text:
  *
- *	dtrace: failed to compile script foo.d: line 3: operator + ...
  *	foo.d:3:20: error: operator + cannot be applied to a string [D_OP_ARITH]
  *	    trace(execname + 1);
  *	                   ^
+ *
+ * preceded by DTrace's headline form, which names the tag only under
+ * -x errtags:
+ *
+ *	dtrace: failed to compile script foo.d: [D_OP_ARITH] line 3: ...
+ *
+ * The headline's line is DTrace's: the line yacc had read up to when it
+ * reduced the construct in error (srcloc.yyline), which may be a later
+ * line than the construct's start.
  *
  * Errors do not longjmp: the first error is recorded in the diag state
  * (sticky), later ones are ignored, and each pass checks diag_failed()
@@ -49,13 +56,37 @@ struct srcloc {
 	int line;	/* 1-based */
 	int col;	/* 1-based, in bytes */
 	int off;	/* byte offset in src->text */
+	/*
+	 * The line DTrace reports: its lexer's line (yylineno) when the
+	 * token was read or the construct reduced.  0: line.
+	 */
+	int yyline;
 };
+
+/*
+ * loc, with the line DTrace reports for it taken from the construct at:
+ * DTrace checks some parts (a translator's members, a clause's predicate)
+ * as it reduces the whole, and reports the whole's line.
+ */
+static inline struct srcloc srcloc_reported_at(struct srcloc loc,
+					       struct srcloc at)
+{
+	loc.yyline = at.yyline ? at.yyline : at.line;
+	return loc;
+}
 
 struct diag {
 	bool failed;
 	enum dtag tag;
 	struct srcloc loc;
 	char msg[512];
+	/*
+	 * What is being compiled ("predicate", "action list"): DTrace
+	 * names it in the headline of an error that has no line (-n).
+	 * Set by the passes; copied into the error when it is recorded.
+	 */
+	const char *region;
+	const char *err_region;
 };
 
 void diag_error(struct diag *d, struct srcloc loc, enum dtag tag,

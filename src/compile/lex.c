@@ -115,6 +115,9 @@ void lex_rewind(struct lexer *lx, const struct token *t)
 	lx->line_off = t->lx_line_off;
 	lx->line_delta = t->lx_delta;
 	lx->sysh = t->sysh;
+	lx->parens = t->lx_parens;
+	lx->brackets = t->lx_brackets;
+	lx->braces = t->lx_braces;
 }
 
 static const char *text(const struct lexer *lx)
@@ -160,6 +163,7 @@ static int skip_comment(struct lexer *lx)
 {
 	const char *s = text(lx);
 	int start = lx->off;
+	struct srcloc at = loc_at(lx, start);
 
 	if (s[start + 1] == '/') {
 		while (s[lx->off] && s[lx->off] != '\n')
@@ -178,7 +182,8 @@ static int skip_comment(struct lexer *lx)
 			return -1;
 		}
 	}
-	diag_error(lx->d, loc_at(lx, start), D_SYNTAX,
+	at.yyline = lx->line + lx->line_delta;	/* DTrace's: at the end */
+	diag_error(lx->d, at, D_SYNTAX,
 		   "end-of-file encountered before matching */");
 	return -1;
 }
@@ -402,6 +407,7 @@ static int lex_string(struct lexer *lx, struct token *t)
 	int start = lx->off, end = scan_quoted(lx, start, '"');
 
 	if (s[end] == '\n') {
+		t->loc.yyline = t->loc.line + 1;	/* the newline was read */
 		diag_error(lx->d, t->loc, D_STR_NL,
 			   "newline encountered in string literal");
 		return -1;
@@ -425,11 +431,13 @@ static int lex_char(struct lexer *lx, struct token *t)
 	size_t n;
 
 	if (s[end] != '\'') {
-		if (s[end] == '\n')
+		if (s[end] == '\n') {
+			t->loc.yyline = t->loc.line + 1;
 			diag_error(lx->d, t->loc, D_CHR_NL,
 				   "newline encountered in character constant");
-		else
+		} else {
 			syntax_near_char(lx, start);
+		}
 		return -1;
 	}
 	if (end == start + 1) {
@@ -754,6 +762,76 @@ static int lex_clause_token(struct lexer *lx, struct token *t)
 	return 0;
 }
 
+/*
+ * DTrace's lexer reads past the blanks after a "/" to tell a division
+ * from the end of a predicate, so its line count has moved on to the
+ * next non-blank character's line once the "/" is read.
+ */
+static int slash_yyline(const struct lexer *lx, const struct token *t)
+{
+	const char *s = text(lx);
+	int line = t->loc.line;
+
+	for (int off = lx->off; s[off] && strchr(" \t\n\r\f\v", s[off]);
+	     off++)
+		line += s[off] == '\n';
+	return line;
+}
+
+/* A yacc-style error at token t (its line is where the lexer is). */
+static int nesting_error(struct lexer *lx, const struct token *t,
+			 const char *msg)
+{
+	diag_error(lx->d, t->loc, D_SYNTAX, "%s", msg);
+	return -1;
+}
+
+/* Count ( [ { as DTrace's lexer does, and report what it reports. */
+static int count_nesting(struct lexer *lx, enum lex_mode mode,
+			 const struct token *t)
+{
+	switch (t->kind) {
+	case TK_LBRACE:
+		lx->braces++;
+		return 0;
+	case TK_EPRED:
+		if (lx->parens)
+			return nesting_error(lx, t, "closing ) expected in "
+					     "predicate before /");
+		if (lx->brackets)
+			return nesting_error(lx, t, "closing ] expected in "
+					     "predicate before /");
+		return 0;
+	default:
+		break;
+	}
+	if (mode != LEX_EXPR)
+		return 0;
+	switch (t->kind) {
+	case TK_LPAREN:
+		lx->parens++;
+		break;
+	case TK_RPAREN:
+		if (--lx->parens < 0)
+			return nesting_error(lx, t, "extra ) in input stream");
+		break;
+	case TK_LBRACKET:
+		lx->brackets++;
+		break;
+	case TK_RBRACKET:
+		if (--lx->brackets < 0)
+			return nesting_error(lx, t, "extra ] in input stream");
+		break;
+	case TK_RBRACE:
+		if (--lx->braces < 0)
+			return nesting_error(lx, t, "extra } in input stream");
+		break;
+	default:
+		break;
+	}
+	return 0;
+}
+
 enum tok_kind lex_next(struct lexer *lx, enum lex_mode mode,
 		       struct token *t)
 {
@@ -776,6 +854,9 @@ enum tok_kind lex_next(struct lexer *lx, enum lex_mode mode,
 	t->lx_line = lx->line;
 	t->lx_line_off = lx->line_off;
 	t->lx_delta = lx->line_delta;
+	t->lx_parens = lx->parens;
+	t->lx_brackets = lx->brackets;
+	t->lx_braces = lx->braces;
 	t->sysh = lx->sysh;
 	if (r == 0 && !text(lx)[lx->off]) {
 		t->kind = TK_EOF;
@@ -789,5 +870,10 @@ enum tok_kind lex_next(struct lexer *lx, enum lex_mode mode,
 		return TK_ERROR;
 	}
 	t->len = lx->off - t->loc.off;
+	t->loc.yyline = t->loc.line;
+	if (mode == LEX_EXPR && (t->kind == TK_SLASH || t->kind == TK_EPRED))
+		t->loc.yyline = slash_yyline(lx, t);
+	if (count_nesting(lx, mode, t) < 0)
+		t->kind = TK_ERROR;
 	return t->kind;
 }

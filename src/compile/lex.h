@@ -81,6 +81,7 @@ struct token {
 	bool quoted;		/* TK_MACRO $$name */
 	/* lexer state at the token's start, for lex_rewind */
 	int lx_line, lx_line_off, lx_delta;
+	int lx_parens, lx_brackets, lx_braces;
 	bool sysh;		/* from a system header (cpp marker flag 3) */
 };
 
@@ -104,6 +105,12 @@ struct lexer {
 	int line_off;		/* byte offset where that line starts */
 	int line_delta;		/* line markers: reported = physical + delta */
 	bool sysh;		/* text after a cpp marker with flag 3 */
+	/*
+	 * Open ( [ { in clause bodies and predicates: DTrace's lexer
+	 * counts them to report a stray closing one, or a predicate that
+	 * ends inside parentheses, as soon as it reads the token.
+	 */
+	int parens, brackets, braces;
 	lex_type_fn is_type;
 	void *type_ctx;
 };

@@ -261,18 +261,16 @@ int library_check_depends(const struct node *pragma, const struct libset *ls,
 			  struct compile_req *req, struct diag *d)
 {
 	char cls[64], name[256];
-	bool ok = true;
 
 	if (!depends(pragma, cls, name, sizeof(cls)))
 		return 0;
 	if (strcmp(cls, "library") == 0) {
-		ok = false;
-		for (size_t i = 0; i < ls->n && !ok; i++)
-			ok = strcmp(ls->names[i], name) == 0;
-	} else {
-		ok = system_has(cls, name);
+		/* libraries are for libraries: DTrace refuses the rest */
+		diag_error(d, pragma->loc, D_PRAGMA_DEPEND,
+			   "main program may not explicitly depend on a library");
+		return -1;
 	}
-	if (ok)
+	if (system_has(cls, name))
 		return 0;
 	diag_error(d, pragma->loc, D_PRAGMA_DEPEND, "program requires %s %s",
 		   cls, name);

@@ -35,7 +35,8 @@ int library_compile(struct sema *s, const struct libset *ls);
 
 /*
  * Check a user program's "#pragma D depends_on class name" (the form is
- * checked by pragma_apply): D_PRAGMA_DEPEND unless it is met.
+ * checked by pragma_apply): D_PRAGMA_DEPEND unless it is met; a user
+ * program may not depend on a library at all, as in DTrace.
  */
 int library_check_depends(const struct node *pragma, const struct libset *ls,
 			  struct compile_req *req, struct diag *d);

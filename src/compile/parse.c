@@ -105,16 +105,73 @@ bool parse_accept(struct parser *p, enum tok_kind kind)
 	return true;
 }
 
+/* Is t's name an identifier the program already used before t? */
+static bool seen_before(const struct parser *p, const struct token *t)
+{
+	struct diag scratch = { 0 };
+	struct lexer lx;
+	struct token u;
+
+	lex_init(&lx, p->a, p->src, &scratch);
+	while (lex_next(&lx, LEX_EXPR, &u) != TK_EOF && u.kind != TK_ERROR &&
+	       u.loc.off < t->loc.off)
+		if (u.kind == TK_IDENT && !strcmp(u.sval, t->sval))
+			return true;
+	return false;
+}
+
+/*
+ * How far DTrace's lexer read for t: to tell a variable from a type
+ * name, it reads on past an identifier it does not know yet (as it
+ * reads past the blanks after a "/"), and puts the text back without
+ * ending yytext, which then runs to the end of the line.
+ */
+static bool read_past(const struct parser *p, const struct token *t)
+{
+	if (t->kind == TK_SLASH || t->kind == TK_EPRED)
+		return true;
+	return t->kind == TK_IDENT && p->mode == LEX_EXPR &&
+	       p->prev.kind != TK_DOT && p->prev.kind != TK_ARROW &&
+	       p->prev.kind != TK_KW_STRUCT && p->prev.kind != TK_KW_UNION &&
+	       p->prev.kind != TK_KW_ENUM && !seen_before(p, t);
+}
+
+/*
+ * yacc's "syntax error near" and what DTrace prints after it: the text
+ * of the token (see read_past); at the end of input, "end of input",
+ * or "end-of-input" when the lexer's reading past the last token put a
+ * NUL back, which it then reads as a stray character.
+ */
 void parse_syntax_error(struct parser *p, const struct token *t)
 {
+	const char *text = p->src->text + t->loc.off;
+	int len = t->len;
+
 	if (t->kind == TK_ERROR)
 		return;		/* the lexer said why */
-	if (t->kind == TK_EOF)
-		diag_error(p->d, t->loc, D_SYNTAX,
-			   "syntax error near end of input");
-	else
-		diag_error(p->d, t->loc, D_SYNTAX, "syntax error near \"%.*s\"",
-			   t->len, p->src->text + t->loc.off);
+	if (t->kind == TK_EOF) {
+		diag_error(p->d, t->loc, D_SYNTAX, "syntax error near %s",
+			   read_past(p, &p->prev) ? "end-of-input" :
+						    "end of input");
+		return;
+	}
+	if (read_past(p, t))
+		len = (int)strcspn(text, "\n");
+	diag_error(p->d, t->loc, D_SYNTAX, "syntax error near \"%.*s\"",
+		   len, text);
+}
+
+static int tok_yyline(const struct token *t)
+{
+	return t->loc.yyline ? t->loc.yyline : t->loc.line;
+}
+
+struct node *parse_reduced(struct parser *p, struct node *n, bool lookahead)
+{
+	if (n)
+		n->loc.yyline = tok_yyline(lookahead ? parse_peek(p, 0) :
+						       &p->prev);
+	return n;
 }
 
 int parse_expect(struct parser *p, enum tok_kind kind)
@@ -207,7 +264,7 @@ static const char *const predefined_types[] = {
 	"timespec_t", "psinfo_t", "lwpsinfo_t", "bufinfo_t", "devinfo_t",
 	"fileinfo_t", "cpuinfo_t", "conninfo_t", "ipinfo_t", "ifinfo_t",
 	"ipv4info_t", "ipv6info_t", "tcpinfo_t", "tcpsinfo_t",
-	"tcplsinfo_t", "udpinfo_t", "udpsinfo_t", "siginfo_t",
+	"tcplsinfo_t", "udpinfo_t", "udpsinfo_t", "siginfo_t", "pri_t",
 	"dtrace_id_t", "dtrace_epid_t", "dtrace_aggid_t", "ipaddr_t",
 };
 
@@ -241,7 +298,7 @@ static struct node *probedesc(struct parser *p, const struct token *t)
 		arena_strndup(p->a, p->src->text + t->loc.off, t->len);
 	n->pdesc_id = t->kind == TK_INT;	/* "dtrace -i 3" */
 	n->ival = t->ival;
-	return n;
+	return parse_reduced(p, n, false);
 }
 
 /*
@@ -364,6 +421,7 @@ static struct node *statement_nested(struct parser *p)
 	n->lhs = parse_expr(p);
 	if (!n->lhs)
 		return NULL;
+	parse_reduced(p, n, true);
 	/* dt_grammar.y's statement_list: the last ";" is optional */
 	if (!parse_at(p, TK_RBRACE) && parse_expect(p, TK_SEMI) < 0)
 		return NULL;
@@ -406,7 +464,8 @@ static struct node *probe_definition(struct parser *p)
 				   "following probe description");
 			return NULL;
 		}
-		return n;	/* a bare description: "dtrace -n BEGIN" */
+		/* a bare description: "dtrace -n BEGIN" */
+		return parse_reduced(p, n, true);
 	}
 	parse_set_mode(p, LEX_EXPR);
 	n->has_body = true;
@@ -415,7 +474,7 @@ static struct node *probe_definition(struct parser *p)
 	n->body = statement_list(p);
 	if (parse_expect(p, TK_RBRACE) < 0)
 		return NULL;
-	return n;
+	return parse_reduced(p, n, false);
 }
 
 /* A plain C identifier, which could name a type ("foo_t x;")? */
@@ -553,6 +612,25 @@ int parse_program(struct arena *a, const struct source *src, struct diag *d,
 	if (parse_failed(p))
 		ret = -1;
 	prog->top = merge_pragmas(head, p->pragmas);
+	free(p);
+	return ret;
+}
+
+int parse_expression(struct arena *a, const struct source *src,
+		     struct diag *d, struct program *prog, struct node **out)
+{
+	struct parser *p = xcalloc(1, sizeof(*p));
+	int ret = 0;
+
+	parser_init(p, a, src, d);
+	p->kernel_type = prog->kernel_type;
+	p->kernel_ctx = prog->kernel_ctx;
+	parse_set_mode(p, LEX_EXPR);
+	*out = parse_expr(p);
+	if (*out && !parse_at(p, TK_EOF))
+		parse_syntax_error(p, parse_peek(p, 0));
+	if (parse_failed(p) || !*out)
+		ret = -1;
 	free(p);
 	return ret;
 }

@@ -15,6 +15,13 @@
 int parse_program(struct arena *a, const struct source *src, struct diag *d,
 		  struct program *prog);
 /*
+ * Parse one D expression, all of src (a provider's description of an
+ * argument: "xlate <psinfo_t *> ((struct task_struct *)arg0)").  0 or
+ * -1 with the error in d.
+ */
+int parse_expression(struct arena *a, const struct source *src,
+		     struct diag *d, struct program *prog, struct node **out);
+/*
  * Split one probe description text into its four fields (prov, mod,
  * func, name), filling from the right starting at the field spec names
  * ("BEGIN" is a name; "read:entry" func and name; under -m, "a:b" is

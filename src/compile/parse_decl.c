@@ -662,7 +662,7 @@ struct node *parse_translator(struct parser *p)
 		*tail = m;
 		tail = &m->next;
 	}
-	return parse_expect(p, TK_SEMI) < 0 ? NULL : n;
+	return parse_expect(p, TK_SEMI) < 0 ? NULL : parse_reduced(p, n, false);
 }
 
 /* function: "(" [ parameter_type_list ] ")" */

@@ -71,7 +71,7 @@ static struct node *offsetof_expr(struct parser *p)
 	    parse_expect(p, TK_COMMA) < 0 || !(n->name = member_name(p)) ||
 	    parse_expect(p, TK_RPAREN) < 0)
 		return NULL;
-	return n;
+	return parse_reduced(p, n, false);
 }
 
 /* "xlate" "<" type_name ">" "(" expression ")" */
@@ -83,7 +83,7 @@ static struct node *xlate_expr(struct parser *p)
 	    parse_expect(p, TK_GT) < 0 || parse_expect(p, TK_LPAREN) < 0 ||
 	    !(n->lhs = parse_expr(p)) || parse_expect(p, TK_RPAREN) < 0)
 		return NULL;
-	return n;
+	return parse_reduced(p, n, false);
 }
 
 /* "self" "->" name | "this" "->" name (a bare self/this is an ident) */
@@ -96,10 +96,10 @@ static struct node *scoped_var(struct parser *p)
 	if (!parse_accept(p, TK_ARROW)) {
 		n->kind = NK_IDENT;
 		n->name = self ? "self" : "this";
-		return n;
+		return parse_reduced(p, n, false);
 	}
 	n->name = member_name(p);
-	return n->name ? n : NULL;
+	return n->name ? parse_reduced(p, n, false) : NULL;
 }
 
 static struct node *leaf(struct parser *p, enum node_kind kind)
@@ -117,7 +117,7 @@ static struct node *leaf(struct parser *p, enum node_kind kind)
 	n->quoted = t->quoted;
 	if (kind != NK_STRING)
 		n->sval = NULL;
-	return n;
+	return parse_reduced(p, n, false);
 }
 
 /*
@@ -166,7 +166,7 @@ static struct node *call(struct parser *p, struct node *fn)
 	n->args = argument_list(p, TK_RPAREN);
 	if (parse_failed(p) || parse_expect(p, TK_RPAREN) < 0)
 		return NULL;
-	return n;
+	return parse_reduced(p, n, false);
 }
 
 /*
@@ -195,7 +195,7 @@ static struct node *postfix_expression(struct parser *p)
 			}
 			if (parse_expect(p, TK_RBRACKET) < 0)
 				return NULL;
-			n = m;
+			n = parse_reduced(p, m, false);
 			break;
 		case TK_LPAREN:
 			parse_next(p);
@@ -209,12 +209,14 @@ static struct node *postfix_expression(struct parser *p)
 			n->name = member_name(p);
 			if (!n->name)
 				return NULL;
+			parse_reduced(p, n, false);
 			break;
 		case TK_INC:
 		case TK_DEC:
 			parse_next(p);
 			n = new_op(p, t.kind == TK_INC ? NK_POSTINC : NK_POSTDEC,
 				   t.kind, t.loc, n, NULL);
+			parse_reduced(p, n, false);
 			break;
 		default:
 			return n;
@@ -238,10 +240,10 @@ static struct node *sizeof_expr(struct parser *p)
 		if (!(n->tn = parse_type_name(p)) ||
 		    parse_expect(p, TK_RPAREN) < 0)
 			return NULL;
-		return n;
+		return parse_reduced(p, n, false);
 	}
 	n->lhs = unary_expression(p);
-	return n->lhs ? n : NULL;
+	return n->lhs ? parse_reduced(p, n, true) : NULL;
 }
 
 /*
@@ -273,19 +275,23 @@ static struct node *unary_nested(struct parser *p)
 	case TK_DEC:
 		parse_next(p);
 		n = unary_expression(p);
-		return n ? new_op(p, t.kind == TK_INC ? NK_PREINC : NK_PREDEC,
-				  t.kind, t.loc, n, NULL) : NULL;
+		return n ? parse_reduced(p, new_op(p, t.kind == TK_INC ?
+						   NK_PREINC : NK_PREDEC,
+						   t.kind, t.loc, n, NULL),
+					 true) : NULL;
 	case TK_AMP: case TK_STAR: case TK_PLUS: case TK_MINUS:
 	case TK_TILDE: case TK_NOT:
 		parse_next(p);
 		n = cast_expression(p);
-		return n ? new_op(p, NK_UNARY, t.kind, t.loc, n, NULL) : NULL;
+		return n ? parse_reduced(p, new_op(p, NK_UNARY, t.kind, t.loc,
+						   n, NULL), true) : NULL;
 	case TK_KW_SIZEOF:
 		return sizeof_expr(p);
 	case TK_KW_STRINGOF:
 		parse_next(p);
 		n = unary_expression(p);
-		return n ? new_op(p, NK_STRINGOF, t.kind, t.loc, n, NULL) :
+		return n ? parse_reduced(p, new_op(p, NK_STRINGOF, t.kind,
+						   t.loc, n, NULL), true) :
 			   NULL;
 	default:
 		return postfix_expression(p);
@@ -305,7 +311,7 @@ static struct node *cast_expression(struct parser *p)
 	if (!(n->tn = parse_type_name(p)) || parse_expect(p, TK_RPAREN) < 0 ||
 	    !(n->lhs = cast_expression(p)))
 		return NULL;
-	return n;
+	return parse_reduced(p, n, true);
 }
 
 /*
@@ -343,7 +349,8 @@ static struct node *binary_expression(struct parser *p, int level)
 		struct token t = *parse_next(p);
 		struct node *r = binary_expression(p, level + 1);
 
-		n = r ? new_op(p, NK_BINARY, t.kind, t.loc, n, r) : NULL;
+		n = r ? parse_reduced(p, new_op(p, NK_BINARY, t.kind, t.loc,
+						n, r), true) : NULL;
 	}
 	return n;
 }
@@ -367,7 +374,7 @@ struct node *parse_cond_expr(struct parser *p)
 	    parse_expect(p, TK_COLON) == 0)
 		n->els = parse_cond_expr(p);
 	p->depth--;
-	return n->els ? n : NULL;
+	return n->els ? parse_reduced(p, n, true) : NULL;
 }
 
 static bool assign_op(enum tok_kind k)
@@ -396,7 +403,8 @@ struct node *parse_assign_expr(struct parser *p)
 	parse_next(p);
 	r = parse_enter(p) ? parse_assign_expr(p) : NULL;
 	p->depth--;
-	return r ? new_op(p, NK_ASSIGN, t.kind, t.loc, l, r) : NULL;
+	return r ? parse_reduced(p, new_op(p, NK_ASSIGN, t.kind, t.loc, l, r),
+				 true) : NULL;
 }
 
 /* expression: assignment_expression | expression "," assignment_expression */
@@ -409,7 +417,8 @@ struct node *parse_expr(struct parser *p)
 		struct token t = *parse_next(p);
 		struct node *r = parse_assign_expr(p);
 
-		n = r ? new_op(p, NK_BINARY, TK_COMMA, t.loc, n, r) : NULL;
+		n = r ? parse_reduced(p, new_op(p, NK_BINARY, TK_COMMA, t.loc,
+						n, r), true) : NULL;
 	}
 	return n;
 }

@@ -56,6 +56,15 @@ bool parse_accept(struct parser *p, enum tok_kind kind);
 int parse_expect(struct parser *p, enum tok_kind kind);
 void parse_set_mode(struct parser *p, enum lex_mode mode);
 void parse_syntax_error(struct parser *p, const struct token *t);
+/*
+ * Give n DTrace's line for it (srcloc.yyline): its lexer's line when
+ * yacc reduced the construct n was just parsed from.  That is the line
+ * of the construct's last token when that token completes it (a call's
+ * ")", a clause's "}"), or with lookahead, the line of the token after
+ * it, which yacc reads first when the construct ends with an operand
+ * ("a + b" ends only where b does).
+ */
+struct node *parse_reduced(struct parser *p, struct node *n, bool lookahead);
 bool parse_failed(const struct parser *p);
 /* one level deeper: false (with the error) when too deep; every call,
  * true or false, is paired with p->depth-- */

@@ -208,6 +208,22 @@ int pragma_check(const struct node *n, struct diag *d)
 	return 0;
 }
 
+/* name[=value] is an option a D program may not set: the message */
+static bool cmdline_option(const char *arg, char *err, size_t errlen)
+{
+	char name[64];
+	size_t n = strcspn(arg, "=");
+
+	if (n >= sizeof(name))
+		return false;
+	memcpy(name, arg, n);
+	name[n] = '\0';
+	if (!dopts_cmdline_only(name))
+		return false;
+	snprintf(err, errlen, "Option cannot be used from within a D program");
+	return true;
+}
+
 int pragma_apply(const struct node *n, struct dopts *opts, struct diag *d)
 {
 	const char *p = n->sval;
@@ -231,7 +247,8 @@ int pragma_apply(const struct node *n, struct dopts *opts, struct diag *d)
 				   "superfluous arguments specified for #pragma option");
 			return -1;
 		}
-		if (dopts_setarg(opts, arg, err, sizeof(err)) < 0) {
+		if (cmdline_option(arg, err, sizeof(err)) ||
+		    dopts_setarg(opts, arg, err, sizeof(err)) < 0) {
 			char *eq = strchr(arg, '=');
 
 			/* DTrace names the option and its value apart */

@@ -29,11 +29,15 @@
 #include "ast.h"
 #include "sema_impl.h"
 
-/* The location of the end of src: its last line, DTrace's yylineno. */
+/*
+ * The location of the end of src: its last line, and as DTrace's line
+ * (yylineno at the end of input) the one after a final newline.
+ */
 static struct srcloc end_loc(const struct source *src)
 {
 	struct srcloc loc = { .src = src, .line = 1, .col = 1 };
 	const char *line = src->text;
+	size_t len = strlen(src->text);
 
 	for (const char *p = src->text; *p; p++)
 		if (*p == '\n' && p[1]) {
@@ -41,6 +45,7 @@ static struct srcloc end_loc(const struct source *src)
 			line = p + 1;
 		}
 	loc.off = (int)(line - src->text);
+	loc.yyline = loc.line + (len && src->text[len - 1] == '\n');
 	return loc;
 }
 

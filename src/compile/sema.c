@@ -64,8 +64,6 @@ struct dsym *sema_define_global(struct sema *s, struct node *lhs,
 	y->kind = SYM_GLOBAL;
 	y->name = lhs->name;
 	y->loc = lhs->loc;
-	if (type_is_int(type) && type->size < 4)
-		type = type_promote(s->types, type);
 	y->type = type;
 	s->globals_size = (s->globals_size + align - 1) & ~(align - 1);
 	if (type->kind == DT_STRING)
@@ -123,13 +121,28 @@ static int sema_stmt(struct sema *s, struct node *n)
 
 static int sema_pred(struct sema *s, struct node *clause)
 {
+	s->diag->region = "predicate";
 	if (sema_expr(s, clause->pred) < 0)
 		return -1;
 	if (!type_is_scalar(clause->pred->type)) {
-		diag_error(s->diag, clause->pred->loc, D_PRED_SCALAR,
+		/* DTrace checks this as it compiles the whole clause */
+		diag_error(s->diag, srcloc_reported_at(clause->pred->loc,
+						       clause->loc),
+			   D_PRED_SCALAR,
 			   "predicate result must be of scalar type");
 		return -1;
 	}
+	s->diag->region = NULL;
+	return 0;
+}
+
+static int sema_body(struct sema *s, struct node *clause)
+{
+	s->diag->region = "action list";
+	for (struct node *b = clause->body; b; b = b->next)
+		if (sema_stmt(s, b) < 0)
+			return -1;
+	s->diag->region = NULL;
 	return 0;
 }
 
@@ -140,9 +153,8 @@ int sema_clause(struct sema *s, struct node *clause)
 	s->clause = clause;
 	if (clause->pred && !late && sema_pred(s, clause) < 0)
 		return -1;
-	for (struct node *b = clause->body; b; b = b->next)
-		if (sema_stmt(s, b) < 0)
-			return -1;
+	if (sema_body(s, clause) < 0)
+		return -1;
 	if (late && sema_pred(s, clause) < 0)
 		return -1;
 	return sema_spec_clause(s, clause);

@@ -119,6 +119,8 @@ void sema_free(struct sema *s);
 enum symval { SV_NONE, SV_STACK, SV_USTACK, SV_SYM, SV_MOD, SV_USYM,
 	      SV_UMOD, SV_UADDR };
 enum symval sema_symval(const struct dtype *t);
+/* whether t is the type of a jstack() value (a ustack() of jstackframes) */
+bool sema_is_jstack(const struct dtype *t);
 /* stack(n), ustack(n): a type of SV_STACK or SV_USTACK records
  * t->nelems frames (0: the stackframes or ustackframes option) */
 
@@ -131,5 +133,8 @@ bool sema_is_agg_assign(const struct node *n);
 
 /* sema_var.c: is n a self->, this-> or associative-array reference? */
 bool sema_is_dvar(const struct node *n);
+/* is assignment n (checked) the deletion of a struct or union element
+ * of a dynamic variable, by a literal 0? */
+bool sema_dvar_sou_delete(const struct node *n);
 
 #endif

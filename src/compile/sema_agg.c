@@ -608,7 +608,7 @@ static int sema_clear_norm(struct sema *s, struct node *call, enum dfunc f)
 	return 0;
 }
 
-/* setopt(name[, value]): strings; constants here (see cg_agg_act.c) */
+/* setopt(name[, value]): strings, constant or not (cg_agg_act.c) */
 static int sema_setopt(struct sema *s, struct node *call)
 {
 	int i = 1;
@@ -622,9 +622,6 @@ static int sema_setopt(struct sema *s, struct node *call)
 				   i, type_name(s->a, a->type));
 			return -1;
 		}
-		if (a->kind != NK_STRING)
-			return sema_unsupported(s, a,
-				"setopt( ) with an argument that is not a string constant");
 	}
 	return 0;
 }

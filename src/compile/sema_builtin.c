@@ -62,8 +62,7 @@ bool sema_builtin_ident(struct sema *s, struct node *n, int *rc)
 		return true;
 	}
 	if (strcmp(n->name, "curpsinfo") == 0 ||
-	    strcmp(n->name, "curlwpsinfo") == 0 ||
-	    strcmp(n->name, "curcpu") == 0) {
+	    strcmp(n->name, "curlwpsinfo") == 0) {
 		*rc = sema_unsupported(s, n, n->name);
 		return true;
 	}
@@ -212,9 +211,10 @@ static const struct dtype *named_int(struct sema *s, const char *name)
 /*
  * The D type of a probe argument from its C type text: integers by C's
  * words, D's typedefs, the kernel's typedefs (BTF); char arrays and
- * kernel strings are strings; pointers to anything are pointers (to
- * void when the pointee is not an integer); what is left takes the
- * width and sign the argument is loaded with.
+ * kernel strings are strings; pointers to kernel structs, unions and
+ * typedefs point to their BTF types, other pointers to void; what is
+ * left (a struct passed by value) takes the width and sign the
+ * argument is loaded with.
  */
 static const struct dtype *arg_type(struct sema *s, const struct probe_arg *a)
 {
@@ -248,6 +248,12 @@ static const struct dtype *arg_type(struct sema *s, const struct probe_arg *a)
 						  : c_base(s, w, nw);
 	else if (strcmp(w[0], "enum") == 0)
 		t = &s->types->t_int;
+	else if (nw > 1 && nptr)	/* a kernel struct or union, by BTF */
+		t = dbtf_lookup(s->types, s->a, NULL,
+				w[0][0] == 's' ? DT_STRUCT : DT_UNION, w[1]);
+	/* a pointer to a kernel typedef of a struct ("atomic_t *") */
+	if (!t && nw == 1 && nptr)
+		t = dbtf_lookup(s->types, s->a, NULL, DT_VOID, w[0]);
 	if (array && nptr == 0 && t && t->size == 1)
 		return &s->types->t_string;	/* char[N]: the characters */
 	if (nptr) {
@@ -284,6 +290,7 @@ static int sema_args_index(struct sema *s, struct node *n, struct node *ix)
 {
 	const struct dtype *t = NULL;
 	int64_t i = (int64_t)ix->ival;
+	bool any_expr = false;
 
 	if (s->nprobes == 0) {
 		/* an inline's body, checked outside any clause: DTrace's
@@ -304,6 +311,10 @@ static int sema_args_index(struct sema *s, struct node *n, struct node *ix)
 				   (long long)i, probe_desc(s, p));
 			return -1;
 		}
+		if (p->args[i].expr) {
+			any_expr = true;	/* sema_args_expr, below */
+			continue;
+		}
 		const struct dtype *pt = arg_type(s, &p->args[i]);
 
 		if (t && !same_type(t, pt)) {
@@ -316,6 +327,8 @@ static int sema_args_index(struct sema *s, struct node *n, struct node *ix)
 		}
 		t = t ? t : pt;
 	}
+	if (any_expr)
+		return sema_args_expr(s, n, (int)i);	/* sema_argexpr.c */
 	n->kind = NK_IDENT;
 	n->name = "args";
 	n->builtin = BV_ARGS;
@@ -323,6 +336,22 @@ static int sema_args_index(struct sema *s, struct node *n, struct node *ix)
 	n->type = t;
 	return 0;
 }
+
+/* the value of a checked integer constant index (a literal, or an inline
+ * constant such as R_PC: casts of one), if ix is one */
+static bool const_index(const struct node *ix, int64_t *v)
+{
+	while (ix->kind == NK_CAST && type_is_int(ix->type))
+		ix = ix->lhs;
+	if (ix->kind != NK_INT)
+		return false;
+	*v = (int64_t)ix->ival;
+	return true;
+}
+
+/* uregs[] past x86-64's pt_regs and the task->thread registers after it
+ * (cg_uregs.c) */
+#define UREGS_LAST	25
 
 bool sema_is_builtin_index(struct sema *s, const struct node *n)
 {
@@ -367,6 +396,19 @@ int sema_builtin_index(struct sema *s, struct node *n)
 			   "index %lld is out of range for array uregs",
 			   -(long long)ix->lhs->ival);
 		return -1;
+	}
+	int64_t v;
+
+	n->aux = -1;	/* a computed index, checked at run time */
+	if (const_index(ix, &v)) {
+		if (v > UREGS_LAST) {	/* as DTrace's code generator */
+			diag_error(s->diag, ix->loc, D_UNKNOWN,
+				   "uregs[]: index out of bounds (%lld)",
+				   (long long)v);
+			return -1;
+		}
+		if (v >= 0)
+			n->aux = (int)v;
 	}
 	n->kind = NK_IDENT;
 	n->name = "uregs";

@@ -21,7 +21,7 @@ static const struct {
 	{ "printa", DF_PRINTA }, { "trunc", DF_TRUNC }, { "clear", DF_CLEAR },
 	{ "normalize", DF_NORMALIZE }, { "denormalize", DF_DENORMALIZE },
 	{ "setopt", DF_SETOPT },
-	{ "stack", DF_STACK }, { "ustack", DF_USTACK },
+	{ "stack", DF_STACK }, { "ustack", DF_USTACK }, { "jstack", DF_USTACK },
 	{ "speculate", DF_SPECULATE }, { "commit", DF_COMMIT },
 	{ "discard", DF_DISCARD }, { "raise", DF_RAISE }, { "stop", DF_STOP },
 	{ "system", DF_SYSTEM }, { "chill", DF_CHILL },
@@ -37,7 +37,7 @@ static const char *const later_funcs[] = {
 	"copyoutstr", "d_path", "denormalize", "dirname", "discard",
 	"freopen", "ftruncate", "func", "getmajor", "getminor", "htonl",
 	"htonll", "htons", "index", "inet_ntoa", "inet_ntoa6", "inet_ntop",
-	"jstack", "llquantize", "lltostr", "lquantize", "mod", "normalize",
+	"llquantize", "lltostr", "lquantize", "mod", "normalize",
 	"ntohl", "ntohll", "ntohs", "panic", "print", "printa", "progenyof",
 	"quantize", "raise", "rand", "rindex", "setopt", "speculate",
 	"speculation", "stack", "stddev", "stop", "strchr", "strjoin",
@@ -144,13 +144,14 @@ int sema_proto_len(struct sema *s, struct node *call, int min, int max)
 
 	if (n >= min && n <= max)
 		return 0;
-	/* DTrace's words (dt_idcook_sign): a function with optional
-	 * arguments wants "at least" its minimum, too many or too few; a
-	 * varargs one (printf: max 1000) and a fixed one their count */
+	/* DTrace's words (dt_idcook_sign): a fixed count is expected as
+	 * such; otherwise "at least" the minimum (varargs, as printf's,
+	 * have max 1000) or "at most" the maximum */
 	diag_error(s->diag, call->loc, D_PROTO_LEN,
 		   "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
 		   call->name, n, n == 1 ? "" : "s",
-		   min == max || max >= 1000 ? "" : "at least ", min);
+		   min == max ? "" : n < min ? "at least " : "at most ",
+		   n < min ? min : max);
 	return -1;
 }
 

@@ -72,6 +72,8 @@ static int sema_ident(struct sema *s, struct node *n)
 		n->type = bv_type(s, bv);
 		if (bv == BV_CURTHREAD)		/* struct task_struct *, from BTF */
 			n->type = sema_curthread_type(s, n);
+		if (bv == BV_CURCPU)		/* cpuinfo_t *, from sched.d */
+			n->type = sema_curcpu_type(s, n);
 		return n->type ? 0 : -1;
 	}
 	struct dsym *y = sema_lookup(s, SYM_GLOBAL, n->name);
@@ -123,8 +125,25 @@ static bool process_macro(const char *name, long *v)
 	return true;
 }
 
-/* $1, $$1, $pid ...: replace the node by the constant it stands for */
+/*
+ * $1, $$1, $pid ...: replace the node by the constant it stands for.
+ * DTrace's lexer does this, so its errors name no region ("in action
+ * list") as the checks after parsing do (sema_macro's caller restores it).
+ */
+static int sema_macro_expand(struct sema *s, struct node *n);
+
 static int sema_macro(struct sema *s, struct node *n)
+{
+	const char *region = s->diag->region;
+	int rc;
+
+	s->diag->region = NULL;
+	rc = sema_macro_expand(s, n);
+	s->diag->region = region;
+	return rc;
+}
+
+static int sema_macro_expand(struct sema *s, struct node *n)
 {
 	char *end;
 	long idx = strtol(n->name, &end, 10), pv;
@@ -363,7 +382,7 @@ static int sema_binary(struct sema *s, struct node *n)
 		return -1;
 	}
 	if (n->op == TK_SHL || n->op == TK_SHR)
-		n->type = type_promote(t, l);
+		n->type = type_arith_operand(t, l);	/* the left's type */
 	else
 		n->type = type_arith_conv(t, l, r);
 	return 0;
@@ -392,7 +411,7 @@ static int sema_unary(struct sema *s, struct node *n)
 	}
 	if (need_arith(s, n, n->lhs) < 0)
 		return -1;
-	n->type = type_promote(s->types, n->lhs->type);
+	n->type = type_arith_operand(s->types, n->lhs->type);
 	return 0;
 }
 

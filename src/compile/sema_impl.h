@@ -114,6 +114,9 @@ bool sema_builtin_ident(struct sema *s, struct node *n, int *rc);
 bool sema_builtin_macro(struct sema *s, struct node *n, int *rc);
 bool sema_is_builtin_index(struct sema *s, const struct node *n);
 int sema_builtin_index(struct sema *s, struct node *n);
+/* sema_argexpr.c: n (args[i]) becomes the D expression the clause's
+ * probes describe args[i] as (struct probe_arg expr), checked */
+int sema_args_expr(struct sema *s, struct node *n, int i);
 
 /* sema_idkind.c: D_FUNC_IDKIND for a call of a variable's name;
  * returns -1 when raised, else 0 */
@@ -139,6 +142,8 @@ bool sema_pred_after_body(struct sema *s, const struct node *clause);
 int sema_decl(struct sema *s, struct node *n);	/* top-level NK_DECL */
 bool sema_enum_ident(struct sema *s, struct node *n);	/* -> NK_INT */
 const struct dtype *sema_curthread_type(struct sema *s, struct node *n);
+/* curcpu's type, cpuinfo_t * (lib/dtrace/sched.d) */
+const struct dtype *sema_curcpu_type(struct sema *s, struct node *n);
 /* sema_mem.c: members, * &, subscripts, pointer arithmetic, sizeof ... */
 int sema_member(struct sema *s, struct node *n);	/* NK_MEMBER NK_PTRMEMBER */
 int sema_ptr_unary(struct sema *s, struct node *n);	/* unary * & */

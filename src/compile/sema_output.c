@@ -1,8 +1,8 @@
 /*
  * Semantic analysis of the output actions that record raw memory:
- * tracemem(addr, size[, len]) and trace() of a struct, union or
- * non-char array, which DTrace records byte for byte and prints with
- * dt_print_bytes() (a hex dump unless the bytes read as a string).
+ * tracemem(addr, size[, len]) and trace() of a struct, union or array
+ * (char arrays too), which DTrace records byte for byte and prints as a
+ * hex dump.
  * Messages and tags are libdtrace's (dt_cc.c's dt_action_tracemem).
  */
 #include "sema_impl.h"
@@ -13,9 +13,7 @@ bool sema_output_bytes_arg(const struct node *a)
 
 	if (!t)
 		return false;
-	if (t->kind == DT_ARRAY)
-		return !type_is_char(t->base) && t->size > 0;
-	return type_is_sou(t) && t->size > 0;
+	return (t->kind == DT_ARRAY || type_is_sou(t)) && t->size > 0;
 }
 
 /*

@@ -17,10 +17,15 @@
  * are distinct objects with the same text.
  */
 static const char nm_stack[] = "stack", nm_ustack[] = "stack";
+static const char nm_jstack[] = "stack";
 static const struct dtype t_stack = { .kind = DT_INT, .size = 8,
 				      .name = nm_stack };
 static const struct dtype t_ustack = { .kind = DT_INT, .size = 8,
 				       .name = nm_ustack };
+/* jstack(): ustack() with jstackframes frames by default (Linux has no
+ * helper that names the frames of a virtual machine) */
+static const struct dtype t_jstack = { .kind = DT_INT, .size = 8,
+				       .name = nm_jstack };
 /* DTrace's _symaddr and _usymaddr: addresses printed as symbols */
 static const struct dtype t_sym = { .kind = DT_INT, .size = 8,
 				    .name = "_symaddr" };
@@ -39,6 +44,7 @@ static const struct {
 	int min, max;		/* arguments */
 } symfuncs[] = {
 	{ "stack", &t_stack, 0, 1 },	{ "ustack", &t_ustack, 0, 2 },
+	{ "jstack", &t_jstack, 0, 2 },
 	{ "sym", &t_sym, 1, 1 },	{ "func", &t_sym, 1, 1 },
 	{ "mod", &t_mod, 1, 1 },	{ "usym", &t_usym, 1, 1 },
 	{ "ufunc", &t_usym, 1, 1 },	{ "umod", &t_umod, 1, 1 },
@@ -49,7 +55,7 @@ enum symval sema_symval(const struct dtype *t)
 {
 	if (t->name == nm_stack)
 		return SV_STACK;
-	if (t->name == nm_ustack)
+	if (t->name == nm_ustack || t->name == nm_jstack)
 		return SV_USTACK;
 	if (t == &t_sym)
 		return SV_SYM;
@@ -64,6 +70,11 @@ enum symval sema_symval(const struct dtype *t)
 	return SV_NONE;
 }
 
+bool sema_is_jstack(const struct dtype *t)
+{
+	return t->name == nm_jstack;
+}
+
 static bool is_posconst(const struct node *n)
 {
 	return n->kind == NK_INT && n->ival > 0 &&
@@ -75,7 +86,7 @@ static bool is_posconst(const struct node *n)
 static int check_frames(struct sema *s, struct node *n)
 {
 	struct node *a0 = n->args, *a1 = a0 ? a0->next : NULL;
-	bool user = strcmp(n->name, "ustack") == 0;
+	bool user = strcmp(n->name, "stack") != 0;
 
 	if (a0 && !is_posconst(a0)) {
 		if (user)
@@ -102,7 +113,7 @@ static int check_frames(struct sema *s, struct node *n)
 static int stack_proto(struct sema *s, const struct node *n, int min, int max)
 {
 	const struct node *a = n->args;
-	bool user = strcmp(n->name, "ustack") == 0;
+	bool user = strcmp(n->name, "stack") != 0;
 	int k;
 
 	if (min != 0)

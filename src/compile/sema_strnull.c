@@ -1,12 +1,10 @@
 /*
  * NULL where a string is expected.  D lets a string be compared with
  * NULL (an integer constant 0), as in `strstr(execname, "ssh") != NULL`,
- * and assigned it.  DTrace compares such operands as strings, its string
- * comparison reading a NULL side as "" (so "" == NULL holds there too),
- * and the NULL string of the code generator (codegen/cg_strnull.c) reads
- * as "": so the constant 0 becomes the constant "", which codegen
- * compares with an unrolled test of one byte.  A variable assigned NULL
- * holds "" (see docs/design.md, "NULL strings").
+ * and assigned it: the constant 0 becomes the NULL string constant
+ * (is_null), which the code generator (codegen/cg_strnull.c) gives its
+ * NULL string, its bytes "", and compares as below every other string
+ * (see docs/design.md, "NULL strings").
  */
 #include "sema_impl.h"
 

@@ -571,3 +571,20 @@ const struct dtype *sema_curthread_type(struct sema *s, struct node *n)
 	}
 	return type_pointer(s->a, t);
 }
+
+/*
+ * curcpu is a built-in pointer, as in DTrace, to a cpuinfo_t the program
+ * fills where it reads curcpu (cg_var.c): it can be cast, compared and
+ * stored like any pointer.
+ */
+const struct dtype *sema_curcpu_type(struct sema *s, struct node *n)
+{
+	const struct dname *dn = name_find(s, DN_TYPEDEF, "cpuinfo_t");
+
+	if (!dn) {
+		diag_error(s->diag, n->loc, D_UNKNOWN_TYPE,
+			   "curcpu needs cpuinfo_t, which the sched.d library defines");
+		return NULL;
+	}
+	return type_pointer(s->a, dn->type);
+}

@@ -12,8 +12,9 @@
  * dynamic types resolve the same way.  Explicit declarations (self int x;
  * this string s; int a[string, int];) fix the type up front.
  *
- * Integers narrower than int are promoted on creation (as for globals);
- * every scalar takes an 8-byte slot, a string strsize bytes; structs,
+ * A variable takes the type of the value first assigned, narrow
+ * integers included (as DTrace's dt_cook_op2); every scalar takes an
+ * 8-byte slot, a string strsize bytes; structs,
  * unions and arrays (other than char arrays) are held by value.  this->
  * variables are laid out here (offsets in the program-wide this-> region
  * of struct dctx); the maps of self-> and associative-array variables
@@ -67,12 +68,6 @@ static const char *dvar_name(struct sema *s, enum dsym_kind k,
 	return name;
 }
 
-static const struct dtype *value_type(struct sema *s, const struct dtype *t)
-{
-	if (type_is_int(t) && t->size < 4)
-		return type_promote(s->types, t);
-	return t;
-}
 
 /* May a variable hold values of type t?  (scalars, strings, and structs
  * and unions of a known size, held by value) */
@@ -103,7 +98,7 @@ static struct dsym *dvar_new(struct sema *s, enum dsym_kind k,
 	y->kind = k;
 	y->name = name;
 	y->loc = loc;
-	y->type = value_type(s, t);
+	y->type = t;
 	y->agg_index = -1;
 	if (k == SYM_THIS) {
 		uint32_t size = type_is_string(y->type) ||
@@ -355,6 +350,17 @@ static int compound_undef(struct sema *s, struct node *n)
 	return -1;
 }
 
+/* a[k] = 0 or self->x = 0 (a literal 0) of a struct or union: the
+ * element is deleted, as DTrace for Linux does (dt_cook_op2) */
+bool sema_dvar_sou_delete(const struct node *n)
+{
+	const struct dsym *y = n->lhs->sym;
+
+	return n->op == TK_ASSIGN && y && y->kind != SYM_THIS &&
+	       type_is_sou(y->type) && n->rhs->kind == NK_INT &&
+	       n->rhs->ival == 0;
+}
+
 int sema_var_assign(struct sema *s, struct node *n)
 {
 	if (compound_undef(s, n) < 0 || sema_expr(s, n->rhs) < 0)
@@ -379,6 +385,10 @@ int sema_var_assign(struct sema *s, struct node *n)
 		if (!type_is_string(lt))
 			return sema_arr_assign_bad(s, n, lt);	/* sema_arr.c */
 		rt = sema_arr_char_value(s, n->rhs);
+	}
+	if (sema_dvar_sou_delete(n)) {
+		n->type = lt;
+		return 0;
 	}
 	if (type_is_byval(lt) || type_is_byval(rt))
 		return sema_store_sou(s, n);	/* the same type, by value */
@@ -480,15 +490,13 @@ int sema_var_decl(struct sema *s, struct node *n)
 		  type_is_dvar_byval(y->type) != type_is_dvar_byval(t) ||
 		  (type_is_dvar_byval(t) && !type_same(t, y->type)) ||
 		  (k == SYM_SELF && assoc != (y->nkeys > 0)) ||
-		  (!type_is_string(t) && value_type(s, t)->size != y->type->size))) {
+		  (!type_is_string(t) && t->size != y->type->size))) {
 		diag_error(s->diag, n->loc, D_DECL_IDRED,
 			   "identifier redeclared: %s", name);
 		return -1;
 	}
-	if (!y) {
+	if (!y)		/* as declared: stores truncate to it */
 		y = dvar_new(s, k, name, n->loc, t);
-		y->type = t;	/* as declared: stores truncate to it */
-	}
 	y->declared = true;
 	return assoc ? decl_keys(s, n, y) : 0;
 }

@@ -65,25 +65,38 @@ void types_free(struct dtypes *t)
 		dbtf_free(t);
 }
 
-const struct dtype *type_promote(const struct dtypes *t, const struct dtype *a)
+const struct dtype *type_arith_operand(const struct dtypes *t,
+				       const struct dtype *a)
 {
-	if (a->kind == DT_ENUM || (a->kind == DT_INT && a->size < 4))
+	if (a->kind == DT_ENUM)
 		return &t->t_int;
+	if (a->is_bool)		/* _Bool arithmetic is on its 8 bits */
+		return &t->t_uchar;
 	return a;
+}
+
+/* An integer's rank: its width first, then unsigned above signed. */
+static unsigned int_rank(const struct dtype *a)
+{
+	return a->size * 2 + !a->is_signed;
 }
 
 const struct dtype *type_arith_conv(const struct dtypes *t,
 				    const struct dtype *a,
 				    const struct dtype *b)
 {
-	a = type_promote(t, a);
-	b = type_promote(t, b);
-	if (a->size != b->size)
-		return a->size > b->size ? a : b;
-	/* same rank: unsigned wins */
-	if (!a->is_signed)
+	if (type_is_float(a) || type_is_float(b)) {
+		if (!type_is_float(b))
+			return a;
+		if (!type_is_float(a))
+			return b;
+		return b->size > a->size ? b : a;
+	}
+	a = type_arith_operand(t, a);
+	b = type_arith_operand(t, b);
+	if (!type_is_int(a) || !type_is_int(b))
 		return a;
-	return b;
+	return int_rank(b) > int_rank(a) ? b : a;
 }
 
 const char *type_name(struct arena *a, const struct dtype *t)

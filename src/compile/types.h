@@ -157,14 +157,19 @@ static inline bool type_is_dvar_byval(const struct dtype *t)
 }
 
 /*
- * C's usual arithmetic conversions (after integer promotion) for a binary
- * operator's operands: the common type.
+ * D's usual arithmetic conversions for a binary operator's operands (as
+ * DTrace's dt_type_promote): the common type is the operand type of
+ * higher rank, by width and then unsignedness, with no promotion to
+ * int: an unsigned char plus a signed char is an unsigned char.  Values
+ * are computed in 64 bits; the type narrows them only where they are
+ * stored (variables, records) or cast.
  */
 const struct dtype *type_arith_conv(const struct dtypes *t,
 				    const struct dtype *a,
 				    const struct dtype *b);
-/* integer promotion: types narrower than int become int */
-const struct dtype *type_promote(const struct dtypes *t, const struct dtype *a);
+/* an operand's type in arithmetic: an enum is an int, a _Bool its byte */
+const struct dtype *type_arith_operand(const struct dtypes *t,
+				       const struct dtype *a);
 /* D's predefined integer typedefs (int8_t, size_t, pid_t ...), or NULL */
 const struct dtype *type_typedef(const struct dtypes *t, const char *name);
 /* the same, as a copy that keeps the typedef's name for print() */

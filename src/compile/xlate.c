@@ -133,7 +133,8 @@ static int check_member(struct sema *s, const struct dsym *y, struct node *m)
 					       m->lhs->name);
 
 	if (!dm) {
-		diag_error(s->diag, m->lhs->loc, D_XLATE_MEMB,
+		diag_error(s->diag, srcloc_reported_at(m->lhs->loc, def->loc),
+			   D_XLATE_MEMB,
 			   "translator member %s is not a member of %s",
 			   m->lhs->name, type_name(s->a, y->type));
 		return -1;
@@ -145,7 +146,8 @@ static int check_member(struct sema *s, const struct dsym *y, struct node *m)
 	if (sema_expr(s, e) < 0)
 		return -1;
 	if (dm->bits || !member_compat(dm->type, e)) {
-		diag_error(s->diag, m->loc, D_XLATE_INCOMPAT,
+		diag_error(s->diag, srcloc_reported_at(m->loc, def->loc),
+			   D_XLATE_INCOMPAT,
 			   "translator member %s definition uses incompatible types: \"%s\" = \"%s\"",
 			   m->lhs->name, type_name(s->a, dm->type),
 			   type_name(s->a, e->type));
@@ -208,13 +210,14 @@ int sema_xlator_define(struct sema *s, struct node *n)
 	if (!out)
 		return -1;
 	if (type_is_sou(out) && out->incomplete) {
-		diag_error(s->diag, n->tn->loc, D_XLATE_SOU,
-			   "incomplete struct/union/enum %s",
+		diag_error(s->diag, srcloc_reported_at(n->tn->loc, n->loc),
+			   D_XLATE_SOU, "incomplete struct/union/enum %s",
 			   type_name(s->a, out));
 		return -1;
 	}
 	if (!type_is_sou(out)) {
-		diag_error(s->diag, n->tn->loc, D_XLATE_SOU,
+		diag_error(s->diag, srcloc_reported_at(n->tn->loc, n->loc),
+			   D_XLATE_SOU,
 			   "translator output type must be a struct or union");
 		return -1;
 	}

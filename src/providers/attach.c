@@ -15,6 +15,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include "../codegen/emit.h"
 #include "prov.h"
 
 struct attach *prov_attach_new(struct arena *a, const struct provider *prov,
@@ -145,8 +146,12 @@ int prov_tp_attach(struct attach *at, int prog_fd)
 	memset(&attr, 0, sizeof(attr));
 	attr.type = PERF_TYPE_TRACEPOINT;
 	attr.config = (uint64_t)id;
-	attr.sample_period = 1;
-	attr.wakeup_events = 1;
+	/*
+	 * A counting event, not a sampling one: the program runs either
+	 * way, and some tracepoints refuse sampling events (irq_work_exit:
+	 * its samples would raise the irq_work they trace).
+	 */
+	attr.sample_period = 0;
 	return prov_perf_attach(at, prog_fd, &attr, cpu);
 }
 
@@ -163,4 +168,84 @@ int prov_raw_tp_attach(struct attach *at, int prog_fd)
 		return -errno;
 	vec_push(&at->fds, fd);
 	return 0;
+}
+
+/*
+ * Whether raw tracepoint links take a cookie (Linux 6.10): then a
+ * program reading the cookie loads.
+ */
+bool prov_raw_tp_cookies(void)
+{
+	static const struct bpf_insn insns[] = {
+		I_CALL(BPF_FUNC_get_attach_cookie),
+		I_MOV64_IMM(R0, 0),
+		I_EXIT(),
+	};
+	int fd = bpf_prog_load(BPF_PROG_TYPE_RAW_TRACEPOINT, "bdt_rtp_cookie",
+			       "GPL", insns, 3, NULL);
+
+	if (fd < 0)
+		return false;
+	close(fd);
+	return true;
+}
+
+/* the raw tracepoint of a probe: its path, after the group if any */
+static const char *raw_tp_name(const struct probe *p)
+{
+	const char *slash = strchr(p->path, '/');
+
+	return slash ? slash + 1 : p->path;
+}
+
+/*
+ * BPF_RAW_TRACEPOINT_OPEN with a cookie, laid out by hand: the headers
+ * of the kernels the build supports (6.1) lack the field.
+ */
+struct raw_tp_attr {
+	uint64_t name;
+	uint32_t prog_fd;
+	uint32_t pad;
+	uint64_t cookie;
+};
+
+int prov_raw_tp_attach_each(struct attach *at, int prog_fd)
+{
+	for (size_t i = 0; i < at->nprobes; i++) {
+		union bpf_attr attr;
+		struct raw_tp_attr *rt = (struct raw_tp_attr *)&attr;
+		int fd;
+
+		memset(&attr, 0, sizeof(attr));
+		rt->name = (uint64_t)(uintptr_t)raw_tp_name(at->probes[i]);
+		rt->prog_fd = (uint32_t)prog_fd;
+		rt->cookie = at->probes[i]->id;
+		fd = (int)syscall(__NR_bpf, BPF_RAW_TRACEPOINT_OPEN, &attr,
+				  sizeof(attr));
+		if (fd < 0) {
+			at->failed = i;
+			return -errno;
+		}
+		vec_push(&at->fds, fd);
+	}
+	return 0;
+}
+
+struct attach *prov_raw_tp_shared(const struct provider *prov,
+				  struct probe **probes, size_t n,
+				  struct dobj *obj)
+{
+	struct attach *at = prov_attach_new(obj->arena, prov, probes, n,
+					    BPF_PROG_TYPE_RAW_TRACEPOINT);
+
+	at->nargs = 0;
+	at->kstack_skip = 1;	/* no stack is read: see PROBE_READS_KSTACK */
+	return at;
+}
+
+void prov_emit_cookie_prid(struct emit *e)
+{
+	emit(e, I_MOV64_REG(R1, R6));
+	emit(e, I_CALL(BPF_FUNC_get_attach_cookie));
+	emit(e, I_MOV64_REG(R7, R0));
 }

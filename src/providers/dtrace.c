@@ -44,8 +44,9 @@ static int dtrace_plan(struct probe **probes, size_t n, struct dobj *obj,
 						    &probes[i], 1,
 						    BPF_PROG_TYPE_RAW_TRACEPOINT);
 
-		/* stack() starts below the program's own frame */
-		at->kstack_skip = 1;
+		/* the consumer's system call that runs the program is
+		 * no kernel stack of the probe's */
+		at->no_kstack = true;
 		prov_attach_push(out, at);
 	}
 	return 0;
@@ -112,8 +113,18 @@ static int dtrace_fire(struct attach *at, int prog_fd)
 	return dtrace_fire_args(at, prog_fd, NULL, 0);
 }
 
+/* DTrace's own: BEGIN, END and ERROR are Stable everywhere */
+static const struct prov_attrs dtrace_attrs = {
+	.provider = { STAB_STABLE, STAB_STABLE, CLS_COMMON },
+	.mod = { STAB_PRIVATE, STAB_PRIVATE, CLS_UNKNOWN },
+	.func = { STAB_PRIVATE, STAB_PRIVATE, CLS_UNKNOWN },
+	.name = { STAB_STABLE, STAB_STABLE, CLS_COMMON },
+	.args = { STAB_STABLE, STAB_STABLE, CLS_COMMON },
+};
+
 const struct provider prov_dtrace = {
 	.name = "dtrace",
+	.attrs = &dtrace_attrs,
 	.enumerate = dtrace_enumerate,
 	.args = dtrace_args,
 	.plan = dtrace_plan,

@@ -8,11 +8,13 @@
  * create hook.  The probes live in the table's arena; the table holds
  * only the index vector.
  */
+#include <bpf/btf.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "prov.h"
+#include "uproc.h"
 
 void probes_init(struct probe_table *tab, struct arena *a)
 {
@@ -28,13 +30,70 @@ int probes_enumerate(struct probe_table *tab)
 		return 0;
 	tab->enumerated = true;
 	for (size_t i = 0; providers[i]; i++) {
-		if (!providers[i]->enumerate)
+		if (!providers[i]->enumerate || providers[i]->lazy)
 			continue;
 		err = providers[i]->enumerate(tab);
 		if (err < 0)
 			return err;
 	}
 	return 0;
+}
+
+/* Whether a description's provider and name fields may match prov's. */
+static bool lazy_wanted(const struct provider *prov, const char *pname,
+			const char *name)
+{
+	if (!probes_gmatch(prov->name, pname))
+		return false;
+	if (!prov->names || !name || !*name)
+		return true;
+	for (size_t i = 0; prov->names[i]; i++)
+		if (probes_gmatch(prov->names[i], name))
+			return true;
+	return false;
+}
+
+/*
+ * Enumerate the lazy providers a description may match (all of them
+ * with all set), or have them provide the probes it matches.  A failure
+ * leaves the provider without probes: its probes are then simply not
+ * there, as on a kernel without them.
+ */
+static void enumerate_lazy(struct probe_table *tab, const char *pname,
+			   const char *mod, const char *func,
+			   const char *name, bool all)
+{
+	for (size_t i = 0; providers[i] && i < 32; i++) {
+		const struct provider *p = providers[i];
+
+		if (!p->lazy || (tab->lazy_done & (1u << i)) ||
+		    (!all && !lazy_wanted(p, pname, name)))
+			continue;
+		if (!all && p->provide) {
+			p->provide(tab, mod, func, name);
+			continue;
+		}
+		tab->lazy_done |= 1u << i;
+		p->enumerate(tab);
+	}
+}
+
+void **probes_state(struct probe_table *tab, const struct provider *prov)
+{
+	for (size_t i = 0; providers[i]; i++)
+		if (providers[i] == prov &&
+		    i < sizeof(tab->pstate) / sizeof(tab->pstate[0]))
+			return &tab->pstate[i];
+	return NULL;
+}
+
+int probes_enumerate_all(struct probe_table *tab)
+{
+	int err = probes_enumerate(tab);
+
+	if (err == 0)
+		enumerate_lazy(tab, NULL, NULL, NULL, NULL, true);
+	return err;
 }
 
 struct probe *probes_add(struct probe_table *tab, const struct provider *prov,
@@ -49,6 +108,7 @@ struct probe *probes_add(struct probe_table *tab, const struct provider *prov,
 	p->func = arena_strdup(tab->arena, func ? func : "");
 	p->name = arena_strdup(tab->arena, name ? name : "");
 	p->nargs = -1;
+	p->usable = prov->usable ? -1 : 1;
 	vec_push(&tab->probes, p);
 	return p;
 }
@@ -162,7 +222,9 @@ static bool probe_matches(const struct probe *p, const char *prov,
 			  const char *mod, const char *func, const char *name)
 {
 	return probes_gmatch(p->provname, prov) &&
-	       probes_gmatch(p->mod, mod) && probes_gmatch(p->func, func) &&
+	       (p->prov->match_modfunc ?
+		p->prov->match_modfunc(p, mod ? mod : "", func ? func : "") :
+		probes_gmatch(p->mod, mod) && probes_gmatch(p->func, func)) &&
 	       probes_gmatch(p->name, name);
 }
 
@@ -196,12 +258,15 @@ size_t probes_match(struct probe_table *tab, const char *prov,
 		    const char *mod, const char *func, const char *name,
 		    void (*fn)(struct probe *p, void *arg), void *arg)
 {
-	size_t n = 0, len = tab->probes.len;
+	size_t n = 0, len;
 
+	enumerate_lazy(tab, prov, mod, func, name, false);
+	len = tab->probes.len;
 	for (size_t i = 0; i < len; i++) {
 		struct probe *p = tab->probes.data[i];
 
-		if (probe_matches(p, prov, mod, func, name)) {
+		if (probe_matches(p, prov, mod, func, name) &&
+		    probes_usable(tab, p)) {
 			fn(p, arg);
 			n++;
 		}
@@ -211,7 +276,98 @@ size_t probes_match(struct probe_table *tab, const char *prov,
 	return n;
 }
 
+int probes_populate(struct probe_table *tab, const char *prov,
+		    const char *mod, const char *func, const char *name,
+		    struct probe_err *err)
+{
+	err->tag = NULL;
+	for (size_t i = 0; providers[i]; i++)
+		if (providers[i]->populate &&
+		    providers[i]->populate(tab, prov ? prov : "",
+					   mod ? mod : "", func ? func : "",
+					   name ? name : "", err) < 0)
+			return -1;
+	return 0;
+}
+
 void probes_free(struct probe_table *tab)
 {
+	for (size_t i = 0; providers[i]; i++)
+		if (providers[i]->release &&
+		    i < sizeof(tab->pstate) / sizeof(tab->pstate[0]) &&
+		    tab->pstate[i]) {
+			providers[i]->release(tab->pstate[i]);
+			tab->pstate[i] = NULL;
+		}
+	kbtf_free(tab->kbtf);
+	tab->kbtf = NULL;
+	uproc_cache_free(tab);
+	strmap_free(&tab->ubyname);
 	vec_free(&tab->probes);
+}
+
+bool probes_usable(struct probe_table *tab, struct probe *p)
+{
+	if (p->usable < 0)
+		p->usable = p->prov->usable(tab, p) ? 1 : 0;
+	return p->usable > 0;
+}
+
+
+/* ---- stability attributes ---------------------------------------- */
+
+static struct prov_attr attr_min(struct prov_attr a, struct prov_attr b)
+{
+	return (struct prov_attr){
+		.name = a.name < b.name ? a.name : b.name,
+		.data = a.data < b.data ? a.data : b.data,
+		.dclass = a.dclass < b.dclass ? a.dclass : b.dclass,
+	};
+}
+
+/*
+ * As dtrace_probe_info(): the provider's own attributes, lowered by
+ * those of each other field the description names (an empty field, like
+ * a glob, names nothing).
+ */
+void probes_attrs(const struct probe *p, struct prov_attr *desc,
+		  struct prov_attr *args)
+{
+	static const struct prov_attrs unknown = {
+		.provider = { STAB_PRIVATE, STAB_PRIVATE, CLS_UNKNOWN },
+		.mod = { STAB_PRIVATE, STAB_PRIVATE, CLS_UNKNOWN },
+		.func = { STAB_PRIVATE, STAB_PRIVATE, CLS_UNKNOWN },
+		.name = { STAB_PRIVATE, STAB_PRIVATE, CLS_UNKNOWN },
+		.args = { STAB_PRIVATE, STAB_PRIVATE, CLS_UNKNOWN },
+	};
+	const struct prov_attrs *pa = p->prov->attrs ? p->prov->attrs : &unknown;
+	struct prov_attr a = pa->provider;
+
+	if (*p->mod)
+		a = attr_min(a, pa->mod);
+	if (*p->func)
+		a = attr_min(a, pa->func);
+	if (*p->name)
+		a = attr_min(a, pa->name);
+	*desc = a;
+	*args = pa->args;
+}
+
+const char *prov_stability_name(unsigned s)
+{
+	static const char *const names[] = {
+		"Internal", "Private", "Obsolete", "External", "Unstable",
+		"Evolving", "Stable", "Standard",
+	};
+
+	return s < sizeof(names) / sizeof(names[0]) ? names[s] : "Unknown";
+}
+
+const char *prov_class_name(unsigned c)
+{
+	static const char *const names[] = {
+		"Unknown", "CPU", "Platform", "Group", "ISA", "Common",
+	};
+
+	return c < sizeof(names) / sizeof(names[0]) ? names[c] : "Unknown";
 }

@@ -215,8 +215,18 @@ static int profile_attach(struct attach *at, int prog_fd)
 	return attached ? 0 : err;
 }
 
+/* as DTrace's profile provider */
+static const struct prov_attrs profile_attrs = {
+	.provider = { STAB_EVOLVING, STAB_EVOLVING, CLS_COMMON },
+	.mod = { STAB_UNSTABLE, STAB_UNSTABLE, CLS_UNKNOWN },
+	.func = { STAB_PRIVATE, STAB_PRIVATE, CLS_UNKNOWN },
+	.name = { STAB_EVOLVING, STAB_EVOLVING, CLS_COMMON },
+	.args = { STAB_EVOLVING, STAB_EVOLVING, CLS_COMMON },
+};
+
 const struct provider prov_profile = {
 	.name = "profile",
+	.attrs = &profile_attrs,
 	.enumerate = profile_enumerate,
 	.create = profile_create,
 	.args = profile_args,

@@ -19,6 +19,11 @@ extern const struct provider prov_dtrace;
 extern const struct provider prov_profile;
 extern const struct provider prov_syscall;
 extern const struct provider prov_sdt;
+extern const struct provider prov_rawtp;
+extern const struct provider prov_fbt;
+extern const struct provider prov_pid;
+extern const struct provider prov_usdt;
+extern const struct provider prov_dtmalloc;
 
 /* the minimum profile/tick interval DTrace allows: 200 microseconds */
 #define PROV_PROFILE_MIN_NS	200000ULL
@@ -31,6 +36,11 @@ uint64_t prov_profile_period(const char *name, bool *is_tick);
 const char *tracefs_root(struct probe_table *tab);
 /* tracefs available_events ("group:event\n"...), read once; NULL if none */
 const char *tracefs_events(struct probe_table *tab);
+/* call fn for every "group:event" line of available_events */
+void tracefs_each_event(struct probe_table *tab,
+			void (*fn)(struct probe_table *tab, const char *group,
+				   const char *event, void *arg),
+			void *arg);
 /* read root/rel into a and NUL-terminate it; 0 or -errno */
 int tracefs_read(struct arena *a, const char *root, const char *rel,
 		 char **out);
@@ -48,6 +58,67 @@ int tracefs_parse_format(struct arena *a, const char *text, const char *skip,
 int tracefs_describe(struct arena *a, const char *root, const char *path,
 		     const char *skip, struct probe_arg **out);
 
+/* kbtf.c: the kernel's BTF, kept in the probe table */
+struct btf;
+struct btf *kbtf_vmlinux(struct probe_table *tab);
+/* a module's BTF ("vmlinux": the kernel's), or NULL */
+struct btf *kbtf_module(struct probe_table *tab, const char *name);
+/* the modules that have BTF, in name order */
+size_t kbtf_nmodules(struct probe_table *tab);
+const char *kbtf_module_name(struct probe_table *tab, size_t i);
+/* type `name` of BTF_KIND_* kind in vmlinux, else a module; id or -errno */
+int kbtf_find(struct probe_table *tab, const char *name, int kind,
+	      struct btf **btf, const char **mod);
+/* fn for every named type of BTF_KIND_* kind, vmlinux's then modules' */
+typedef void kbtf_each_fn(void *arg, const char *mod, const char *name,
+			  uint32_t id);
+void kbtf_each(struct probe_table *tab, int kind, kbtf_each_fn *fn,
+	       void *arg);
+/* whether tracepoint tp has a raw tracepoint (a btf_trace_tp typedef) */
+bool kbtf_has_rawtp(struct probe_table *tab, const char *tp);
+/* the C text of type id ("struct file *"), allocated in a */
+const char *kbtf_type_text(struct arena *a, const struct btf *btf,
+			   uint32_t id);
+/* the width an integer, enum or pointer type loads with; 0 for others */
+uint32_t kbtf_scalar(const struct btf *btf, uint32_t id, bool *is_signed);
+void kbtf_free(struct kbtf *k);
+
+/*
+ * syscall.c: the sys_enter/sys_exit raw tracepoint path, which sdt's
+ * syscalls group shares.  Usable where the kernel has BTF and
+ * bpf_task_pt_regs (x86-64, Linux 5.15).
+ */
+bool prov_syscall_raw_ok(void);
+/* the system call number of tracepoint path "syscalls/sys_enter_X", or -1 */
+int64_t prov_syscall_nr(const char *path);
+/*
+ * One program for the probes of one kind (ret: sys_exit), told apart by
+ * their p->data, the system call number; nargs: how many arguments a
+ * single entry probe's call has (-1: all six).
+ */
+struct attach *prov_syscall_plan_raw(const struct provider *prov,
+				     struct probe **probes, size_t n,
+				     bool ret, int nargs, struct dobj *obj);
+/* R7 = the probe id of the firing's system call (exit if none) */
+void prov_syscall_raw_prid(const struct attach *at, struct emit *e,
+			   int exit_label);
+/* dctx->args from first on (see syscall.c); the count stored */
+int prov_syscall_raw_args(const struct attach *at, struct emit *e,
+			  int first, int nargs);
+
+/* kfunc.c: programs on kernel functions */
+/* the kprobe perf event source's type, or -errno if the kernel has none */
+int kfunc_kprobe_type(void);
+/* whether the kernel attaches kprobe_multi links (fprobe) */
+bool kfunc_has_multi(void);
+/* load a two-instruction fentry (fexit) program on BTF id; 0 or -errno */
+int kfunc_fentry_try(uint32_t btf_id, const char *mod, bool ret);
+/* attach at's program to each probe's function (p->mod, p->func) */
+int kfunc_kprobe_attach(struct attach *at, int prog_fd, bool ret);
+int kfunc_multi_attach(struct attach *at, int prog_fd, bool ret);
+/* attach a program typed by its target (fentry, fexit, tp_btf) */
+int kfunc_tracing_attach(struct attach *at, int prog_fd);
+
 /* attach.c */
 /* the online CPUs, malloc'ed into *cpus; count or -errno */
 int prov_online_cpus(int **cpus);
@@ -58,6 +129,20 @@ int prov_perf_attach(struct attach *at, int prog_fd,
 int prov_tp_attach(struct attach *at, int prog_fd);
 /* attach to the raw tracepoint at->path ("sys_enter"); 0 or -errno */
 int prov_raw_tp_attach(struct attach *at, int prog_fd);
+/*
+ * Raw tracepoints shared by one program (Linux 6.10: raw tracepoint
+ * links with cookies): whether the kernel has them; one attach point
+ * for probes on raw tracepoints (p->path "group/event" or "event")
+ * whose clauses read neither arguments (the tracepoints' differ) nor
+ * kernel stacks (the machinery's frames are named per tracepoint);
+ * attaching it, each link's cookie the probe's id; R7 = the cookie.
+ */
+bool prov_raw_tp_cookies(void);
+struct attach *prov_raw_tp_shared(const struct provider *prov,
+				  struct probe **probes, size_t n,
+				  struct dobj *obj);
+int prov_raw_tp_attach_each(struct attach *at, int prog_fd);
+void prov_emit_cookie_prid(struct emit *e);
 /* a new attach point in a for the probes given (copied) */
 struct attach *prov_attach_new(struct arena *a, const struct provider *prov,
 			       struct probe **probes, size_t n,

@@ -14,11 +14,40 @@
 #include <stdint.h>
 
 #include "../lib/arena.h"
+#include "../lib/strmap.h"
 #include "../lib/vec.h"
 
+struct btf;
 struct emit;
 struct dobj;
 struct provider;
+struct uproc;
+
+/*
+ * Stability attributes, as DTrace reports them with -l -v: a name
+ * stability, a data stability and a dependency class for each field of
+ * a probe description and for its arguments (the Dynamic Tracing
+ * Guide's "Stability" chapter).  The orders are DTrace's: lower is less
+ * stable, so the attributes of a description are the least of its
+ * fields'.
+ */
+enum prov_stability {
+	STAB_INTERNAL, STAB_PRIVATE, STAB_OBSOLETE, STAB_EXTERNAL,
+	STAB_UNSTABLE, STAB_EVOLVING, STAB_STABLE, STAB_STANDARD,
+};
+
+enum prov_class {
+	CLS_UNKNOWN, CLS_CPU, CLS_PLATFORM, CLS_GROUP, CLS_ISA, CLS_COMMON,
+};
+
+struct prov_attr {
+	uint8_t name, data, dclass;	/* prov_stability x2, prov_class */
+};
+
+/* a provider's attributes: of each description field, and of args[] */
+struct prov_attrs {
+	struct prov_attr provider, mod, func, name, args;
+};
 
 /* One argument of a probe, as the prologue loads it into dctx->args[i]. */
 struct probe_arg {
@@ -33,6 +62,13 @@ struct probe_arg {
 	 * the context in its low 16 bits; the argument is its address
 	 */
 	bool is_dataloc;
+	/*
+	 * args[i] is this D expression of arg0 .. arg9 (the stable
+	 * providers: "xlate <psinfo_t *> ((struct task_struct *)arg0)"),
+	 * compiled where a clause names args[i]; its type is the
+	 * expression's.  NULL: the argument as described above.
+	 */
+	const char *expr;
 };
 
 struct probe {
@@ -42,10 +78,32 @@ struct probe {
 	const char *mod, *func, *name;
 	uint64_t data;		/* provider-private: syscall nr, period, ... */
 	const char *path;	/* provider-private: tracepoint "group/event" */
+	const void *priv;	/* provider-private: a user probe's site */
+	/*
+	 * probes with the same group are enabled by the same clauses (set
+	 * by the code generator before plan), so that one program without
+	 * guards can serve them all
+	 */
+	uint32_t group;
 	/* arguments, filled in on demand by provider->args */
 	struct probe_arg *args;
 	int nargs;		/* -1 until described */
+	/*
+	 * set by the code generator before plan: what the clauses enabled
+	 * on the probe read (PROBE_READS_*): sdt needs the tracepoint's
+	 * record only for arguments, and a program shared by many raw
+	 * tracepoints cannot name their machinery's stack frames
+	 */
+	uint8_t reads;
+	/* can the running kernel back it?  1 yes, 0 no, -1 not yet
+	 * asked (providers with a usable hook decide on first match) */
+	int8_t usable;
 };
+
+#define PROBE_READS_ARGS	0x1	/* argN, args[] */
+#define PROBE_READS_KSTACK	0x2	/* stack(), stackdepth, caller */
+
+struct kbtf;
 
 struct probe_table {
 	struct arena *arena;
@@ -53,6 +111,26 @@ struct probe_table {
 	const char *tracefs;		/* tracefs mount point, once found */
 	const char *events;		/* tracefs available_events, read once */
 	bool enumerated;		/* probes_enumerate has run */
+	uint32_t lazy_done;		/* lazy providers enumerated (bits) */
+	struct kbtf *kbtf;		/* kernel BTF, loaded on first use
+					 * (kbtf.c) */
+	/* provider-private state, by registry index (provider->release) */
+	void *pstate[16];
+	/* the -c and -p processes, whose USDT probes are listed too */
+	const int *targets;
+	size_t ntargets;
+	/* user probes (pid, USDT): the processes read, probes by name */
+	VEC(struct uproc *) uprocs;
+	struct strmap ubyname;
+};
+
+/*
+ * Why a provider refuses a probe description (pid's "offset 0x40
+ * outside of function 'f'"), with the D_ tag DTrace gives it.
+ */
+struct probe_err {
+	const char *tag;	/* "D_PROC_OFF"; NULL: no error */
+	char msg[256];
 };
 
 /* One attach point: one BPF program serving one or more probes. */
@@ -69,6 +147,7 @@ struct attach {
 	uint32_t prog_type;	/* BPF_PROG_TYPE_* for the program */
 	uint64_t data;		/* provider-private */
 	const char *path;	/* provider-private */
+	const void *priv;	/* provider-private */
 	int map;		/* provider-private map index in the dobj, or -1 */
 	/* arguments a single-probe attach point loads (sdt), from plan */
 	const struct probe_arg *args;
@@ -82,11 +161,67 @@ struct attach {
 	/* -x cpu: the one CPU whose firings are traced, or -1 for all;
 	 * the program drops the others, per-CPU events go only there */
 	int cpu;
+	/*
+	 * the probe fires in no kernel context of its own (BEGIN, END and
+	 * ERROR, fired by the consumer): stack() is empty, stackdepth and
+	 * caller 0, as in DTrace
+	 */
+	bool no_kstack;
+	/*
+	 * how the program is loaded: its expected attach type and, for
+	 * programs typed by their target (fentry), the target's BTF id in
+	 * the BTF of btf_mod (NULL: vmlinux)
+	 */
+	uint32_t attach_type;
+	uint32_t btf_id;
+	const char *btf_mod;
+	/*
+	 * why the kernel cannot back these probes, in words: set by plan
+	 * (enabling then fails with it, before anything is loaded) or by
+	 * a failing attach (printed instead of the bare errno)
+	 */
+	char why[192];
+	size_t failed;		/* the index in probes of the one failing */
+	/*
+	 * user stacks are taken at a function's first instruction, where
+	 * the return address into the caller is at the stack pointer and
+	 * not yet in the frame-pointer chain (pid entry probes): it is put
+	 * in as the second frame, as DTrace does, unless bit 32 of the
+	 * firing's BPF cookie says that the kernel's unwinder does it
+	 */
+	bool ustack_entry;
+	/*
+	 * the probe describes another thread than the running one (sched's
+	 * on-cpu at sched_switch): the prologue_args hook, always called,
+	 * leaves its task_struct in dctx->thread for the built-ins
+	 */
+	bool other_thread;
+	/* the prologue_args hook runs even when no clause reads an
+	 * argument: it keeps provider state (stp.h's map entries) */
+	bool keeps_state;
 	VEC(int) fds;		/* perf event and link fds; closed by detach */
 };
 
 struct provider {
 	const char *name;
+	/*
+	 * A lazy provider (fbt: over 100,000 probes) is enumerated only
+	 * when a description may match its probes: its name, and one of
+	 * names (the probe names it has; NULL: any).  Its probes follow
+	 * every eager provider's.
+	 */
+	bool lazy;
+	const char *const *names;
+	/*
+	 * A lazy provider may add just the probes a description matches
+	 * (fields may be globs; NULL matches anything), each once however
+	 * often it is asked; enumerate then adds them all.
+	 */
+	void (*provide)(struct probe_table *tab, const char *mod,
+			const char *func, const char *name);
+	/* free the provider's tab->pstate[] entry */
+	void (*release)(void *state);
+	const struct prov_attrs *attrs;	/* for -l -v */
 	/* Add every probe this provider offers to tab. */
 	int (*enumerate)(struct probe_table *tab);
 	/*
@@ -96,6 +231,31 @@ struct provider {
 	 */
 	struct probe *(*create)(struct probe_table *tab, const char *mod,
 				const char *func, const char *name);
+	/*
+	 * Create the probes a description names in processes (pid and
+	 * USDT probes exist once a description names them, as in DTrace),
+	 * before the description is matched.  The fields may hold globs.
+	 * 0, or -1 with err filled in.
+	 */
+	int (*populate)(struct probe_table *tab, const char *prov,
+			const char *mod, const char *func, const char *name,
+			struct probe_err *err);
+	/*
+	 * Do p's module and function answer to the fields mod and func?
+	 * NULL: glob matches of p->mod and p->func.  (User probes: "a.out"
+	 * is the program, and a function is any of its aliases.)
+	 */
+	bool (*match_modfunc)(const struct probe *p, const char *mod,
+			      const char *func);
+	/*
+	 * Can the running kernel back p?  Optional: providers whose probes
+	 * depend on what the kernel has (a tracepoint and its prototype, a
+	 * structure member) decide here, once, when a description first
+	 * matches p (or -l lists it), so that start-up costs nothing for
+	 * probes no description names.  A probe it refuses matches no
+	 * description and is not listed.
+	 */
+	bool (*usable)(struct probe_table *tab, struct probe *p);
 	/* Describe p's arguments (sets p->args, p->nargs); 0 or -errno. */
 	int (*args)(struct probe_table *tab, struct probe *p);
 	/*
@@ -138,6 +298,8 @@ const struct provider *provider_lookup(const char *name);
 /* Probe table: enumerate every provider, then match descriptions. */
 void probes_init(struct probe_table *tab, struct arena *a);
 int probes_enumerate(struct probe_table *tab);
+/* enumerate the lazy providers too (-l with no description) */
+int probes_enumerate_all(struct probe_table *tab);
 struct probe *probes_add(struct probe_table *tab, const struct provider *prov,
 			 const char *mod, const char *func, const char *name);
 struct probe *probes_get(const struct probe_table *tab, uint32_t id);
@@ -147,10 +309,30 @@ struct probe *probes_get(const struct probe_table *tab, uint32_t id);
  * on demand when no listed probe matches and a provider can create one.
  * Returns the number matched.
  */
+/*
+ * Let every provider that creates probes for descriptions (pid, USDT)
+ * create those this one names; 0, or -1 with err filled in.
+ */
+int probes_populate(struct probe_table *tab, const char *prov,
+		    const char *mod, const char *func, const char *name,
+		    struct probe_err *err);
 size_t probes_match(struct probe_table *tab, const char *prov,
 		    const char *mod, const char *func, const char *name,
 		    void (*fn)(struct probe *p, void *arg), void *arg);
 void probes_free(struct probe_table *tab);
+/* the provider's slot in tab->pstate */
+void **probes_state(struct probe_table *tab, const struct provider *prov);
+/* Can the running kernel back p (the provider's usable hook, once)? */
+bool probes_usable(struct probe_table *tab, struct probe *p);
+/*
+ * The stability attributes -l -v reports for p, as DTrace computes them:
+ * the least of the provider's attributes for the fields of p's
+ * description that are not empty; args[] have the provider's.
+ */
+void probes_attrs(const struct probe *p, struct prov_attr *desc,
+		  struct prov_attr *args);
+const char *prov_stability_name(unsigned s);
+const char *prov_class_name(unsigned c);
 
 /*
  * Glob match as DTrace does it (gmatch(3GEN)): * ? [...] with ! negation
@@ -160,6 +342,12 @@ bool probes_gmatch(const char *s, const char *pattern);
 
 /* Close every fd of an attach point (detaching it); safe to repeat. */
 void attach_close(struct attach *at);
+
+/*
+ * kbtf.c: an fd for the kernel's BTF object of module mod, for loading
+ * a program typed by one of its functions; -errno
+ */
+int prov_btf_obj_fd(const char *mod);
 
 /* tracefs.c: the tracefs mount point, mounting it if need be; NULL if none */
 const char *tracefs_path(void);

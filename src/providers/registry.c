@@ -6,13 +6,23 @@
  */
 #include <string.h>
 
-#include "prov.h"
+#include "stp.h"
 
 const struct provider *const providers[] = {
 	&prov_dtrace,
 	&prov_profile,
 	&prov_syscall,
 	&prov_sdt,
+	&prov_pid,
+	&prov_usdt,
+	&stp_proc.prov,
+	&stp_sched.prov,
+	&stp_io.prov,
+	&stp_lockstat.prov,
+	&stp_callout.prov,
+	&prov_dtmalloc,
+	&prov_rawtp,
+	&prov_fbt,	/* lazy: its probes follow all the others' */
 	NULL,
 };
 

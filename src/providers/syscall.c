@@ -216,6 +216,26 @@ static const char *tp_name_of(const char *nr_name)
 	return nr_name;
 }
 
+int64_t prov_syscall_nr(const char *path)
+{
+	const char *name = strchr(path, '/');
+
+	if (!name || (strncmp(name, "/sys_enter_", 11) &&
+		      strncmp(name, "/sys_exit_", 10)))
+		return -1;
+	name += name[6] == 'n' ? 11 : 10;
+	for (size_t i = 0; i < sizeof(sc_alias) / sizeof(sc_alias[0]); i++)
+		if (strcmp(sc_alias[i].tp_name, name) == 0)
+			name = sc_alias[i].nr_name;
+	for (size_t i = 0; i < sizeof(sc_table) / sizeof(sc_table[0]); i++)
+		if (strcmp(sc_table[i].name, name) == 0)
+			return sc_table[i].nr;
+	for (size_t i = 0; i < sizeof(sc_newer) / sizeof(sc_newer[0]); i++)
+		if (*sc_newer[i].name && strcmp(sc_newer[i].name, name) == 0)
+			return sc_newer[i].nr;
+	return -1;
+}
+
 /*
  * Known numbers first, in number order; then the system calls newer than
  * the build's headers, which have tracepoints but no number here.
@@ -315,7 +335,7 @@ static void plan_single(struct probe **pp, struct dobj *obj,
  * set in the environment forces the perf path (for comparisons and for
  * the unit tests, which must not depend on the machine).
  */
-static bool raw_ok(void)
+bool prov_syscall_raw_ok(void)
 {
 	struct utsname u;
 	int major = 0, minor = 0;
@@ -370,16 +390,16 @@ static void plan_shared(struct probe **probes, size_t n, bool ret,
 
 /*
  * One program on the sys_enter or sys_exit raw tracepoint for every
- * probe of the kind; a single entry probe loads only its call's
- * arguments (the rest are zero, as on the perf path).
+ * probe of the kind (p->data: the system call number); a single entry
+ * probe loads only its call's arguments, nargs of them (the rest are
+ * zero, as on the perf path).
  */
-static void plan_raw(struct probe **probes, size_t n, bool ret,
-		     struct dobj *obj, struct attach_vec *out)
+struct attach *prov_syscall_plan_raw(const struct provider *prov,
+				     struct probe **probes, size_t n,
+				     bool ret, int nargs, struct dobj *obj)
 {
-	struct attach *at = prov_attach_new(obj->arena, &prov_syscall, probes,
-					    n, BPF_PROG_TYPE_RAW_TRACEPOINT);
-	struct probe_arg *args;
-	int nargs = SC_NARGS;
+	struct attach *at = prov_attach_new(obj->arena, prov, probes, n,
+					    BPF_PROG_TYPE_RAW_TRACEPOINT);
 
 	if (n > SC_MAX_SINGLE)
 		at->map = add_table(probes, n, ret, obj);
@@ -389,6 +409,17 @@ static void plan_raw(struct probe **probes, size_t n, bool ret,
 	 * and __traceiter_* above it are dropped by name (cg_kskip.c)
 	 */
 	at->kstack_skip = 1;
+	at->data = (uint64_t)(nargs >= 0 && nargs < SC_NARGS ? nargs
+							     : SC_NARGS);
+	return at;
+}
+
+static void plan_raw(struct probe **probes, size_t n, bool ret,
+		     struct dobj *obj, struct attach_vec *out)
+{
+	struct probe_arg *args;
+	int nargs = SC_NARGS;
+
 	if (n == 1 && !ret) {
 		if (probes[0]->nargs >= 0)
 			nargs = probes[0]->nargs;
@@ -397,15 +428,15 @@ static void plan_raw(struct probe **probes, size_t n, bool ret,
 						   "__syscall_nr", &args)) < 0)
 			nargs = SC_NARGS;
 	}
-	at->data = (uint64_t)(nargs < SC_NARGS ? nargs : SC_NARGS);
-	prov_attach_push(out, at);
+	prov_attach_push(out, prov_syscall_plan_raw(&prov_syscall, probes, n,
+						    ret, nargs, obj));
 }
 
 static void plan_kind(struct probe **probes, size_t n, bool ret,
 		      struct dobj *obj, struct attach_vec *out)
 {
 	VEC(struct probe *) known = {0};
-	bool raw = raw_ok();
+	bool raw = prov_syscall_raw_ok();
 
 	for (size_t i = 0; i < n; i++) {
 		if (is_return(probes[i]) == ret && probes[i]->data != SC_NONR)
@@ -489,19 +520,31 @@ static bool is_raw(const struct attach *at)
 	return at->prog_type == BPF_PROG_TYPE_RAW_TRACEPOINT;
 }
 
+/* a raw attach point's kind: on sys_exit (else sys_enter) */
+static bool raw_exit(const struct attach *at)
+{
+	return strcmp(at->path, "sys_exit") == 0;
+}
+
+void prov_syscall_raw_prid(const struct attach *at, struct emit *e,
+			   int exit_label)
+{
+#if SC_RAW
+	if (raw_exit(at)) {
+		emit_user_regs(e);
+		emit(e, I_LDX_MEM(BPF_DW, R1, R0, SC_REGS_ORIG_AX));
+	} else {
+		emit(e, I_LDX_MEM(BPF_DW, R1, R6, SC_RAW_RET_OFF));
+	}
+	emit_nr_to_prid(at, e, exit_label);
+#endif
+}
+
 static void syscall_prologue_prid(const struct attach *at, struct emit *e,
 				  int exit_label)
 {
 	if (is_raw(at)) {
-#if SC_RAW
-		if (is_return(at->probes[0])) {
-			emit_user_regs(e);
-			emit(e, I_LDX_MEM(BPF_DW, R1, R0, SC_REGS_ORIG_AX));
-		} else {
-			emit(e, I_LDX_MEM(BPF_DW, R1, R6, SC_RAW_RET_OFF));
-		}
-		emit_nr_to_prid(at, e, exit_label);
-#endif
+		prov_syscall_raw_prid(at, e, exit_label);
 		return;
 	}
 	if (at->map < 0) {
@@ -513,23 +556,40 @@ static void syscall_prologue_prid(const struct attach *at, struct emit *e,
 	emit_nr_to_prid(at, e, exit_label);
 }
 
-/* the raw path's arguments: the return value, or the saved registers */
-static int raw_args(const struct attach *at, struct emit *e, int nargs)
+/*
+ * The raw path's arguments from dctx->args[first] on: the return value
+ * (twice, as DTrace's arg0 and arg1, when first is 0), or the saved
+ * registers.  With first 1 (sdt's syscalls group, whose records start
+ * with the number) args[0] is the system call number.
+ */
+int prov_syscall_raw_args(const struct attach *at, struct emit *e,
+			  int first, int nargs)
 {
 	int i = 0;
 
 #if SC_RAW
-	if (is_return(at->probes[0])) {
-		emit(e, I_LDX_MEM(BPF_DW, R1, R6, SC_RAW_RET_OFF));
+	if (first && nargs > 0) {
+		if (raw_exit(at)) {
+			emit_user_regs(e);
+			emit(e, I_LDX_MEM(BPF_DW, R1, R0, SC_REGS_ORIG_AX));
+		} else {
+			emit(e, I_LDX_MEM(BPF_DW, R1, R6, SC_RAW_RET_OFF));
+		}
+		emit(e, I_STX_MEM(BPF_DW, REG_DCTX, R1, prov_argoff(0)));
+		i = 1;
+	}
+	if (raw_exit(at)) {
+		if (i < nargs)
+			emit(e, I_LDX_MEM(BPF_DW, R1, R6, SC_RAW_RET_OFF));
 		for (; i < 2 && i < nargs; i++)
 			emit(e, I_STX_MEM(BPF_DW, REG_DCTX, R1,
 					  prov_argoff(i)));
 		return i;
 	}
-	if ((int)at->data > 0)
+	if ((int)at->data > 0 && i < nargs)
 		emit_user_regs(e);
-	for (; i < (int)at->data && i < nargs; i++) {
-		emit(e, I_LDX_MEM(BPF_DW, R1, R0, sc_arg_regs[i]));
+	for (; i - first < (int)at->data && i < nargs; i++) {
+		emit(e, I_LDX_MEM(BPF_DW, R1, R0, sc_arg_regs[i - first]));
 		emit(e, I_STX_MEM(BPF_DW, REG_DCTX, R1, prov_argoff(i)));
 	}
 #endif
@@ -542,7 +602,7 @@ static void syscall_prologue_args(const struct attach *at, struct emit *e,
 	int i = 0;
 
 	if (is_raw(at)) {
-		i = raw_args(at, e, nargs);
+		i = prov_syscall_raw_args(at, e, 0, nargs);
 	} else if (is_return(at->probes[0])) {
 		if (nargs > 0)
 			emit(e, I_LDX_MEM(BPF_DW, R1, R6, SC_ARG_OFF));
@@ -567,8 +627,18 @@ static int syscall_attach(struct attach *at, int prog_fd)
 	return prov_tp_attach(at, prog_fd);
 }
 
+/* as DTrace's syscall provider: the function names are the kernel's */
+static const struct prov_attrs syscall_attrs = {
+	.provider = { STAB_EVOLVING, STAB_EVOLVING, CLS_COMMON },
+	.mod = { STAB_PRIVATE, STAB_PRIVATE, CLS_UNKNOWN },
+	.func = { STAB_PRIVATE, STAB_PRIVATE, CLS_ISA },
+	.name = { STAB_EVOLVING, STAB_EVOLVING, CLS_COMMON },
+	.args = { STAB_PRIVATE, STAB_PRIVATE, CLS_ISA },
+};
+
 const struct provider prov_syscall = {
 	.name = "syscall",
+	.attrs = &syscall_attrs,
 	.enumerate = syscall_enumerate,
 	.args = syscall_args,
 	.plan = syscall_plan,

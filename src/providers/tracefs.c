@@ -6,6 +6,7 @@
  * are needed, so start-up costs one read of one file.  Nothing is cached
  * in globals: the mount point and the event list live in the table.
  */
+#define _GNU_SOURCE
 #include <ctype.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -61,6 +62,32 @@ const char *tracefs_events(struct probe_table *tab)
 		buf = "";
 	tab->events = buf;
 	return *buf ? buf : NULL;
+}
+
+void tracefs_each_event(struct probe_table *tab,
+			void (*fn)(struct probe_table *tab, const char *group,
+				   const char *event, void *arg),
+			void *arg)
+{
+	const char *ev = tracefs_events(tab);
+	char buf[256];
+
+	while (ev && *ev) {
+		const char *e = strchrnul(ev, '\n');
+		size_t len = (size_t)(e - ev);
+		char *colon;
+
+		if (len && len < sizeof(buf)) {
+			memcpy(buf, ev, len);
+			buf[len] = '\0';
+			colon = strchr(buf, ':');
+			if (colon && colon != buf && colon[1]) {
+				*colon = '\0';
+				fn(tab, buf, colon + 1, arg);
+			}
+		}
+		ev = *e ? e + 1 : e;
+	}
 }
 
 /* tracefs files report size 0, so read until end of file */

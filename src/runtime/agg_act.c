@@ -189,7 +189,7 @@ static int snap(struct agg_rt *rt, struct arena *a, uint32_t id,
 	return 0;
 }
 
-/* The entry of ents with key (key_size bytes), or NULL. */
+/* The entry of ents with the tuple key (ks bytes), or NULL. */
 static const struct agg_entry *find_key(const struct agg_entry *ents,
 					size_t n, const void *key, size_t ks)
 {
@@ -216,7 +216,7 @@ static int print_joined_row(struct agg_rt *rt, struct arena *a,
 		const struct agg_entry *e;
 
 		aggs[i] = agg_of(rt, act->aggs[i]);
-		e = find_key(ents[i], ns[i], row->key, aggs[i]->key_size);
+		e = find_key(ents[i], ns[i], row->key, aggs[i]->tuple_size);
 		vals[i] = e ? e->val
 			    : arena_alloc(a, fmt_agg_value_size(aggs[i]));
 	}
@@ -226,7 +226,7 @@ static int print_joined_row(struct agg_rt *rt, struct arena *a,
 		fmt_agg_print_keys(out, aggs[0], row);
 		for (int i = 0; i < na; i++) {
 			const struct agg_entry *e = find_key(ents[i], ns[i],
-				row->key, aggs[i]->key_size);
+				row->key, aggs[i]->tuple_size);
 
 			fmt_agg_print_value(out, aggs[i], vals[i]);
 			if (e)
@@ -266,7 +266,7 @@ static int printa_joined(struct agg_rt *rt, struct strbuf *out,
 		for (size_t j = 0; i != pos && j < ns[i]; j++) {
 			struct agg_entry e = ents[i][j];
 
-			if (find_key(all.data, all.len, e.key, lead->key_size))
+			if (find_key(all.data, all.len, e.key, lead->tuple_size))
 				continue;
 			e.val = arena_alloc(&a, fmt_agg_value_size(lead));
 			vec_push(&all, e);
@@ -503,9 +503,14 @@ int agg_rt_print_all(struct agg_rt *rt, struct strbuf *out,
 	struct arena a = {0};
 	int e = 0;
 
-	/* the listing at exit reads the final values */
+	size_t na = rt->obj ? rt->obj->aggs.len : 0;
+
+	/* the listing at exit reads the final values; as DTrace sorts all
+	 * the entries by aggregation first, aggsortrev reverses the order
+	 * of the aggregations too */
 	rt->gen++;
-	for (size_t i = 0; rt->obj && i < rt->obj->aggs.len && !e; i++) {
+	for (size_t k = 0; k < na && !e; k++) {
+		size_t i = rt->sortrev ? na - 1 - k : k;
 		const struct dagg *ag = &rt->obj->aggs.data[i];
 		struct agg_entry *ents;
 		size_t n;

@@ -115,6 +115,45 @@ static void setopt_error(struct consumer *c, const struct rec_hdr *h,
 		  p ? p->func : "", p ? p->name : "", msg);
 }
 
+/*
+ * setopt() with arguments computed at run time: *out is the action with
+ * its name and value read from the record (freed by the caller).
+ */
+static void setopt_args(const struct dact *a, const void *data,
+			struct dact *out)
+{
+	char *s[2] = { NULL, NULL };
+
+	for (int i = 0; i < a->nvals && i < 2; i++) {
+		const char *p = (const char *)data + a->vals[i].offset;
+
+		s[i] = strndup(p, strnlen(p, a->vals[i].size));
+	}
+	*out = *a;
+	out->optname = s[0] ? s[0] : "";
+	out->optval = s[1];
+	out->nvals = 0;
+}
+
+static void do_setopt(struct consumer *c, const struct rec_hdr *h,
+		      const struct dact *a, const struct fmt *f,
+		      const void *data)
+{
+	struct dact run;
+
+	if (a->nvals)
+		setopt_args(a, data, &run);
+	else
+		run = *a;
+	setopt_error(c, h, &run);
+	consume_print_setopt(c, &run);
+	agg_rt_action(&c->aggs, &c->out, &c->err, &run, f, data, c->syms);
+	if (a->nvals) {
+		free((char *)run.optname);
+		free((char *)run.optval);
+	}
+}
+
 static void run_action(struct consumer *c, const struct rec_hdr *h,
 		       const struct dact *a, const struct fmt *f,
 		       const void *data)
@@ -157,12 +196,11 @@ static void run_action(struct consumer *c, const struct rec_hdr *h,
 			c->exit_epid = h->epid;
 		}
 		break;
+	case DACT_SETOPT:
+		do_setopt(c, h, a, f, data);
+		break;
 	case DACT_PRINTA: case DACT_TRUNC: case DACT_CLEAR:
-	case DACT_NORMALIZE: case DACT_DENORMALIZE: case DACT_SETOPT:
-		if (a->kind == DACT_SETOPT) {
-			setopt_error(c, h, a);
-			consume_print_setopt(c, a);
-		}
+	case DACT_NORMALIZE: case DACT_DENORMALIZE:
 		agg_rt_action(&c->aggs, &c->out, &c->err, a, f, data, c->syms);
 		break;
 	}

@@ -10,12 +10,14 @@
 #include "spec.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include "../codegen/dobj.h"
+#include "../lib/ofile.h"
 #include "consume.h"
 #include "fmt.h"
 
@@ -70,7 +72,9 @@ int destr_system(FILE *out, FILE *err, const char *cmd)
 
 int destr_freopen(FILE **out, FILE *orig, FILE *err, const char *path)
 {
+	char why[256];
 	FILE *f;
+	int fd;
 
 	fflush(*out);
 	if (*path == '\0') {
@@ -79,12 +83,18 @@ int destr_freopen(FILE **out, FILE *orig, FILE *err, const char *path)
 		*out = orig;
 		return 0;
 	}
-	f = fopen(path, "a");
+	/* as -o: private, and never through another user's link */
+	fd = ofile_open(path, O_WRONLY | O_APPEND, 0600, why, sizeof(why));
+	f = fd < 0 ? NULL : fdopen(fd, "a");
 	if (!f) {
 		int e = errno;
 
+		if (fd >= 0) {
+			snprintf(why, sizeof(why), "%s", strerror(e));
+			close(fd);
+		}
 		fprintf(err, "dtrace: failed to freopen() \"%s\": %s\n", path,
-			strerror(e));
+			why);
 		return -e;
 	}
 	if (*out != orig)

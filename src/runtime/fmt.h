@@ -23,8 +23,10 @@
  *			step, at or above limit; params = { base, limit, step }
  *			and levels = (limit - base) / step
  *	llquantize:	int64_t[fmt_llquantize_nbins(params)]; params =
- *			{ factor, low, high, nsteps }; bucket 0 is below
- *			factor^low, the last at or above factor^(high+1)
+ *			{ factor, low, high, nsteps }; Oracle's layout, in
+ *			order of value from the negative overflow bucket to
+ *			the positive one, |value| < factor^low in the middle
+ *			(fmt_llquant.c)
  */
 #ifndef BD_FMT_H
 #define BD_FMT_H
@@ -189,9 +191,11 @@ int fmt_printa_multi(struct strbuf *out, const struct fmt *f,
 		     int naggs, const struct agg_entry *e);
 
 /*
- * trace(): one recorded value as dtrace(1) prints a DIFEXPR record:
- * integers by size (" %16lld", " %8d", " %5d", " %3d"; plain when quiet),
- * strings ("  %-33s"; plain when quiet), other bytes as a hex dump.
+ * trace(): one recorded value as Oracle's dtrace(1) prints a DIFEXPR
+ * record: integers by size and signedness (" %19lld" or " %20llu",
+ * " %10d", " %5d", " %3d"; plain when quiet), strings ("  %-33s"; plain
+ * when quiet), the bytes of anything else (struct, union, array) as a
+ * hex dump.
  */
 void fmt_trace(struct strbuf *out, const struct dval *v, const void *data,
 	       bool quiet);
@@ -304,8 +308,20 @@ struct agg_entry {
 
 /* Value of quantize() bucket b (its lower bound). */
 int64_t fmt_quantize_bucket_value(int b);
-/* Number of llquantize() buckets for params {factor, low, high, nsteps}. */
+/*
+ * fmt_llquant.c: llquantize() for params {factor, low, high, nsteps}:
+ * the number of buckets, the middle one's index (|value| < factor^low),
+ * the sum DTrace sorts by (each bucket's count times its lower bound,
+ * negative for the negative buckets), and the labels of the buckets
+ * (FMT_LL_LABEL bytes each, "" for a bucket no integer reaches; first:
+ * the first bucket printed, which words the middle one's label), to be
+ * freed by the caller (NULL when out of memory).
+ */
+#define FMT_LL_LABEL	32
 int fmt_llquantize_nbins(const int64_t params[4]);
+int fmt_llquantize_zero_bin(const int64_t params[4]);
+long double fmt_llquantize_sum(const int64_t params[4], const int64_t *data);
+char *fmt_llquantize_labels(const int64_t params[4], int first);
 /* stddev() of a merged value (DTrace's integer arithmetic). */
 uint64_t fmt_stddev(const void *val);
 /* Size in bytes of one merged value of agg (the layouts above). */

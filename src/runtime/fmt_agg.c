@@ -31,51 +31,6 @@ int64_t fmt_quantize_bucket_value(int b)
 	return (int64_t)(1ULL << (b - FMT_QUANTIZE_ZERO - 1));
 }
 
-/*
- * Walk llquantize()'s buckets as DTrace lays them out: within each order
- * of magnitude from factor^low to factor^high, nsteps steps (fewer when
- * the order is smaller than nsteps).  fn, when given, sees each bucket
- * after the underflow one with its lower bound.  Returns the index of
- * the overflow bucket; *last gets its lower bound.
- */
-static int ll_walk(const int64_t params[4], int64_t *last,
-		   void (*fn)(void *arg, int bin, int64_t value), void *arg)
-{
-	int64_t factor = params[0], low = params[1], high = params[2];
-	int64_t nsteps = params[3], value = 1, next, step, order;
-	int bin = 1;
-
-	if (last)
-		*last = 1;
-	if (factor < 2 || nsteps < 1 || low > high)
-		return 1;
-	for (order = 0; order < low; order++)
-		value *= factor;
-	next = value * factor;
-	step = next > nsteps ? next / nsteps : 1;
-	while (order <= high) {
-		if (fn)
-			fn(arg, bin, value);
-		bin++;
-		value += step;
-		if (value > next)
-			break;	/* parameters DTrace would reject */
-		if (value != next)
-			continue;
-		next = value * factor;
-		step = next > nsteps ? next / nsteps : 1;
-		order++;
-	}
-	if (last)
-		*last = value;
-	return bin;
-}
-
-int fmt_llquantize_nbins(const int64_t params[4])
-{
-	return ll_walk(params, NULL, NULL, NULL) + 1;
-}
-
 static int lq_levels(const struct dagg *agg)
 {
 	int64_t step = agg->params[2] ? agg->params[2] : 1;
@@ -300,48 +255,63 @@ static void print_lquantize(struct strbuf *out, const struct dagg *agg,
 	}
 }
 
-struct ll_print {
-	struct strbuf *out;
-	const struct hist *h;
-	int first, last;
-};
-
-static void ll_row(void *arg, int bin, int64_t value)
+/* A bucket to print without a label of its own (one no integer reaches,
+ * shown as the edge of the range): the label of the nearest labelled
+ * bucket within pad buckets in direction dir, as Oracle's DTrace. */
+static const char *ll_edge_label(const char *lab, int nbins, int bin,
+				 int pad, int dir)
 {
-	struct ll_print *lp = arg;
+	for (int i = 1; i < pad; i++) {
+		int b = bin + dir * i;
 
-	if (bin < lp->first || bin > lp->last)
-		return;
-	sb_printf(lp->out, "%16lld ", (long long)value);
-	hist_line(lp->out, lp->h, lp->h->data[bin]);
+		if (b < 0 || b >= nbins)
+			break;
+		if (lab[(size_t)b * FMT_LL_LABEL])
+			return lab + (size_t)b * FMT_LL_LABEL;
+	}
+	return "";
 }
 
 static void print_llquantize(struct strbuf *out, const struct dagg *agg,
 			     const int64_t *data)
 {
 	struct hist h = { .data = data };
-	int nbins = fmt_llquantize_nbins(agg->params);
-	struct ll_print lp = { out, &h, 0, 0 };
-	int64_t value = 1, top;
-	char c[32];
+	int nbins = fmt_llquantize_nbins(agg->params), first, last;
+	int bin0 = fmt_llquantize_zero_bin(agg->params);
+	int64_t factor = agg->params[0], steps = agg->params[3];
+	int pad = agg->params[1] == 0 && steps > factor ?
+		  (int)(steps / factor) : 0;
+	char *lab;
 
-	hist_range(data, nbins, &lp.first, &lp.last, 0, 1);
-	hist_scan(&h, lp.first, lp.last);
-	hist_header(out);
-	for (int64_t o = 0; o < agg->params[1]; o++)
-		value *= agg->params[0];
-	if (lp.first == 0) {
-		snprintf(c, sizeof(c), "< %lld", (long long)value);
-		sb_printf(out, "%16s ", c);
-		hist_line(out, &h, data[0]);
+	for (first = 0; first < nbins && data[first] == 0; first++)
+		;
+	if (first == nbins) {
+		first = last = bin0 + 1;	/* nothing: one bucket anyway */
+	} else {
+		for (last = nbins - 1; data[last] == 0; last--)
+			;
 	}
-	int bin = ll_walk(agg->params, &top, ll_row, &lp);
-
-	if (lp.last < bin)
+	hist_scan(&h, first, last);
+	hist_header(out);
+	if (first > 0)
+		first--;
+	if (last < nbins - 1)
+		last++;
+	lab = fmt_llquantize_labels(agg->params, first);
+	if (!lab)
 		return;
-	snprintf(c, sizeof(c), ">= %lld", (long long)top);
-	sb_printf(out, "%16s ", c);
-	hist_line(out, &h, data[bin]);
+	for (int i = first; i <= last; i++) {
+		const char *l = lab + (size_t)i * FMT_LL_LABEL;
+
+		if (!*l && pad && (i == first || i == last))
+			l = ll_edge_label(lab, nbins, i, pad,
+					  i == first ? -1 : 1);
+		if (!*l)
+			continue;
+		sb_printf(out, "%16s ", l);
+		hist_line(out, &h, data[i]);
+	}
+	free(lab);
 }
 
 /* ------------------------------------------------------------------ */
@@ -570,29 +540,6 @@ static long double lquantize_sum(const struct dagg *agg, const void *val,
 	return t + (long double)word(val, levels + 1) * (long double)(base + 1);
 }
 
-struct ll_sum {
-	const void *val;
-	long double t;
-	int64_t zero;
-};
-
-static void ll_add(void *arg, int bin, int64_t value)
-{
-	struct ll_sum *s = arg;
-
-	s->t += (long double)value * (long double)word(s->val, bin);
-}
-
-/* llquantize(): weighted by each bucket's lower bound (our choice). */
-static long double llquantize_sum(const struct dagg *agg, const void *val)
-{
-	struct ll_sum s = { val, 0, 0 };
-	int64_t top;
-	int last = ll_walk(agg->params, &top, ll_add, &s);
-
-	return s.t + (long double)top * (long double)word(val, last);
-}
-
 static int val_cmp(const struct dagg *agg, const void *l, const void *r)
 {
 	int64_t lz = 0, rz = 0, ln, rn;
@@ -618,8 +565,10 @@ static int val_cmp(const struct dagg *agg, const void *l, const void *r)
 		rs = lquantize_sum(agg, r, &rz);
 		break;
 	case AGG_LLQUANTIZE:
-		ls = llquantize_sum(agg, l);
-		rs = llquantize_sum(agg, r);
+		ls = fmt_llquantize_sum(agg->params, l);
+		rs = fmt_llquantize_sum(agg->params, r);
+		lz = word(l, fmt_llquantize_zero_bin(agg->params));
+		rz = word(r, fmt_llquantize_zero_bin(agg->params));
 		break;
 	default:
 		return CMP(word(l, 0), word(r, 0));

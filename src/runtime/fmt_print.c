@@ -513,30 +513,33 @@ void fmt_bytes(struct strbuf *out, const void *p, size_t n, int width,
 void fmt_trace(struct strbuf *out, const struct dval *v, const void *data,
 	       bool quiet)
 {
-	if (v->kind == DV_STRING || !is_intval(v)) {
-		fmt_bytes(out, (const char *)data + v->offset, v->size, -33,
-			  quiet, false);
+	const char *p = (const char *)data + v->offset;
+
+	if (v->kind == DV_STRING) {
+		sb_printf(out, quiet ? "%.*s" : "  %-33.*s",
+			  (int)strnlen(p, v->size), p);
 		return;
 	}
-	switch (v->size) {
-	case 8:
-		sb_printf(out, quiet ? "%lld" : " %16lld",
+	if (!is_intval(v) || v->kind == DV_BYTES) {
+		/* a struct, union, array or long double: its bytes */
+		hex_dump(out, (const unsigned char *)p, v->size);
+		return;
+	}
+	/* as Oracle's DTrace: by size and signedness, wide enough for all */
+	if (v->is_signed && v->kind == DV_INT) {
+		static const char *const fs[] = { [1] = " %3lld", [2] = " %5lld",
+						  [4] = " %10lld",
+						  [8] = " %19lld" };
+
+		sb_printf(out, quiet ? "%lld" : fs[v->size],
 			  (long long)read_sint(v, data));
-		break;
-	case 4:
-		sb_printf(out, quiet ? "%d" : " %8d",
-			  (int)read_sint(v, data));
-		break;
-	case 2:
-		/* illumos prints these unsigned; Oracle's tests expect the
-		 * sign, which is what the D type says: follow the type */
-		sb_printf(out, quiet ? "%d" : " %5d", v->is_signed ?
-			  (int)read_sint(v, data) : (int)read_uint(v, data));
-		break;
-	default:
-		sb_printf(out, quiet ? "%d" : " %3d", v->is_signed ?
-			  (int)read_sint(v, data) : (int)read_uint(v, data));
-		break;
+	} else {
+		static const char *const fu[] = { [1] = " %3llu", [2] = " %5llu",
+						  [4] = " %10llu",
+						  [8] = " %20llu" };
+
+		sb_printf(out, quiet ? "%llu" : fu[v->size],
+			  (unsigned long long)read_uint(v, data));
 	}
 }
 

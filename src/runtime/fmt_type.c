@@ -11,8 +11,9 @@
  *	<45 spaces>},
  *	<44 spaces>}
  *
- * Members and array elements whose bytes are all zero are left out, but
- * (as DTrace does) arrays and enums are always shown.  Char elements
+ * Members and array elements whose bytes are all zero are left out,
+ * whatever their type (enums and arrays too, as Oracle's dt_print_visit
+ * does); a char array's elements end at its first NUL.  Char elements
  * print as 'c'.  Bytes beyond the recorded size print as "...".
  *
  * The type is either a kernel BTF type or a script's own dtype (whose
@@ -421,8 +422,7 @@ static void psou(struct pctx *c, const struct ptype *p, uint32_t bit_off,
 			pcut(c, depth);
 			return;
 		}
-		if (v.kind != PK_ARRAY && v.kind != PK_ENUM && !m.bits &&
-		    all_zero(c->data + off / 8,
+		if (!m.bits && all_zero(c->data + off / 8,
 			     off / 8 + v.size > c->size ? c->size - off / 8 :
 			     v.size))
 			continue;
@@ -455,6 +455,9 @@ static void parray(struct pctx *c, const struct pview *v, uint32_t bit_off,
 		uint32_t off = bit_off / 8 + i * ev.size;
 
 		if (past_end(c, off, &ev))
+			return;
+		/* a char array holds a string: it ends at the NUL */
+		if (ev.is_char && c->data[off] == '\0')
 			return;
 		if (off + ev.size <= c->size &&
 		    all_zero(c->data + off, ev.size))

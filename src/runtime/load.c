@@ -58,6 +58,18 @@ static bool is_percpu(uint32_t type)
 }
 
 /* Write init into element 0 (every CPU's copy of a per-CPU map). */
+/* a hash map's entries: (key, value) pairs, one after the other */
+static int map_init_hash(const struct dmap *m, const char *init, size_t size)
+{
+	size_t pair = (size_t)m->key_size + m->value_size;
+
+	for (size_t off = 0; off + pair <= size; off += pair)
+		if (bpf_map_update_elem(m->fd, init + off,
+					init + off + m->key_size, BPF_ANY) < 0)
+			return -errno;
+	return 0;
+}
+
 static int map_init(const struct dmap *m, const void *init, size_t size)
 {
 	size_t stride = is_percpu(m->type) ? (m->value_size + 7) & ~7u
@@ -67,6 +79,8 @@ static int map_init(const struct dmap *m, const void *init, size_t size)
 	char *val;
 	int err;
 
+	if (m->type == BPF_MAP_TYPE_HASH)
+		return map_init_hash(m, init, size);
 	if (ncpu <= 0)
 		return ncpu ? ncpu : -EINVAL;
 	if (size > m->value_size)
@@ -341,10 +355,25 @@ static int prog_load(const struct dprog *p, const struct bpf_insn *insns,
 		    .log_buf = log, .log_size = log ? log_size : 0,
 		    .log_level = log ? log_level : 0);
 	struct load_funcs lf;
-	int fd = load_funcs_get(insns, p->ninsns, &lf);
+	int btf_fd = -1, fd;
 
-	if (fd < 0)
+	/* a program typed by its target (fentry): the target's BTF id,
+	 * in its module's BTF object when it is not in vmlinux */
+	if (p->at && p->at->btf_id) {
+		po.attach_btf_id = p->at->btf_id;
+		if (p->at->btf_mod && strcmp(p->at->btf_mod, "vmlinux")) {
+			btf_fd = prov_btf_obj_fd(p->at->btf_mod);
+			if (btf_fd < 0)
+				return btf_fd;
+			po.attach_btf_obj_fd = (uint32_t)btf_fd;
+		}
+	}
+	fd = load_funcs_get(insns, p->ninsns, &lf);
+	if (fd < 0) {
+		if (btf_fd >= 0)
+			close(btf_fd);
 		return fd;
+	}
 	if (lf.n) {
 		po.prog_btf_fd = lf.btf_fd;
 		po.func_info = lf.info;
@@ -356,6 +385,8 @@ static int prog_load(const struct dprog *p, const struct bpf_insn *insns,
 	if (fd < 0)
 		fd = -errno;
 	load_funcs_free(&lf);
+	if (btf_fd >= 0)
+		close(btf_fd);
 	return fd;
 }
 

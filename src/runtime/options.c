@@ -116,7 +116,7 @@ static const struct opt_desc opt_table[] = {
 	O("grabanon", OK_BOOL),
 	OC("incdir", OK_STRING, "-I"),
 	O("iregs", OK_COUNT),
-	O("jstackframes", OK_COUNT),
+	OU("jstackframes", OK_COUNT, jstackframes),
 	O("jstackstrsize", OK_SIZE),
 	O("kdefs", OK_FLAG),
 	O("knodefs", OK_FLAG),
@@ -157,7 +157,7 @@ static const struct opt_desc opt_table[] = {
 	O("sysslice", OK_STRING),
 	O("temporal", OK_BOOL),
 	O("tree", OK_COUNT),
-	O("tregs", OK_COUNT),
+	OU("tregs", OK_COUNT, tregs),
 	O("udefs", OK_FLAG),
 	OC("undef", OK_STRING, "-U"),
 	O("unodefs", OK_FLAG),
@@ -181,9 +181,11 @@ void dopts_init(struct dopts *o)
 	o->nspec = 1;
 	o->stackframes = 20;
 	o->ustackframes = 20;
+	o->jstackframes = 50;	/* illumos' _dtrace_jstackframes */
 	o->stackindent = 14;
 	o->bpflogsize = UINT32_MAX >> 8;	/* DTrace for Linux's */
 	o->maxframes = 127;	/* the kernel's PERF_MAX_STACK_DEPTH */
+	o->tregs = 8;		/* DIF_DTR_NREGS */
 	o->switchrate = 0;
 	/* DTrace for Linux's: records read as they come, aggregations at
 	 * each printa(), exits seen at once; drops reported every second */
@@ -498,6 +500,13 @@ int dopts_set(struct dopts *o, const char *name, const char *value,
 		return -1;
 	}
 	return opt_set(o, d, value, false, err, errlen);
+}
+
+bool dopts_cmdline_only(const char *name)
+{
+	const struct opt_desc *d = opt_lookup(name);
+
+	return d && (d->flags & OF_NOPRAGMA);
 }
 
 int dopts_setarg(struct dopts *o, const char *arg, char *err, size_t errlen)

@@ -38,10 +38,11 @@ struct dopts {
 	uint64_t specsize;
 	uint64_t strsize;	/* characters a string holds (256) */
 	uint64_t nspec;
-	uint64_t stackframes, ustackframes;
+	uint64_t stackframes, ustackframes, jstackframes;
 	uint64_t stackindent;	/* stack() frames' indentation (14) */
 	uint64_t maxframes;
 	uint64_t bpflogsize;	/* the verifier log's size under bpflog */
+	uint64_t tregs;		/* DTrace's tuple registers: keys at most + 1 */
 	uint64_t printsize;	/* print(): bytes shown at most (0: all) */
 	uint64_t scratchsize;	/* alloca() at most (0: the scratch left) */
 	/* rates and intervals in nanoseconds */
@@ -83,6 +84,8 @@ int dopts_set(struct dopts *o, const char *name, const char *value,
  * options only the command line may set (the preprocessor's, paths).
  */
 int dopts_setarg(struct dopts *o, const char *arg, char *err, size_t errlen);
+/* Is `name` an option DTrace takes from the command line only? */
+bool dopts_cmdline_only(const char *name);
 
 /*
  * Options from the environment, as DTrace for Linux takes them:

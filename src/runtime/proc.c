@@ -1,8 +1,9 @@
 /*
  * Process control for -c and -p.  A -c command is forked with
  * PTRACE_TRACEME, so the kernel stops it with SIGTRAP right after a
- * successful exec: its pid is final ($target), its program is loaded,
- * and not one instruction of it has run.  A failed exec is reported back
+ * successful exec: its pid is final ($target) and its program is loaded;
+ * it is then run until its shared libraries are mapped, before any of
+ * their code or the program's runs (proc_start.c).  A failed exec is reported back
  * through a close-on-exec pipe, so "failed to execute" comes before any
  * compiling, as in DTrace.  It stays traced with PTRACE_O_TRACEEXIT
  * once tracing has started: at its exit it stops before its address
@@ -139,6 +140,9 @@ int proc_create(struct procs *ps, const char *cmd, FILE *err)
 		rc = pid < 0 ? -errno : wait_exec(pid, pfd[0]);
 		close(pfd[0]);
 	}
+	/* its libraries too, so that probes in them can be found */
+	if (rc == 0 && proc_run_to_libs(pid) < 0 && kill(pid, 0) < 0)
+		rc = -ESRCH;
 	if (rc == 0 && (pidfd = pidfd_open_(pid)) < 0) {
 		rc = -errno;
 		kill(pid, SIGKILL);

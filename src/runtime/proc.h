@@ -37,6 +37,13 @@ struct procs {
  */
 int proc_create(struct procs *ps, const char *cmd, FILE *err);
 
+/*
+ * proc_start.c: run a command held at its exec until the dynamic linker
+ * has mapped its libraries, before any initializer; 0, or -1 if it did
+ * not get there (it may have exited).
+ */
+int proc_run_to_libs(pid_t pid);
+
 /* -p: grab a running process.  The pid, or -errno after a message. */
 int proc_grab(struct procs *ps, const char *arg, FILE *err);
 

@@ -234,22 +234,53 @@ static int policies_init(struct session *s)
 	return 0;
 }
 
+static const char *probe_desc(struct arena *a, const struct attach *at);
+
+/*
+ * Probes the running kernel cannot back (their provider's plan said why)
+ * fail before anything is loaded, in one line naming the probe.
+ */
+static int check_backed(struct session *s)
+{
+	const struct dobj *obj = s->conf.obj;
+
+	for (size_t i = 0; i < obj->progs.len; i++) {
+		const struct attach *at = obj->progs.data[i].at;
+		struct arena a = {0};
+
+		if (!at || !at->why[0])
+			continue;
+		fprintf(s->conf.err, "dtrace: could not enable tracing: probe "
+			"%s: %s\n", probe_desc(&a, at), at->why);
+		arena_free(&a);
+		return -ENOTSUP;
+	}
+	return 0;
+}
+
 int session__load(struct session *s)
 {
 	struct dobj *obj = s->conf.obj;
 	int eidx = add_error_ring(s);
+	const char *why;
 	int err;
-
-	const char *why = bufpol_check(obj, s->conf.opts);
 
 	if (obj->destructive && !s->conf.opts->destructive) {
 		fprintf(s->conf.err, "dtrace: could not enable tracing: "
 			"Destructive actions not allowed\n");
 		return -EPERM;
 	}
-	if (why) {
+	if ((why = bufpol_check(obj, s->conf.opts)) ||
+	    (why = agg_size_check(obj, s->conf.opts->aggsize))) {
 		fprintf(s->conf.err, "dtrace: could not enable tracing: %s\n",
 			why);
+		return -E2BIG;
+	}
+	if ((err = check_backed(s)) < 0)
+		return err;
+	if (obj->dvpool_empty) {
+		fprintf(s->conf.err, "dtrace: could not enable tracing: "
+			"Enabling exceeds size of buffer\n");
 		return -E2BIG;
 	}
 	err = load_maps(obj, s->conf.opts, s->conf.err);
@@ -320,7 +351,8 @@ static int drain(struct session *s)
 
 static const char *probe_desc(struct arena *a, const struct attach *at)
 {
-	const struct probe *p = at && at->nprobes ? at->probes[0] : NULL;
+	const struct probe *p = at && at->nprobes ?
+		at->probes[at->failed < at->nprobes ? at->failed : 0] : NULL;
 
 	if (!p)
 		return "?";
@@ -412,7 +444,8 @@ static int attach_all(struct session *s)
 		if (err < 0) {
 			fprintf(s->conf.err, "dtrace: could not enable "
 				"tracing: probe %s: %s\n",
-				probe_desc(&a, p->at), strerror(-err));
+				probe_desc(&a, p->at),
+				p->at->why[0] ? p->at->why : strerror(-err));
 			arena_free(&a);
 			return err;
 		}
@@ -486,12 +519,14 @@ int session__start(struct session *s)
 	/* under -x switchrate, BEGIN's records wait for the first switch */
 	if (err == 0 && !s->conf.opts->switchrate)
 		err = drain(s);
+	/* once tracing has started, even if BEGIN called exit(), as
+	 * dtrace(1M) says it after dtrace_go() */
+	if (err == 0 && s->conf.opts->destructive && !s->conf.opts->quiet)
+		fprintf(s->conf.err, "dtrace: allowing destructive actions\n");
 	if (err < 0 || s->cons.exited)
 		return err;
 	/* As dtrace(1M): a -c command runs once tracing has started. */
 	proc_continue_all(s->conf.procs);
-	if (err == 0 && s->conf.opts->destructive && !s->conf.opts->quiet)
-		fprintf(s->conf.err, "dtrace: allowing destructive actions\n");
 	return err;
 }
 
@@ -691,8 +726,10 @@ int session__run(struct session *s)
 		}
 		if (err < 0)
 			return err;
-		/* every -c/-p process gone: the trace is over */
-		if (s->conf.procs && s->conf.procs->v.len &&
+		/* every -c/-p process gone: the trace is over (once exit()
+		 * has ended it, a process ending too is not reported, as
+		 * dtrace(1M) stops looking at them then) */
+		if (s->conf.procs && s->conf.procs->v.len && !s->cons.exited &&
 		    proc_poll(s->conf.procs, s->conf.opts->quiet,
 			      s->conf.err) == 0)
 			break;

@@ -12,6 +12,8 @@
  */
 #include "sym.h"
 
+#include "../providers/uproc.h"
+
 #include <elfutils/libdwfl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,7 +21,7 @@
 
 #define USYM_NPROC	32
 
-struct uproc {
+struct usym_proc {
 	uint64_t pid;
 	Dwfl *dwfl;		/* NULL: the process could not be read */
 	uint64_t used;		/* for eviction */
@@ -28,17 +30,9 @@ struct uproc {
 };
 
 struct usyms {
-	struct uproc procs[USYM_NPROC];
+	struct usym_proc procs[USYM_NPROC];
 	uint64_t clock;
 	char modname[256];
-};
-
-static char *debuginfo_path;
-
-static const Dwfl_Callbacks proc_callbacks = {
-	.find_elf = dwfl_linux_proc_find_elf,
-	.find_debuginfo = dwfl_standard_find_debuginfo,
-	.debuginfo_path = &debuginfo_path,
 };
 
 struct usyms *usyms_new(void)
@@ -48,21 +42,12 @@ struct usyms *usyms_new(void)
 
 static Dwfl *report(uint64_t pid)
 {
-	Dwfl *d = dwfl_begin(&proc_callbacks);
-
-	if (!d)
-		return NULL;
-	if (dwfl_linux_proc_report(d, (pid_t)pid) != 0 ||
-	    dwfl_report_end(d, NULL, NULL) != 0) {
-		dwfl_end(d);
-		return NULL;
-	}
-	return d;
+	return uproc_dwfl_report((int)pid);
 }
 
-static struct uproc *proc_get(struct usyms *u, uint64_t pid, bool fresh)
+static struct usym_proc *proc_get(struct usyms *u, uint64_t pid, bool fresh)
 {
-	struct uproc *p = NULL, *old = &u->procs[0];
+	struct usym_proc *p = NULL, *old = &u->procs[0];
 
 	for (int i = 0; i < USYM_NPROC; i++) {
 		if (u->procs[i].valid && u->procs[i].pid == pid) {
@@ -91,7 +76,7 @@ static struct uproc *proc_get(struct usyms *u, uint64_t pid, bool fresh)
 	p = old;
 	if (p->valid && p->dwfl)
 		dwfl_end(p->dwfl);
-	*p = (struct uproc){ .pid = pid, .dwfl = report(pid), .valid = true,
+	*p = (struct usym_proc){ .pid = pid, .dwfl = report(pid), .valid = true,
 			     .used = ++u->clock };
 	return p;
 }
@@ -101,12 +86,17 @@ static int lookup(struct usyms *u, Dwfl *d, uint64_t addr,
 {
 	Dwfl_Module *m = d ? dwfl_addrmodule(d, addr) : NULL;
 	const char *path = NULL, *mname, *name, *slash;
+	Dwarf_Addr lo = 0, hi = 0;
 	GElf_Off off = 0;
 	GElf_Sym sym;
 
 	if (!m)
 		return -1;
-	mname = dwfl_module_info(m, NULL, NULL, NULL, NULL, NULL, &path, NULL);
+	mname = dwfl_module_info(m, NULL, &lo, &hi, NULL, NULL, &path, NULL);
+	/* the last module can claim addresses far past its end (a
+	 * frame-pointer walk's garbage): those are no module's */
+	if (addr < lo || addr >= hi)
+		return -1;
 	if (!path)
 		path = mname;
 	if (!path)
@@ -125,7 +115,7 @@ static int lookup(struct usyms *u, Dwfl *d, uint64_t addr,
 int usyms_lookup(struct usyms *u, uint64_t pid, uint64_t addr,
 		 struct fmt_symbol *out)
 {
-	struct uproc *p;
+	struct usym_proc *p;
 
 	if (!u || pid == 0)
 		return -1;
@@ -142,7 +132,7 @@ int usyms_lookup(struct usyms *u, uint64_t pid, uint64_t addr,
 
 int usyms_load(struct usyms *u, uint64_t pid)
 {
-	struct uproc *p;
+	struct usym_proc *p;
 
 	if (!u || pid == 0)
 		return -1;

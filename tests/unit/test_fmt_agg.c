@@ -281,22 +281,29 @@ static void test_llquantize(void)
 	int64_t p[4] = { 10, 0, 2, 10 };
 	struct dagg agg = { .func = AGG_LLQUANTIZE, .nkeys = 0,
 			    .params = { 10, 0, 2, 10 } };
-	int64_t b[29] = { 0 };
+	int64_t b[57] = { 0 };
 
-	/* 1..9, 10..90, 100..900: 27 buckets, under- and overflow */
-	CHECK_INT(fmt_llquantize_nbins(p), 29);
-	b[10] = 2;	/* 10 */
-	b[28] = 1;	/* >= 1000 */
+	/* 1..9, 10..90, 100..900 each side of 0, and the overflows */
+	CHECK_INT(fmt_llquantize_nbins(p), 57);
+	CHECK_INT(fmt_llquantize_zero_bin(p), 28);
+	b[28 + 10] = 2;	/* 10 */
+	b[28 - 1] = 1;	/* -1 */
+	b[56] = 1;	/* >= 1000 */
 	sb_reset(&out);
 	fmt_agg_print_value(&out, &agg, b);
 	const char *s = sb_str(&out);
 
+	CHECK(strstr(s, "              -2 |") != NULL);
+	CHECK(strstr(s, "              -1 |") != NULL);
+	CHECK(strstr(s, "               0 |") != NULL);
 	CHECK(strstr(s, "               9 |") != NULL);
-	CHECK(strstr(s, "              10 |@@@@@@@@@@@@@@@@@@@@@@@@@@@ "
-		     "             2        \n") != NULL);
+	CHECK(strstr(s, "              10 |@@@@@@@@@@@@@@@@@@@@ "
+		     "                    2        \n") != NULL);
 	CHECK(strstr(s, "             900 |") != NULL);
-	CHECK(strstr(s, "         >= 1000 |@@@@@@@@@@@@@ ") != NULL);
-	CHECK(strstr(s, "< 1") == NULL);
+	CHECK(strstr(s, "         >= 1000 |@@@@@@@@@@ ") != NULL);
+	CHECK(strstr(s, "-3") == NULL);
+	/* the sort weight: 10 * 2 - 1 + 1000 */
+	CHECK(fmt_llquantize_sum(p, b) == 1019);
 }
 
 static void test_sort(void)

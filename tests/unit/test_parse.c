@@ -277,8 +277,9 @@ static void test_errors(void)
 		  "ERR 1:19 D_SYNTAX: syntax error near \";\"");
 	CHECK_STR(P("BEGIN { for (;;) {} }"),
 		  "ERR 1:9 D_SYNTAX: syntax error near \"for\"");
+	/* DTrace's lexer reads on past a name it does not know yet */
 	CHECK_STR(P("BEGIN {\n\tx = y z;\n}"),
-		  "ERR 2:8 D_SYNTAX: syntax error near \"z\"");
+		  "ERR 2:8 D_SYNTAX: syntax error near \"z;\"");
 	CHECK_STR(P("int x = 1;"), "ERR 1:7 D_SYNTAX: syntax error near \"=\"");
 	CHECK_STR(P("BEGIN { x = (1; }"),
 		  "ERR 1:15 D_SYNTAX: syntax error near \";\"");

@@ -27,7 +27,7 @@ if [ $# -gt 0 ]; then
 	filters=("$@")
 else
 	# loop/tst.nomaygoto.sh forces what 6.1 does anyway: left out
-	read -r -a filters <<< "${VM_TESTS:-loop/tst.loops subr/ vars/ lang/ spec/}"
+	read -r -a filters <<< "${VM_TESTS:-loop/tst.loops subr/ vars/ lang/ spec/ fbt/}"
 fi
 # the whole step, boot included; a test's own timeout is multiplied
 vm_timeout=${VM_TIMEOUT:-420}

@@ -1,9 +1,10 @@
-/* an index past the registers is an illegal operation */
+/* a computed index past the registers is an illegal operation */
 #pragma D option quiet
 
 BEGIN
 {
-	trace(uregs[100]);
+	i = 100;
+	trace(uregs[i]);
 }
 
 BEGIN

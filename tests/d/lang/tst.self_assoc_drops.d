@@ -1,10 +1,10 @@
 /*
  * A thread-local associative array shares the dynamic variable bound:
- * with dynvarsize=144 its map holds two int[int] elements (8-byte thread
- * + 8-byte key + 8-byte value + overhead each), so further insertions
- * are dropped and counted, while updates of existing elements succeed.
+ * dynvarsize=40 holds two int[int] elements (DTrace's 16-byte tuple and
+ * 4-byte value each), so further insertions are dropped and counted,
+ * while updates of existing elements succeed.
  */
-/* @@opts: -q -x dynvarsize=144 */
+/* @@opts: -q -x dynvarsize=40 */
 
 BEGIN
 {

@@ -7,8 +7,8 @@
 # already there keep their values and tracing goes on.
 dtrace=$1
 err=$(mktemp)
-# 200 bytes hold two elements of 8-byte key and 16-byte value
-"$dtrace" -x dynvarsize=200 -qn '
+# 60 bytes hold two elements (a 16-byte tuple and a 12-byte value each)
+"$dtrace" -x dynvarsize=60 -qn '
 struct rec { int id; char name[8]; };
 struct rec a[int];
 BEGIN { a[1].id = 1; a[2].id = 2; a[3].id = 3; printf("not reached\n"); }

@@ -1,8 +1,7 @@
 /*
- * trace() of a struct, union or non-char array records its bytes:
- * printed as a string when they read as one, else as a hex dump; one
- * of 1, 2, 4 or 8 bytes prints as an integer, as DTrace prints any
- * record of that size.
+ * trace() of a struct, union or array records its bytes and prints
+ * them as a hex dump, as tracemem() does, whatever their size and even
+ * when they read as text (Oracle's DTrace).
  */
 /* @@trigger: workload -n memtest -c 1 writehex 3412000000aabbcc7698000041424344454647 */
 

@@ -1,6 +1,7 @@
 /*
- * print() of an all-zero struct: zero members are left out, but arrays
- * (even empty-looking ones) and enums are shown, as DTrace shows them.
+ * print() of an all-zero struct: every zero member is left out, arrays
+ * and enums too (Oracle's dt_print_visit skips any member whose bytes
+ * are all zero before it looks at its type).
  */
 /* @@trigger: workload -n memtest -c 1 writehex 000000000000000000000000000000000000000000000000 */
 

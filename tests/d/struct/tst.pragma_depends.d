@@ -1,6 +1,5 @@
 /* dependencies this system meets are accepted */
 #pragma D depends_on provider syscall
-#pragma D depends_on library errno.d
 #pragma D depends_on module vmlinux
 #pragma D binding "1.0" foo
 int foo;	/* a binding must name something the program declares */

@@ -1,9 +1,9 @@
 /*
  * strstr, strchr and strrchr return NULL when nothing matches.  NULL
- * compares with a string on either side (and as 0), and, as DTrace's
- * string comparison reads a NULL side as "", equals "" and sorts before
- * any other string.  Variables of every kind can be assigned NULL, and
- * either side of ?: can be NULL when the other is a string.
+ * compares with a string on either side (and as 0), and, as DTrace for
+ * Linux orders it, sorts before any other string, "" included, and
+ * equals only NULL.  Variables of every kind can be assigned NULL and
+ * keep it, and either side of ?: can be NULL when the other is a string.
  */
 #pragma D option quiet
 

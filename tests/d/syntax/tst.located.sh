@@ -1,10 +1,11 @@
 #!/bin/bash
 #
-# Every malformed program of this directory fails with its error located
-# (file:line:col, the message, the tag, on the line after DTrace's own)
-# and exit status 1, never a crash.
+# Every malformed program of this directory fails with exit status 1,
+# never a crash, with DTrace's headline (file and line, the message)
+# and then the error located (file:line:col, the message, the tag).
 dtrace=$1
 for f in tests/d/syntax/err.*.d; do
 	msg=$("$dtrace" -s "$f" 2>&1 >/dev/null)
-	echo "status $? $(grep -m1 '^tests/' <<<"$msg")"
+	echo "status $?"
+	echo "$msg" | head -n 2
 done

@@ -1,7 +1,7 @@
 /*
  * Char arrays declared as thread-local and clause-local variables hold
  * their elements; read where a string is expected they give the string
- * they hold (up to the first NUL).
+ * they hold (up to the first NUL); trace() of one shows its bytes.
  */
 #pragma D option quiet
 

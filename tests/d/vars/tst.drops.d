@@ -1,9 +1,10 @@
 /*
  * A full dynamic variable space drops the assignment and counts it; the
- * consumer reports the drops as DTrace does.  dynvarsize=128 leaves room
- * for two int[int] elements.
+ * consumer reports the drops as DTrace does.  dynvarsize=40 leaves room
+ * for two int[int] elements (DTrace's 16-byte tuple and 4-byte value
+ * each).
  */
-/* @@opts: -q -x dynvarsize=128 */
+/* @@opts: -q -x dynvarsize=40 */
 
 BEGIN
 {

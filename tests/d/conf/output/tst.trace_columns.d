@@ -1,7 +1,8 @@
 /*
  * trace() output without -q: each datum in a column after the probe,
- * an integer right-aligned to the width of its type (" %16lld",
- * " %8d", " %5d", " %3d"), a string left-aligned after two spaces.
+ * an integer right-aligned to the width of its type (" %19lld" or
+ * " %20llu", " %10d", " %5d", " %3d"), a string left-aligned after two
+ * spaces.
  */
 
 BEGIN

@@ -1,7 +1,9 @@
 /*
- * Types, Operators, and Expressions, type conversions: char and short
- * operands are promoted to int before arithmetic, and in a comparison
- * of int with unsigned int the int is converted to unsigned.
+ * Types, Operators, and Expressions, type conversions: the operand type
+ * of higher rank (width, then unsigned above signed) is the result
+ * type, with no promotion of char and short to int: uint8_t 200
+ * compared with int8_t -1 compares unsigned, as in DTrace; and in a
+ * comparison of int with unsigned int the int is converted to unsigned.
  */
 /* @@opts: -q */
 

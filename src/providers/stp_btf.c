@@ -1,0 +1,238 @@
+/*
+ * What the stable providers ask of the kernel's BTF: whether a raw
+ * tracepoint exists with the argument types a probe's expressions
+ * assume (its btf_trace_<name> typedef: a pointer to the prototype of
+ * the tracepoint's callbacks, whose first parameter is the callback's
+ * own data), and where a structure member lies.  Types are compared as
+ * C text without qualifiers ("struct task_struct *", "unsigned int",
+ * "bool"), so that a table says what it expects in the kernel's words.
+ */
+#include <bpf/btf.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "stp.h"
+
+/* id without its qualifiers (const, volatile ...) */
+static uint32_t skip_mods(const struct btf *btf, uint32_t id)
+{
+	const struct btf_type *t = btf__type_by_id(btf, id);
+
+	while (t && (btf_is_mod(t) || btf_is_type_tag(t))) {
+		id = t->type;
+		t = btf__type_by_id(btf, id);
+	}
+	return id;
+}
+
+/* id without qualifiers and typedefs: the type itself */
+static uint32_t resolve(const struct btf *btf, uint32_t id)
+{
+	const struct btf_type *t;
+
+	id = skip_mods(btf, id);
+	while ((t = btf__type_by_id(btf, id)) && btf_is_typedef(t))
+		id = skip_mods(btf, t->type);
+	return id;
+}
+
+/* the C text of type id, qualifiers left out, into buf */
+static void type_text(const struct btf *btf, uint32_t id, char *buf,
+		      size_t size)
+{
+	const struct btf_type *t;
+	const char *name;
+
+	id = skip_mods(btf, id);
+	t = btf__type_by_id(btf, id);
+	if (id == 0 || !t) {
+		snprintf(buf, size, "void");
+		return;
+	}
+	name = btf__name_by_offset(btf, t->name_off);
+	if (btf_is_ptr(t)) {
+		char base[96];
+		size_t n;
+
+		type_text(btf, t->type, base, sizeof(base));
+		n = strlen(base);
+		snprintf(buf, size, "%s%s*", base,
+			 n && base[n - 1] == '*' ? "" : " ");
+	} else if (btf_is_struct(t)) {
+		snprintf(buf, size, "struct %s", name);
+	} else if (btf_is_union(t)) {
+		snprintf(buf, size, "union %s", name);
+	} else if (btf_is_any_enum(t)) {
+		snprintf(buf, size, "enum %s", name);
+	} else if (btf_is_func_proto(t)) {
+		snprintf(buf, size, "(function)");
+	} else {
+		snprintf(buf, size, "%s", name ? name : "?");
+	}
+}
+
+bool stp_btf_proto(const struct btf *btf, const char *tp,
+		   const char *const *proto)
+{
+	char name[128], text[128];
+	const struct btf_type *t;
+	const struct btf_param *pa;
+	int id;
+
+	snprintf(name, sizeof(name), "btf_trace_%s", tp);
+	id = btf__find_by_name_kind(btf, name, BTF_KIND_TYPEDEF);
+	if (id <= 0)
+		return false;
+	t = btf__type_by_id(btf, skip_mods(btf, (uint32_t)id));
+	if (btf_is_typedef(t))
+		t = btf__type_by_id(btf, skip_mods(btf, t->type));
+	if (!t || !btf_is_ptr(t))
+		return false;
+	t = btf__type_by_id(btf, skip_mods(btf, t->type));
+	if (!t || !btf_is_func_proto(t))
+		return false;
+	pa = btf_params(t);
+	for (int i = 0; i < STP_NPROTO && proto[i]; i++) {
+		/* parameter 0 is the callback's data, not the tracepoint's */
+		if (i + 1 >= btf_vlen(t))
+			return false;
+		if (strcmp(proto[i], "*") == 0)
+			continue;
+		type_text(btf, pa[i + 1].type, text, sizeof(text));
+		if (strcmp(text, proto[i]) != 0)
+			return false;
+	}
+	return true;
+}
+
+static int find_sou(const struct btf *btf, const char *name)
+{
+	int id = btf__find_by_name_kind(btf, name, BTF_KIND_STRUCT);
+
+	return id > 0 ? id : btf__find_by_name_kind(btf, name, BTF_KIND_UNION);
+}
+
+/*
+ * Member `name` (len bytes) of struct/union id, looked for through
+ * anonymous members too: its type into *type, its bit offset added to
+ * *bits.  False if absent or a bit-field.
+ */
+static bool find_member(const struct btf *btf, uint32_t id, const char *name,
+			size_t len, uint32_t *type, uint32_t *bits)
+{
+	const struct btf_type *t = btf__type_by_id(btf, resolve(btf, id));
+	const struct btf_member *m;
+
+	if (!t || !btf_is_composite(t))
+		return false;
+	m = btf_members(t);
+	for (uint16_t i = 0; i < btf_vlen(t); i++, m++) {
+		const char *mn = btf__name_by_offset(btf, m->name_off);
+		uint32_t off = btf_member_bit_offset(t, i);
+
+		if (mn && *mn) {
+			if (strlen(mn) != len || strncmp(mn, name, len) != 0)
+				continue;
+			if (btf_member_bitfield_size(t, i))
+				return false;
+			*type = m->type;
+			*bits += off;
+			return true;
+		}
+		uint32_t inner = *bits + off;
+
+		if (find_member(btf, m->type, name, len, type, &inner)) {
+			*bits = inner;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* "name[N]": the index N of an array member, moving type and bits */
+static bool index_member(const struct btf *btf, const char *ix,
+			 uint32_t *type, uint32_t *bits)
+{
+	const struct btf_type *t = btf__type_by_id(btf, resolve(btf, *type));
+	char *end;
+	long n = strtol(ix + 1, &end, 10);
+	__s64 esz;
+
+	if (!t || !btf_is_array(t) || *end != ']' || n < 0 ||
+	    (uint32_t)n >= btf_array(t)->nelems)
+		return false;
+	esz = btf__resolve_size(btf, btf_array(t)->type);
+	if (esz <= 0)
+		return false;
+	*type = btf_array(t)->type;
+	*bits += (uint32_t)(n * esz * 8);
+	return true;
+}
+
+/* the bit offset and type of member path of struct/union sou */
+static bool member_path(const struct btf *btf, const char *sou,
+			const char *path, uint32_t *type, uint32_t *bits)
+{
+	int sid = find_sou(btf, sou);
+
+	if (sid <= 0)
+		return false;
+	*type = (uint32_t)sid;
+	*bits = 0;
+	while (*path) {
+		size_t len = strcspn(path, ".[");
+
+		if (!find_member(btf, *type, path, len, type, bits))
+			return false;
+		path += len;
+		if (*path == '[') {
+			if (!index_member(btf, path, type, bits))
+				return false;
+			path = strchr(path, ']') + 1;
+		}
+		if (*path == '.')
+			path++;
+	}
+	return *bits % 8 == 0;
+}
+
+bool stp_btf_offset(const struct btf *btf, const char *sou, const char *path,
+		    uint32_t *off)
+{
+	uint32_t type, bits;
+
+	if (!member_path(btf, sou, path, &type, &bits))
+		return false;
+	*off = bits / 8;
+	return true;
+}
+
+bool stp_btf_member(const struct btf *btf, const char *sou, const char *path,
+		    uint32_t *off, uint8_t *size, bool *is_signed)
+{
+	uint32_t type, bits;
+	const struct btf_type *t;
+
+	if (!member_path(btf, sou, path, &type, &bits))
+		return false;
+	t = btf__type_by_id(btf, resolve(btf, type));
+	if (!t)
+		return false;
+	if (btf_is_ptr(t)) {
+		*size = 8;
+		*is_signed = false;
+	} else if (btf_is_int(t)) {
+		*size = (uint8_t)t->size;
+		*is_signed = btf_int_encoding(t) & BTF_INT_SIGNED;
+	} else if (btf_is_any_enum(t)) {
+		*size = (uint8_t)t->size;
+		*is_signed = btf_kflag(t);
+	} else {
+		return false;
+	}
+	if (*size != 1 && *size != 2 && *size != 4 && *size != 8)
+		return false;
+	*off = bits / 8;
+	return true;
+}

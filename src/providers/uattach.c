@@ -1,0 +1,366 @@
+/*
+ * Attaching a program to user probes.  On Linux 6.6 and later, all the
+ * sites of an attach point in one file and process are one uprobe_multi
+ * link: one system call for thousands of functions, and as quick to
+ * remove.  Before, each site is a uprobe (or a uretprobe) created
+ * through the kernel's uprobe PMU with perf_event_open(2), with the
+ * program on it through a BPF link: three system calls and a uprobe
+ * registration each.  Either way a uprobe is a file and an offset,
+ * filtered on the process, with the USDT semaphore's offset for the
+ * kernel to raise while it is attached, and its BPF cookie is the
+ * probe's id, so one program serves many probes and tells them apart
+ * with bpf_get_attach_cookie().  Every fd is the attach point's: closing
+ * them (or dtrace dying) removes the uprobes and lowers the semaphores.
+ */
+#include <bpf/bpf.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include "../codegen/emit.h"
+#include "uprov.h"
+
+#define UPROBE_PMU	"/sys/bus/event_source/devices/uprobe/"
+/* Linux 6.6's uprobe_multi links, which the build's headers may predate */
+#define ATTACH_UPROBE_MULTI	48	/* BPF_TRACE_UPROBE_MULTI */
+#define UPROBE_MULTI_RETURN	1	/* BPF_F_UPROBE_MULTI_RETURN */
+/* the kernel's own ENOTSUPP, which strerror() does not know */
+#define ENOTSUPP_KERNEL	524
+
+/* The text of a small sysfs file; 0 or -errno. */
+static int read_small(const char *path, char *buf, size_t len)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	ssize_t n;
+
+	if (fd < 0)
+		return -errno;
+	n = read(fd, buf, len - 1);
+	close(fd);
+	if (n < 0)
+		return -errno;
+	buf[n] = '\0';
+	return 0;
+}
+
+struct upmu {
+	int type;		/* the PMU's perf event type */
+	int retbit;		/* config bit of a uretprobe */
+};
+
+static int upmu_read(struct upmu *u)
+{
+	char buf[64];
+	int err = read_small(UPROBE_PMU "type", buf, sizeof(buf));
+
+	if (err < 0)
+		return err;
+	u->type = atoi(buf);
+	err = read_small(UPROBE_PMU "format/retprobe", buf, sizeof(buf));
+	if (err < 0)
+		return err;
+	if (sscanf(buf, "config:%d", &u->retbit) != 1)
+		return -EINVAL;
+	return 0;
+}
+
+static int open_one(const struct upmu *u, const struct usite *s)
+{
+	struct perf_event_attr attr;
+	int fd;
+
+	memset(&attr, 0, sizeof(attr));
+	attr.size = sizeof(attr);
+	attr.type = (uint32_t)u->type;
+	if (s->kind == US_RETURN)
+		attr.config |= 1ULL << u->retbit;
+	attr.config |= s->ref_ctr_off << 32;
+	attr.config1 = (uint64_t)(uintptr_t)s->path;	/* uprobe_path */
+	attr.config2 = s->off;				/* probe_offset */
+	attr.sample_period = 1;
+	attr.wakeup_events = 1;
+	attr.disabled = 1;
+	/* a process's probe on any CPU; every process's: one event serves */
+	fd = (int)syscall(__NR_perf_event_open, &attr, s->pid > 0 ? s->pid : -1,
+			  s->pid > 0 ? -1 : 0, -1, PERF_FLAG_FD_CLOEXEC);
+	return fd < 0 ? -errno : fd;
+}
+
+/* One uprobe with the program on it, its cookie the probe id. */
+static int attach_one(struct attach *at, const struct upmu *u, int prog_fd,
+		      const struct usite *s)
+{
+	LIBBPF_OPTS(bpf_link_create_opts, opts);
+	int pfd = open_one(u, s), lfd;
+
+	if (pfd < 0)
+		return pfd;
+	vec_push(&at->fds, pfd);
+	opts.perf_event.bpf_cookie = s->prid |
+				     (uint64_t)s->kernel_caller << 32;
+	lfd = bpf_link_create(prog_fd, pfd, BPF_PERF_EVENT, &opts);
+	if (lfd < 0)
+		return -errno;
+	vec_push(&at->fds, lfd);
+	if (ioctl(pfd, PERF_EVENT_IOC_ENABLE, 0) < 0)
+		return -errno;
+	return 0;
+}
+
+/* The probe of at whose site s is. */
+static size_t failed_probe(const struct attach *at, const struct usite *s)
+{
+	for (size_t i = 0; i < at->nprobes; i++)
+		if (at->probes[i]->id == s->prid)
+			return i;
+	return 0;
+}
+
+/* Say which probe the kernel refused, and why when errno does not. */
+static void refused(struct attach *at, const struct usite *s, int err)
+{
+	at->failed = failed_probe(at, s);
+	if (err == -EOPNOTSUPP)
+		snprintf(at->why, sizeof(at->why), "the kernel puts no uprobe on "
+			 "the instruction at %#llx of %s",
+			 (unsigned long long)s->off, s->path);
+}
+
+/* bpf_attr.link_create for a uprobe_multi link */
+struct multi_attr {
+	uint32_t prog_fd;
+	uint32_t target_fd;
+	uint32_t attach_type;
+	uint32_t flags;
+	uint64_t path;
+	uint64_t offsets;
+	uint64_t ref_ctr_offsets;
+	uint64_t cookies;
+	uint32_t cnt;
+	uint32_t mflags;
+	uint32_t pid;
+	uint32_t pad;
+};
+
+/* Can this kernel load a program for uprobe_multi links (Linux 6.6)? */
+static bool multi_supported(void)
+{
+	static const struct bpf_insn insns[] = {
+		I_MOV64_IMM(R0, 0), I_EXIT(),
+	};
+	LIBBPF_OPTS(bpf_prog_load_opts, opts,
+		    .expected_attach_type = ATTACH_UPROBE_MULTI);
+	const char *env = getenv("BDT_UPROBE_MULTI");
+	int fd;
+
+	if (env && strcmp(env, "0") == 0)
+		return false;	/* to measure or test the older way */
+	fd = bpf_prog_load(BPF_PROG_TYPE_KPROBE, "dtrace_probe", "GPL", insns,
+			   2, &opts);
+	if (fd < 0)
+		return false;
+	close(fd);
+	return true;
+}
+
+/* One uprobe_multi link for sites v[0 .. n), of one file and process. */
+static int multi_link(struct attach *at, int prog_fd,
+		      const struct usite *const *v, size_t n)
+{
+	uint64_t *offs = xcalloc(n, sizeof(*offs));
+	uint64_t *refs = xcalloc(n, sizeof(*refs));
+	uint64_t *cookies = xcalloc(n, sizeof(*cookies));
+	struct multi_attr attr = {
+		.prog_fd = (uint32_t)prog_fd,
+		.attach_type = ATTACH_UPROBE_MULTI,
+		.path = (uint64_t)(uintptr_t)v[0]->path,
+		.offsets = (uint64_t)(uintptr_t)offs,
+		.ref_ctr_offsets = (uint64_t)(uintptr_t)refs,
+		.cookies = (uint64_t)(uintptr_t)cookies,
+		.cnt = (uint32_t)n,
+		.mflags = v[0]->kind == US_RETURN ? UPROBE_MULTI_RETURN : 0,
+		.pid = v[0]->pid > 0 ? (uint32_t)v[0]->pid : 0,
+	};
+	int fd;
+
+	for (size_t i = 0; i < n; i++) {
+		offs[i] = v[i]->off;
+		refs[i] = v[i]->ref_ctr_off;
+		cookies[i] = v[i]->prid | (uint64_t)v[i]->kernel_caller << 32;
+	}
+	fd = (int)syscall(__NR_bpf, BPF_LINK_CREATE, &attr, sizeof(attr));
+	free(offs);
+	free(refs);
+	free(cookies);
+	if (fd < 0)
+		return errno == ENOTSUPP_KERNEL ? -EOPNOTSUPP : -errno;
+	vec_push(&at->fds, fd);
+	return 0;
+}
+
+/*
+ * Sites v[0 .. n) of one file and process, in as few links as the kernel
+ * takes: a link it refuses is split in halves, so that a globbed offset
+ * on an instruction uprobes cannot take is found and left out.
+ */
+static int multi_attach(struct attach *at, int prog_fd,
+			const struct usite *const *v, size_t n)
+{
+	int err = multi_link(at, prog_fd, v, n);
+
+	if (err == 0 || (err != -EINVAL && err != -EOPNOTSUPP))
+		return err;
+	if (n == 1) {
+		if (v[0]->optional)
+			return 0;
+		refused(at, v[0], err);
+		return err;
+	}
+	err = multi_attach(at, prog_fd, v, n / 2);
+	return err < 0 ? err : multi_attach(at, prog_fd, v + n / 2, n - n / 2);
+}
+
+static int site_cmp(const void *a, const void *b)
+{
+	const struct usite *x = *(const struct usite *const *)a;
+	const struct usite *y = *(const struct usite *const *)b;
+	int c = strcmp(x->path, y->path);
+
+	return c ? c : (x->pid > y->pid) - (x->pid < y->pid);
+}
+
+/* The attach point's sites by file and process, a link each. */
+static int attach_multi(struct attach *at, int prog_fd)
+{
+	const struct usite_set *set = at->priv;
+	const struct usite **v = xcalloc(set->n + 1, sizeof(*v));
+	int err = 0;
+
+	memcpy(v, set->v, sizeof(*v) * set->n);
+	qsort(v, set->n, sizeof(*v), site_cmp);
+	for (size_t i = 0, j; i < set->n && err == 0; i = j) {
+		for (j = i + 1; j < set->n && site_cmp(&v[i], &v[j]) == 0; j++)
+			;
+		err = multi_attach(at, prog_fd, v + i, j - i);
+	}
+	free(v);
+	return err;
+}
+
+int uprobe_attach(struct attach *at, int prog_fd)
+{
+	const struct usite_set *set = at->priv;
+	struct upmu u;
+	int err;
+
+	if (at->attach_type == ATTACH_UPROBE_MULTI)
+		return attach_multi(at, prog_fd);
+	err = upmu_read(&u);
+
+	if (err < 0)
+		return err == -ENOENT ? -EOPNOTSUPP : err;
+	for (size_t i = 0; i < set->n; i++) {
+		err = attach_one(at, &u, prog_fd, set->v[i]);
+		/* the kernel's ENOTSUPP: an instruction uprobes cannot take */
+		if (err == -ENOTSUPP_KERNEL)
+			err = -EOPNOTSUPP;
+		/* a globbed offset on such an instruction (hlt): skipped */
+		if ((err == -EINVAL || err == -EOPNOTSUPP) &&
+		    set->v[i]->optional)
+			continue;
+		if (err < 0) {
+			refused(at, set->v[i], err);
+			return err;
+		}
+	}
+	return 0;
+}
+
+static bool same_args(const struct usite *a, const struct usite *b)
+{
+	if (a->nargs != b->nargs)
+		return false;
+	for (int i = 0; i < a->nargs; i++) {
+		const struct usdt_arg *x = &a->args[i], *y = &b->args[i];
+
+		if (x->kind != y->kind || x->size != y->size ||
+		    x->is_signed != y->is_signed || x->reg != y->reg ||
+		    x->val != y->val)
+			return false;
+	}
+	return true;
+}
+
+/* Can sites a (of probe pa) and b (of pb) share one program? */
+static bool same_program(const struct probe *pa, const struct usite *a,
+			 const struct probe *pb, const struct usite *b)
+{
+	return pa->group == pb->group && a->kind == b->kind &&
+	       same_args(a, b);
+}
+
+int uprobe_plan(const struct provider *prov, struct probe **probes,
+		size_t n, struct dobj *obj, struct attach_vec *out)
+{
+	VEC(const struct usite *) sites = { 0 };
+	VEC(struct probe *) owner = { 0 };
+	bool multi = multi_supported();
+
+	for (size_t i = 0; i < n; i++)
+		for (const struct usite *s = probes[i]->priv; s; s = s->next) {
+			vec_push(&sites, s);
+			vec_push(&owner, probes[i]);
+		}
+	bool *done = xcalloc(sites.len + 1, sizeof(*done));
+	const struct usite **v = xcalloc(sites.len + 1, sizeof(*v));
+	struct probe **pv = xcalloc(sites.len + 1, sizeof(*pv));
+
+	for (size_t i = 0; i < sites.len; i++) {
+		size_t k = 0, np = 0;
+
+		if (done[i])
+			continue;
+		for (size_t j = i; j < sites.len; j++) {
+			if (done[j] || !same_program(owner.data[i], sites.data[i],
+						     owner.data[j], sites.data[j]))
+				continue;
+			done[j] = true;
+			v[k++] = sites.data[j];
+			if (np == 0 || pv[np - 1] != owner.data[j])
+				pv[np++] = owner.data[j];
+		}
+		struct attach *at = prov_attach_new(obj->arena, prov, pv, np,
+						    BPF_PROG_TYPE_KPROBE);
+
+		if (multi)
+			at->attach_type = ATTACH_UPROBE_MULTI;
+		struct usite_set *set = arena_alloc(obj->arena, sizeof(*set));
+
+		set->v = arena_memdup(obj->arena, v, sizeof(*v) * k);
+		set->n = k;
+		at->priv = set;
+		at->data = sites.data[i]->kind;
+		at->ustack_entry = sites.data[i]->kind == US_ENTRY;
+		prov_attach_push(out, at);
+	}
+	free(pv);
+	free(v);
+	free(done);
+	vec_free(&owner);
+	vec_free(&sites);
+	return 0;
+}
+
+void uprobe_emit_prid(const struct attach *at, struct emit *e, int exit_label)
+{
+	(void)at;
+	(void)exit_label;
+	emit(e, I_MOV64_REG(R1, R6));
+	emit(e, I_CALL(BPF_FUNC_get_attach_cookie));
+	emit(e, I_MOV32_REG(R7, R0));	/* the low 32 bits: the probe id */
+}

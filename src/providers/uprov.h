@@ -1,0 +1,156 @@
+/*
+ * What the user-space providers (pid.c, usdt.c) share with each other:
+ * a probe's site in a file (what a uprobe is), the instruction decoder,
+ * and the attachment of programs to uprobes (uattach.c).  Other modules
+ * use provider.h only.
+ */
+#ifndef BD_UPROV_H
+#define BD_UPROV_H
+
+#include <gelf.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "prov.h"
+
+/* How a USDT argument is read at the probe site (unotes.c). */
+enum usdt_arg_kind {
+	UA_CONST,	/* val */
+	UA_REG,		/* the register saved at pt_regs offset reg */
+	UA_MEM,		/* size bytes at the register's value + val, or at
+			 * address val when reg is -1 */
+	UA_SYM,		/* size bytes at symbol sym + val ("x+8(%rip)"); a
+			 * site resolves it to a UA_MEM at an address */
+	UA_NONE,	/* an operand we cannot read: 0 */
+};
+
+struct usdt_arg {
+	enum usdt_arg_kind kind;
+	uint8_t size;		/* 1, 2, 4 or 8 bytes */
+	bool is_signed;
+	int16_t reg;		/* offset in struct pt_regs */
+	int64_t val;
+	const char *sym;	/* UA_SYM */
+};
+
+/* <sys/sdt.h> allows 12 arguments */
+#define USDT_MAXARGS	12
+
+/* One SDT note: a USDT probe site of an object. */
+struct usdt_note {
+	const char *prov, *name;	/* as written ("gc__start") */
+	const char *argstr;		/* the argument specifications */
+	uint64_t pc;			/* ELF address of the site */
+	uint64_t sema;			/* ELF address of the semaphore, 0 */
+	struct usdt_arg args[USDT_MAXARGS];
+	int nargs;			/* -1: specifications we cannot read */
+};
+
+enum usite_kind {
+	US_ENTRY,	/* a function's first instruction */
+	US_RETURN,	/* a function's return (a uretprobe) */
+	US_OFFSET,	/* any instruction */
+	US_USDT,	/* an SDT note's probe site */
+};
+
+/*
+ * Where a user probe fires: probe->priv of pid and USDT probes is its
+ * first site; a USDT probe placed more than once in a function has more.
+ */
+struct usite {
+	struct usite *next;	/* the probe's next site */
+	uint32_t prid;		/* the probe's id: the uprobe's BPF cookie */
+	int pid;		/* the process (uprobes filter on it) */
+	const char *path;	/* the object file */
+	const char *file;	/* its file name (a module name too) */
+	struct uobj *obj;	/* the object, in its process */
+	uint64_t func_addr;	/* ELF address of its function (pid) */
+	uint64_t off;		/* the instruction's offset in that file */
+	uint64_t addr;		/* its address in the process */
+	uint64_t ref_ctr_off;	/* the semaphore's file offset; 0: none */
+	enum usite_kind kind;
+	bool in_exe;		/* in the program (module "a.out") */
+	bool optional;		/* made by a glob: skipped if the kernel
+				 * refuses the instruction */
+	/* an entry whose caller the kernel's unwinder adds to user stacks
+	 * itself (bit 32 of the cookie; see attach->ustack_entry) */
+	bool kernel_caller;
+	const struct usdt_arg *args;	/* US_USDT: how to read each argument */
+	int nargs;
+	const char *const *types;	/* US_USDT: args[]' C types, or NULL */
+};
+
+/* The sites an attach point's program is attached to (attach->priv). */
+struct usite_set {
+	const struct usite **v;
+	size_t n;
+};
+
+/*
+ * Provider notes: dtrace -h headers and -G objects embed each provider's
+ * definition in the program, a note (owner "dtrace", type 1, section
+ * .note.dtrace.provider) whose text is one fact a line:
+ *
+ *	provider NAME
+ *	probe NAME              (as written: "query__start")
+ *	native CTYPE            (each argument the program passes)
+ *	arg N CTYPE             (each of args[]: native argument N, typed)
+ *
+ * SDT notes hold only where the arguments are; these give their types.
+ */
+struct udef_probe {
+	const char *prov, *name;
+	int nnative;
+	int nargs;
+	int map[USDT_MAXARGS];		/* args[i] is native[map[i]] */
+	const char *types[USDT_MAXARGS];	/* C type of args[i] */
+};
+
+/* unotes.c: elf's SDT notes into *out (in a); their number */
+int usdt_notes_read(Elf *elf, struct arena *a, struct usdt_note **out);
+/* unotes.c: the probes of elf's provider notes into *out; their number */
+int usdt_defs_read(Elf *elf, struct arena *a, struct udef_probe **out);
+/* "provider p\nprobe x\n..." into *out (in a); their number (pure) */
+int usdt_defs_parse(const char *text, struct arena *a,
+		    struct udef_probe **out);
+/*
+ * "-4@%eax 8@16(%rbp)" into out[max] (symbol names point into spec); the
+ * count, or -1 if spec is not a list of arguments
+ */
+int usdt_parse_args(const char *spec, struct usdt_arg *out, int max);
+
+/* uinsn.c: may a uprobe sit on the instruction at code[0 .. len)? */
+bool uinsn_uprobe_ok(const uint8_t *code, size_t len);
+/*
+ * uinsn.c: does the kernel's user-stack unwinder add the caller at a
+ * uprobe on the instruction at code (Linux 6.10 and later do, at a push
+ * %rbp or an endbr64)?  release: the kernel's (uname -r).
+ */
+bool uinsn_kernel_adds_caller(const char *release, const uint8_t *code,
+			      size_t len);
+
+/* uinsn.c: the offsets of the instructions in code[0 .. size) (see
+ * uproc_insns); count or -errno */
+int uinsn_offsets(const uint8_t *code, uint64_t size, uint64_t addr,
+		  uint32_t **offs);
+
+/* pid.c: the probe's module and function answer to mod and func (the
+ * module by uproc_mod_match, the function by any of its names) */
+bool usite_match(const struct probe *p, const char *mod, const char *func);
+
+/* uattach.c */
+/*
+ * Group the sites of probes (pid or USDT) into attach points: one per
+ * clause set, kind and (USDT) argument specifications, so that each
+ * program reads its arguments one way and needs no guards.
+ */
+int uprobe_plan(const struct provider *prov, struct probe **probes,
+		size_t n, struct dobj *obj, struct attach_vec *out);
+/* attach prog_fd to every site of at (its struct usite_set), each
+ * firing with its probe id as the BPF cookie; 0 or -errno */
+int uprobe_attach(struct attach *at, int prog_fd);
+/* R7 = the firing's probe id, from the BPF cookie */
+void uprobe_emit_prid(const struct attach *at, struct emit *e,
+		      int exit_label);
+
+#endif

@@ -1,0 +1,213 @@
+/*
+ * Bringing a -c command from its exec to the point where DTrace starts
+ * tracing it: its shared libraries loaded, but none of their code (nor
+ * the program's) run.  At the exec stop only the program and the dynamic
+ * linker are mapped, so probes in libc could not be found yet; DTrace
+ * stops at the run-time linker's "preinit" event for this.  On Linux the
+ * dynamic linker calls _dl_debug_state() (the debuggers' r_brk hook)
+ * with _r_debug.r_state RT_ADD before it maps the program's libraries
+ * and RT_CONSISTENT once they are all mapped, before relocation and any
+ * initializer.  A breakpoint there, removed before anything else is
+ * done, stops the command at that second call.  A static program has no
+ * dynamic linker and is complete at its exec.  Without the symbol the
+ * command stops at its entry point instead (its libraries' initializers
+ * have run by then).
+ */
+#define _GNU_SOURCE
+#include "proc.h"
+
+#include <elf.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <gelf.h>
+#include <libelf.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ptrace.h>
+#include <sys/user.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#define RT_CONSISTENT	0
+/* offsetof(struct r_debug, r_state) on x86-64 */
+#define R_STATE_OFF	24
+
+/* AT_BASE and AT_ENTRY of pid; 0 or -errno. */
+static int read_auxv(pid_t pid, uint64_t *base, uint64_t *entry)
+{
+	char path[64];
+	uint64_t av[2];
+	int fd;
+
+	snprintf(path, sizeof(path), "/proc/%d/auxv", (int)pid);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return -errno;
+	*base = *entry = 0;
+	while (read(fd, av, sizeof(av)) == (ssize_t)sizeof(av) && av[0]) {
+		if (av[0] == AT_BASE)
+			*base = av[1];
+		else if (av[0] == AT_ENTRY)
+			*entry = av[1];
+	}
+	close(fd);
+	return 0;
+}
+
+/* The file mapped at addr in pid (the dynamic linker at AT_BASE). */
+static int mapped_file(pid_t pid, uint64_t addr, char *out, size_t len)
+{
+	char path[64], line[4096];
+	FILE *f;
+	int err = -ENOENT;
+
+	snprintf(path, sizeof(path), "/proc/%d/maps", (int)pid);
+	f = fopen(path, "re");
+	if (!f)
+		return -errno;
+	while (fgets(line, sizeof(line), f)) {
+		unsigned long lo;
+		char *slash = strchr(line, '/');
+
+		if (sscanf(line, "%lx-", &lo) == 1 && lo == addr && slash) {
+			slash[strcspn(slash, "\n")] = '\0';
+			snprintf(out, len, "%s", slash);
+			err = 0;
+			break;
+		}
+	}
+	fclose(f);
+	return err;
+}
+
+/* The values of two dynamic symbols of the ELF file at path. */
+static int dyn_syms(const char *path, const char *n1, uint64_t *v1,
+		    const char *n2, uint64_t *v2)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC), err = -ENOENT;
+	Elf_Scn *scn = NULL;
+	Elf *elf;
+
+	if (fd < 0)
+		return -errno;
+	*v1 = *v2 = 0;
+	elf_version(EV_CURRENT);
+	elf = elf_begin(fd, ELF_C_READ, NULL);
+	while (elf && (scn = elf_nextscn(elf, scn))) {
+		GElf_Shdr sh;
+		Elf_Data *d;
+
+		if (!gelf_getshdr(scn, &sh) || sh.sh_type != SHT_DYNSYM ||
+		    !(d = elf_getdata(scn, NULL)) || !sh.sh_entsize)
+			continue;
+		for (size_t i = 0; i < sh.sh_size / sh.sh_entsize; i++) {
+			GElf_Sym s;
+			const char *name;
+
+			if (!gelf_getsym(d, (int)i, &s) ||
+			    !(name = elf_strptr(elf, sh.sh_link, s.st_name)))
+				continue;
+			if (strcmp(name, n1) == 0)
+				*v1 = s.st_value;
+			else if (strcmp(name, n2) == 0)
+				*v2 = s.st_value;
+		}
+	}
+	if (*v1 && *v2)
+		err = 0;
+	if (elf)
+		elf_end(elf);
+	close(fd);
+	return err;
+}
+
+/* Wait for pid's next stop; its status, or -1 if it is gone. */
+static int wait_stop(pid_t pid)
+{
+	int st;
+
+	while (waitpid(pid, &st, 0) < 0)
+		if (errno != EINTR)
+			return -1;
+	return WIFSTOPPED(st) ? st : -1;
+}
+
+/*
+ * Run pid until it executes the instruction at bp; at that stop, bp is
+ * its original instruction again and the program counter is bp.  Other
+ * signals are passed on.  0, or -1 if it did not get there.
+ */
+static int run_to(pid_t pid, uint64_t bp)
+{
+	errno = 0;
+	long word = ptrace(PTRACE_PEEKTEXT, pid, (void *)bp, NULL);
+	struct user_regs_struct regs;
+	int sig = 0;
+
+	if (errno ||
+	    ptrace(PTRACE_POKETEXT, pid, (void *)bp,
+		   (void *)((word & ~0xffL) | 0xcc)) < 0)
+		return -1;
+	for (;;) {
+		int st;
+
+		if (ptrace(PTRACE_CONT, pid, NULL, (void *)(long)sig) < 0 ||
+		    (st = wait_stop(pid)) < 0)
+			return -1;
+		sig = WSTOPSIG(st);
+		if (sig != SIGTRAP)
+			continue;
+		sig = 0;
+		if (ptrace(PTRACE_GETREGS, pid, NULL, &regs) < 0)
+			return -1;
+		if (regs.rip == bp + 1)
+			break;
+	}
+	regs.rip = bp;
+	if (ptrace(PTRACE_POKETEXT, pid, (void *)bp, (void *)word) < 0 ||
+	    ptrace(PTRACE_SETREGS, pid, NULL, &regs) < 0)
+		return -1;
+	return 0;
+}
+
+/* Execute the instruction at the stop, then stop again. */
+static int step(pid_t pid)
+{
+	int st;
+
+	if (ptrace(PTRACE_SINGLESTEP, pid, NULL, NULL) < 0)
+		return -1;
+	st = wait_stop(pid);
+	return st < 0 ? -1 : 0;
+}
+
+int proc_run_to_libs(pid_t pid)
+{
+	uint64_t base = 0, entry = 0, brk = 0, rdebug = 0;
+	char ldso[4096];
+
+	if (read_auxv(pid, &base, &entry) < 0 || base == 0)
+		return 0;	/* static: all there is, is mapped */
+	if (mapped_file(pid, base, ldso, sizeof(ldso)) < 0 ||
+	    dyn_syms(ldso, "_dl_debug_state", &brk, "_r_debug", &rdebug) < 0)
+		return entry ? run_to(pid, entry) : -1;
+	for (int hits = 0; hits < 8; hits++) {
+		long state;
+
+		if (run_to(pid, base + brk) < 0)
+			return -1;
+		errno = 0;
+		state = ptrace(PTRACE_PEEKDATA, pid,
+			       (void *)(base + rdebug + R_STATE_OFF), NULL);
+		if (errno)
+			return -1;
+		if ((int)state == RT_CONSISTENT)
+			return 0;
+		if (step(pid) < 0)
+			return -1;
+	}
+	return -1;
+}

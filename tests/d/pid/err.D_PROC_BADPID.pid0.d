@@ -1,0 +1,5 @@
+/* pid0 names no process. */
+
+pid0:::entry
+{
+}

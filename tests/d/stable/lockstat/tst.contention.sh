@@ -1,0 +1,58 @@
+#!/bin/bash
+#
+# lockstat's contention probes, fired by the traced command's threads
+# (kwork lock): a pipe's mutex (spinning, and sleeping) and its wait
+# queues' spinlocks, a file's inode rw_semaphore, the task list's rwlock
+# under forks, and a mutex wait interrupted by a signal.  How often each
+# fires varies from run to run: the test prints whether each fired, in
+# the waiting thread, with a lock and a plausible time.
+#
+dtrace=$1
+kwork=$(dirname "$BDT_WORKLOAD")/kwork
+
+$dtrace -q -c "$kwork lock" -s /dev/stdin <<'EOF2'
+int n[string], bad[string];
+
+lockstat:::adaptive-spin,
+lockstat:::adaptive-block,
+lockstat:::spin-spin
+/pid == $target/
+{
+	n[probename]++;
+	bad[probename] += arg0 == 0 || args[1] == 0 || args[1] > 10000000000;
+}
+
+lockstat:::rw-spin,
+lockstat:::rw-block
+/pid == $target/
+{
+	n[probename]++;
+	bad[probename] += arg0 == 0 || args[1] == 0 ||
+	    args[1] > 10000000000 ||
+	    (args[2] != RW_READER && args[2] != RW_WRITER);
+}
+
+lockstat:::adaptive-acquire-error
+/pid == $target/
+{
+	n[probename]++;
+	bad[probename] += arg0 == 0 || args[1] != -4;	/* -EINTR */
+}
+
+END
+{
+	printf("adaptive-spin: %s\n", n["adaptive-spin"] == 0 ? "none" :
+	    bad["adaptive-spin"] ? "wrong" : "ok");
+	printf("adaptive-block: %s\n", n["adaptive-block"] == 0 ? "none" :
+	    bad["adaptive-block"] ? "wrong" : "ok");
+	printf("adaptive-acquire-error: %s\n",
+	    n["adaptive-acquire-error"] == 0 ? "none" :
+	    bad["adaptive-acquire-error"] ? "wrong" : "ok");
+	printf("spin-spin: %s\n", n["spin-spin"] == 0 ? "none" :
+	    bad["spin-spin"] ? "wrong" : "ok");
+	printf("rw-spin: %s\n", n["rw-spin"] == 0 ? "none" :
+	    bad["rw-spin"] ? "wrong" : "ok");
+	printf("rw-block: %s\n", n["rw-block"] == 0 ? "none" :
+	    bad["rw-block"] ? "wrong" : "ok");
+}
+EOF2

@@ -1,0 +1,202 @@
+/*
+ * uprog: the program the user-space tracing tests (pid, ustack) trace.
+ * Its functions have known arguments, return values and callers, and are
+ * kept out of line so that pid probes find them.  Built dynamic (uprog),
+ * static (uprog-static) and stripped (uprog-stripped, whose functions are
+ * still in .dynsym: the program is linked with -rdynamic).
+ *
+ *   uprog [-l] [-c COUNT] [ACTION ...]
+ *
+ * Without an action it runs "calls" then "usdt" once.  Actions:
+ *
+ *   calls          up_add(2, 40), up_many(1 .. 8), up_top(5) (which calls
+ *                  up_mid, which calls up_leaf), up_str("hello"), up_asm(),
+ *                  then malloc(24) and free()
+ *   usdt           fire its <sys/sdt.h> probes, all with semaphores:
+ *                  uprog:::pair(7, -3), uprog:::str__arg("hello"),
+ *                  uprog:::narrow(-5 as an int8_t, 200 as a uint8_t),
+ *                  uprog:::consts(1, -2, up_sink in memory), and
+ *                  uprog:::guarded(N), the number of times it fired,
+ *                  only while its semaphore is raised
+ *   dlopen LIB     dlopen LIB (a path) and call its up_lib(7)
+ *
+ * -l repeats the actions until killed (10 ms apart), -c COUNT that many
+ * times; then it exits 0.  Everything it prints goes to stderr, one line
+ * per iteration, so tests can tell its output from dtrace's.
+ */
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#ifndef UPROG_STATIC
+/* <sys/sdt.h> probes with semaphores (see "usdt") */
+#define _SDT_HAS_SEMAPHORES 1
+#include <sys/sdt.h>
+#define SEMA(name) \
+	unsigned short uprog_##name##_semaphore __attribute__((section(".probes")))
+SEMA(pair);
+SEMA(str__arg);
+SEMA(narrow);
+SEMA(consts);
+SEMA(guarded);
+#endif
+
+#define NOINLINE __attribute__((noinline, used))
+
+int up_add(int a, int b);
+long up_many(long a, long b, long c, long d, long e, long f, long g, long h);
+int up_leaf(int x);
+int up_mid(int x);
+int up_top(int x);
+size_t up_str(const char *s);
+long up_asm(void);
+
+/* results go here, so that no call is optimized away */
+volatile long up_sink;
+void *volatile up_mem;
+
+NOINLINE int up_add(int a, int b)
+{
+	return a + b;
+}
+
+NOINLINE long up_many(long a, long b, long c, long d, long e, long f,
+		      long g, long h)
+{
+	return a + 2 * b + 3 * c + 4 * d + 5 * e + 6 * f + 7 * g + 8 * h;
+}
+
+NOINLINE int up_leaf(int x)
+{
+	__asm__ volatile("" ::: "memory");
+	return x * 3;
+}
+
+NOINLINE int up_mid(int x)
+{
+	return up_leaf(x + 1) + 1;
+}
+
+NOINLINE int up_top(int x)
+{
+	return up_mid(x + 1) + 1;
+}
+
+NOINLINE size_t up_str(const char *s)
+{
+	return strlen(s);
+}
+
+/*
+ * up_asm: one byte, then a 10-byte instruction, then ret: offset 1 is an
+ * instruction, offsets 2 to 10 are inside one, offset 0xb is the ret.
+ */
+__asm__(".text\n"
+	".globl up_asm\n"
+	".type up_asm, @function\n"
+	"up_asm:\n"
+	"	nop\n"
+	"	movabsq $0x1122334455667788, %rax\n"
+	"	ret\n"
+	".size up_asm, . - up_asm\n");
+
+static void calls(void)
+{
+	up_sink = up_add(2, 40);
+	up_sink = up_many(1, 2, 3, 4, 5, 6, 7, 8);
+	up_sink = up_top(5);
+	up_sink = (long)up_str("hello");
+	up_sink = up_asm();
+	up_mem = malloc(24);
+	free(up_mem);
+}
+
+static NOINLINE void usdt(void)
+{
+#ifndef UPROG_STATIC
+	static long guarded;
+	long a = 7, b = -3;
+	signed char c = -5;
+	unsigned char d = 200;
+
+	DTRACE_PROBE2(uprog, pair, a, b);
+	DTRACE_PROBE1(uprog, str__arg, "hello");
+	DTRACE_PROBE2(uprog, narrow, c, d);
+	DTRACE_PROBE3(uprog, consts, 1, -2, up_sink);
+	if (uprog_guarded_semaphore)
+		DTRACE_PROBE1(uprog, guarded, ++guarded);
+#endif
+}
+
+static int lib(const char *path)
+{
+#ifdef UPROG_STATIC
+	fprintf(stderr, "uprog: static, no dlopen of %s\n", path);
+	return 1;
+#else
+	void *h = dlopen(path, RTLD_NOW);
+	int (*fn)(int);
+
+	if (!h) {
+		fprintf(stderr, "uprog: %s\n", dlerror());
+		return 1;
+	}
+	fn = (int (*)(int))dlsym(h, "up_lib");
+	if (!fn) {
+		fprintf(stderr, "uprog: no up_lib in %s\n", path);
+		return 1;
+	}
+	up_sink = fn(7);
+	return 0;
+#endif
+}
+
+static int run(char **actions, int n)
+{
+	if (n == 0) {
+		calls();
+		usdt();
+		return 0;
+	}
+	for (int i = 0; i < n; i++) {
+		if (strcmp(actions[i], "calls") == 0) {
+			calls();
+		} else if (strcmp(actions[i], "usdt") == 0) {
+			usdt();
+		} else if (strcmp(actions[i], "dlopen") == 0 && i + 1 < n) {
+			if (lib(actions[++i]) != 0)
+				return 1;
+		} else {
+			fprintf(stderr, "uprog: unknown action %s\n", actions[i]);
+			return 2;
+		}
+	}
+	return 0;
+}
+
+int main(int argc, char **argv)
+{
+	long count = 1, i;
+	int opt, rc;
+
+	while ((opt = getopt(argc, argv, "lc:")) != -1) {
+		if (opt == 'l')
+			count = -1;
+		else if (opt == 'c')
+			count = atol(optarg);
+		else
+			return 2;
+	}
+	for (i = 0; count < 0 || i < count; i++) {
+		if (i > 0)
+			nanosleep(&(struct timespec){ 0, 10000000 }, NULL);
+		rc = run(argv + optind, argc - optind);
+		if (rc != 0)
+			return rc;
+		fprintf(stderr, "uprog: %ld\n", i + 1);
+	}
+	return 0;
+}
