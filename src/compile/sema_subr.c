@@ -21,6 +21,9 @@ enum subr_param {
 	SP_PTR,		/* a pointer, or an integer address; a string
 			 * too where it is a void * (DTrace's
 			 * dt_node_is_ptrcompat() takes any pointer there) */
+	SP_DST,		/* memory written (bcopy, copyinto): a pointer or
+			 * an address, never a string (DTrace wants an
+			 * alloca() pointer there) */
 };
 
 /* result types */
@@ -69,10 +72,10 @@ static const struct subr_proto protos[] = {
 	  { "uintptr_t", "size_t" } },
 	{ "copyinstr", SUBR_COPYINSTR, SR_STRING, 1, 2, { SP_INT, SP_INT },
 	  { "uintptr_t", "size_t" } },
-	{ "copyinto", SUBR_COPYINTO, SR_VOID, 3, 3, { SP_INT, SP_INT, SP_PTR },
+	{ "copyinto", SUBR_COPYINTO, SR_VOID, 3, 3, { SP_INT, SP_INT, SP_DST },
 	  { "uintptr_t", "size_t", "void *" } },
 	{ "alloca", SUBR_ALLOCA, SR_VOIDP, 1, 1, { SP_INT }, { "size_t" } },
-	{ "bcopy", SUBR_BCOPY, SR_VOID, 3, 3, { SP_PTR, SP_PTR, SP_INT },
+	{ "bcopy", SUBR_BCOPY, SR_VOID, 3, 3, { SP_PTR, SP_DST, SP_INT },
 	  { "void *", "void *", "size_t" } },
 	{ "inet_ntoa", SUBR_INET_NTOA, SR_STRING, 1, 1, { SP_PTR },
 	  { "ipaddr_t *" } },
@@ -169,9 +172,11 @@ static bool param_ok(enum subr_param p, const char *pname,
 	case SP_INT:
 		return type_is_int(t);
 	case SP_PTR:	/* an array is its address, as in C */
+	case SP_DST:
+		if (type_is_string(t))
+			return p == SP_PTR && strcmp(pname, "void *") == 0;
 		return t->kind == DT_PTR || t->kind == DT_ARRAY ||
-		       type_is_int(t) ||
-		       (type_is_string(t) && strcmp(pname, "void *") == 0);
+		       type_is_int(t);
 	}
 	return false;
 }

@@ -7,7 +7,6 @@
 #include "bufpol.h"
 
 #include <errno.h>
-#include <linux/bpf.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -84,10 +83,18 @@ void ringq_free(struct ringq *q)
 	memset(q, 0, sizeof(*q));
 }
 
-/* A record's room in the ring buffer: the kernel's header, 8-aligned. */
+/*
+ * A record's room as DTrace counts it: its data and a 4-byte enabled
+ * probe id.  bdtrace's own header is larger (and the kernel's ring buffer
+ * at least a page), so that a bufsize that holds DTrace's records holds
+ * them here too.
+ */
 static uint64_t rec_room(const struct dstmt *st)
 {
-	return BPF_RINGBUF_HDR_SZ + (((uint64_t)st->size + 7) & ~7ULL);
+	uint64_t own = sizeof(struct rec_hdr) +
+		       (st->cond_mask ? sizeof(uint64_t) : 0);
+
+	return 4 + (st->size > own ? st->size - own : 0);
 }
 
 /* The room END's records take: each of its clauses' once. */

@@ -31,7 +31,7 @@ struct dobj;
 struct dopts;
 /*
  * Do the enablings fit in the buffer, as DTrace checks when tracing
- * starts?  NULL, or DTrace's reason: under bufpolicy=fill the records of
+ * starts (each record counted as DTrace lays it out)?  NULL, or DTrace's reason: under bufpolicy=fill the records of
  * END's clauses, for which room is kept, must fit together ("END
  * enablings exceed size of principal buffer"), and any one record must
  * fit ("Enabling exceeds size of buffer", which a zero bufsize is too).
