@@ -543,27 +543,33 @@ void fmt_trace(struct strbuf *out, const struct dval *v, const void *data,
 	}
 }
 
-void fmt_heading(struct strbuf *out)
+void fmt_heading(struct strbuf *out, bool cols)
 {
-	sb_printf(out, "%3s %6s %32s\n", "CPU", "ID", "FUNCTION:NAME");
+	if (cols)
+		sb_printf(out, "%3s %6s ", "CPU", "ID");
+	sb_printf(out, "%32s\n", "FUNCTION:NAME");
 }
 
-void fmt_probe_line(struct strbuf *out, int cpu, uint32_t id,
+void fmt_probe_line(struct strbuf *out, bool cols, int cpu, uint32_t id,
 		    const char *func, const char *name)
 {
 	struct strbuf fn = { 0 };
 
 	sb_printf(&fn, "%s:%s", func, name);
-	sb_printf(out, "%3d %6d %32s ", cpu, (int)id, sb_str(&fn));
+	if (cols)
+		sb_printf(out, "%3d %6d ", cpu, (int)id);
+	sb_printf(out, "%32s ", sb_str(&fn));
 	sb_free(&fn);
 }
 
-void fmt_flow_heading(struct strbuf *out)
+void fmt_flow_heading(struct strbuf *out, bool cols)
 {
-	sb_printf(out, "%3s %-41s\n", "CPU", "FUNCTION");
+	if (cols)
+		sb_printf(out, "%3s ", "CPU");
+	sb_printf(out, "%-41s\n", "FUNCTION");
 }
 
-void fmt_flow_line(struct strbuf *out, int cpu, int indent,
+void fmt_flow_line(struct strbuf *out, bool cols, int cpu, int indent,
 		   const char *prefix, const char *func, const char *name)
 {
 	struct strbuf fn = { 0 };
@@ -572,6 +578,8 @@ void fmt_flow_line(struct strbuf *out, int cpu, int indent,
 	sb_printf(&fn, "%*s%s%s", indent, "", prefix, func);
 	if (name)
 		sb_printf(&fn, ":%s", name);
-	sb_printf(out, "%3d %-41s ", cpu, sb_str(&fn));
+	if (cols)
+		sb_printf(out, "%3d ", cpu);
+	sb_printf(out, "%-41s ", sb_str(&fn));
 	sb_free(&fn);
 }
