@@ -313,11 +313,12 @@ int cg_subr(struct cg *cg, struct node *n)
 	case SUBR_HTONLL: case SUBR_NTOHLL:
 		return subr_byteorder(cg, n, 64);
 	case SUBR_GETMAJOR: case SUBR_GETMINOR: {
-		/* the kernel's dev_t: 12 bits of major above 20 of minor */
+		/* the kernel's dev_t (32 bits: the argument is converted to
+		 * it first): 12 bits of major above 20 of minor */
 		int r = cg_expr(cg, n->args);
 
 		if (n->builtin == SUBR_GETMAJOR)
-			E(I_ALU64_IMM(BPF_RSH, r, 20));
+			E(I_ALU32_IMM(BPF_RSH, r, 20));
 		else
 			E(I_ALU64_IMM(BPF_AND, r, 0xfffff));
 		cg_normalize(cg, r, n->type);
