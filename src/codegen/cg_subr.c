@@ -325,10 +325,11 @@ int cg_subr(struct cg *cg, struct node *n)
 		return r;
 	}
 	case SUBR_RAND: {
-		/* non-negative, as C's rand() */
+		/* an int of 32 random bits, negative half the time, as DTrace
+		 * for Linux's (its tests look at every bit) */
 		int r = cg_call(cg, BPF_FUNC_get_prandom_u32, NULL, 0, true);
 
-		E(I_ALU64_IMM(BPF_RSH, r, 1));
+		cg_normalize(cg, r, n->type);
 		return r;
 	}
 	case SUBR_PROGENYOF:

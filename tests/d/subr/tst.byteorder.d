@@ -1,9 +1,11 @@
 /*
  * Byte order (htons ... ntohll), getmajor/getminor of a Linux dev_t (a
- * 64-bit argument is a 32-bit dev_t first), and rand() staying
- * non-negative.
+ * 64-bit argument is a 32-bit dev_t first), and rand() giving ints of
+ * 32 random bits: among 64 draws, some negative and some not.
  */
 #pragma D option quiet
+
+int draws, neg;
 
 BEGIN
 {
@@ -15,6 +17,19 @@ BEGIN
 	printf("%d %d\n", getmajor(0x0880003), getminor(0x0880003));
 	printf("%x %x\n", getmajor(0xabcdef0123456789ll),
 	    getminor(0xabcdef0123456789ll));
-	printf("%d\n", rand() >= 0 && rand() >= 0 && rand() >= 0);
+	printf("%d\n", rand() >= -0x80000000 && rand() <= 0x7fffffff);
+}
+
+/* 64 draws: some negative, some not */
+tick-1ms
+/++draws <= 64/
+{
+	neg += rand() < 0;
+}
+
+tick-1ms
+/draws == 65/
+{
+	printf("%d\n", neg > 0 && neg < 64);
 	exit(0);
 }
