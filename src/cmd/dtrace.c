@@ -75,6 +75,9 @@ struct cli {
 	const char *ofile;
 	VEC(struct cmd) procargs;	/* -c and -p, in order (spec: 'c'/'p') */
 	struct procs procs;
+	/* the compilation, kept to compile again while tracing (relink) */
+	struct compile_req req;
+	bool have_req;
 };
 
 static int usage(FILE *fp)
@@ -401,6 +404,8 @@ static int compile_all(struct cli *c, struct probe_table *tab,
 		sb_free(&dis);
 		return E_ERROR;
 	}
+	c->req = req;
+	c->have_req = true;
 	if (c->show_dis && c->mode == MODE_EXEC) {
 		/* DTrace prints its intermediate code on stderr. */
 		dobj_disassemble(obj, &dis);
@@ -514,11 +519,43 @@ static uint32_t report_matches(struct cli *c, const struct dobj *obj)
 	return total;
 }
 
+static void unlink_obj(void *arg, struct dobj *o)
+{
+	struct arena *a = o->arena;
+
+	(void)arg;
+	dobj_free(o);
+	arena_free(a);
+	free(a);
+	free(o);
+}
+
+/*
+ * The program compiled again, against the processes' objects as they are
+ * now (a library loaded while tracing: runtime/ulate.c).
+ */
+static struct dobj *relink(void *arg)
+{
+	struct cli *c = arg;
+	struct dobj *o = xcalloc(1, sizeof(*o));
+	struct arena *a = xcalloc(1, sizeof(*a));
+	struct diag d = {0};
+
+	dobj_init(o, a);
+	if (compile(&c->req, o, &d) == 0)
+		return o;
+	diag_print(&d, stderr, "failed to compile the probes of a library "
+		   "loaded since", c->opts.errtags);
+	unlink_obj(c, o);
+	return NULL;
+}
+
 static int trace(struct cli *c, struct probe_table *tab, struct dobj *obj,
 		 FILE *out)
 {
 	struct session_conf conf = { obj, tab, &c->opts, out, stderr,
-				     c->procs.v.len ? &c->procs : NULL };
+				     c->procs.v.len ? &c->procs : NULL,
+				     c->have_req ? relink : NULL, unlink_obj, c };
 	struct session *s = NULL;
 	int rc = E_ERROR;
 

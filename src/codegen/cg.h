@@ -88,6 +88,15 @@ struct cg {
 #define CG_HEAP_FIX_MAX	16
 	uint32_t heap_fix[CG_HEAP_FIX_MAX];	/* insns the limits patch */
 	int nheap_fix;
+	/* ... and the clause's alloca()s of constant sizes: the scratch a
+	 * store through a pointer may write (cg_scratch_dest) */
+#define CG_ALLOCA_MAX	32
+	struct { uint32_t off, size; } allocas[CG_ALLOCA_MAX];
+	int nallocas;
+#define CG_HEAP_START_FIX_MAX	64
+	uint32_t heap_start_fix[CG_HEAP_START_FIX_MAX];	/* insns of the
+					 * store checks the heap's start patches */
+	int nheap_start_fix;
 	/* cg_spill.c: operand spill slots in use on the stack */
 	int spill_depth;
 	/* cg_kskip.c: kallsyms and the tracing machinery's addresses */
@@ -226,8 +235,13 @@ void cg_fault_record(struct cg *cg, enum dfault kind, int addr_reg);
 void cg_fault_if_neg(struct cg *cg, int reg, enum dfault kind, int addr_reg);
 
 /* cg_subr_mem.c: a pointer the verifier knows to the size bytes at the
- * address in dst (freed), which must lie in scratch, else a fault */
+ * address in dst (freed), which must lie in what the clause alloca()ed
+ * (or copyin()ed), or in the globals, else a fault */
 int cg_scratch_dest(struct cg *cg, int dst, uint32_t size);
+/* scratch at off (size bytes) given to the program to write, as an
+ * alloca()'s: copyin()'s buffer too */
+void cg_alloca_note(struct cg *cg, struct node *n, uint32_t off,
+		    uint32_t size);
 void cg_heap_begin(struct cg *cg);	/* around each clause */
 void cg_heap_end(struct cg *cg);
 

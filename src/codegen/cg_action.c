@@ -126,8 +126,9 @@ void cg_record_value(struct cg *cg, struct node *n, struct dval *v)
 
 		emit(cg->e, I_MOV64_REG(dst, REG_DCTX));
 		cg_strcpy(cg, dst, s + (int32_t)off, r, size);
+		/* a constant is the script's own text, never escaped */
 		*v = (struct dval){ .kind = DV_STRING, .offset = off, .size = size,
-				    .type = t };
+				    .type = t, .literal = n->kind == NK_STRING };
 		return;
 	}
 	uint32_t size = t->kind == DT_PTR ? 8 : t->size;

@@ -143,6 +143,8 @@ static int subr_copyin(struct cg *cg, struct node *n)
 		return cg_fail(cg, n, "copyin( ) of %lld bytes: more than the %d bytes of scratch space a clause may use",
 			       (long long)csize, DCTX_SCRATCH / 2), R8;
 	uint32_t buf = cg_scratch(cg, cap ? cap : 1);
+
+	cg_alloca_note(cg, n, buf, cap);	/* writable, as an alloca()'s */
 	int addr = cg_expr(cg, arg(n, 0));
 
 	sv_st(cg, a, addr);

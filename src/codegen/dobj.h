@@ -127,6 +127,8 @@ struct dval {
 	uint32_t offset;	/* from the start of the record or key */
 	uint32_t size;
 	const struct dtype *type;	/* the D type, for print(); may be NULL */
+	bool literal;		/* a string constant of the script's own:
+				 * written as it is (runtime/fmt_text.c) */
 };
 
 enum dact_kind {
@@ -279,6 +281,12 @@ enum dstat {
 
 struct dobj {
 	struct arena *arena;	/* owns everything below but the vectors */
+	/*
+	 * compiled again while tracing when a traced process loads a
+	 * library (runtime/ulate.c): its maps are defined in an order that
+	 * does not depend on the probes found (codegen/cg_prog.c)
+	 */
+	bool late;
 	VEC(struct dmap) maps;
 	VEC(struct dprog) progs;
 	VEC(struct dstmt) stmts;

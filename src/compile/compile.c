@@ -163,9 +163,19 @@ static int match_desc(struct compile_req *req, struct arena *a,
 		req->nomatch(desc, req->nomatch_arg);
 	}
 	if (!req->opts->zdefs) {
-		diag_error(diag, d->loc, D_PDESC_ZERO,
-			   "probe description %s:%s:%s:%s does not match any probes",
-			   f[0], f[1], f[2], f[3]);
+		const struct probe *u;
+		const char *why = probes_unbacked(req->probes, f[0], f[1],
+						  f[2], f[3], &u);
+
+		if (why)	/* the probe exists elsewhere */
+			diag_error(diag, d->loc, D_PDESC_ZERO,
+				   "probe description %s:%s:%s:%s does not match any probes: %s:%s:%s:%s needs %s",
+				   f[0], f[1], f[2], f[3], u->provname, u->mod,
+				   u->func, u->name, why);
+		else
+			diag_error(diag, d->loc, D_PDESC_ZERO,
+				   "probe description %s:%s:%s:%s does not match any probes",
+				   f[0], f[1], f[2], f[3]);
 		return -1;
 	}
 	return 0;
@@ -255,6 +265,7 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	int err = -1;
 
 	obj->types = types;	/* freed with obj: the parser may load BTF */
+	obj->late = req->target != 0 && !req->list_only;
 	obj->ptab = req->probes;
 	if (parse_all(req, a, tops, types, diag) < 0 ||
 	    (!req->list_only && library_load(req, a, diag, &ls) < 0) ||
@@ -265,6 +276,7 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	sema_init(&s, a, diag, types, req->argv, req->argc);
 	s.target = req->target;
 	s.defaultargs = req->opts->defaultargs;
+	s.version = req->opts->version;
 	s.ptab = req->probes;
 	if (library_compile(&s, &ls) < 0)
 		goto out;

@@ -28,6 +28,42 @@ int dtag_lookup(const char *name)
 	return -1;
 }
 
+/*
+ * The tags DTrace raises only as it generates code for a clause (its
+ * dt_cg.c and dt_printf.c), after the checks that name the region of
+ * the clause being compiled.
+ */
+static const enum dtag codegen_tags[] = {
+	D_ACT_SPEC, D_AGG_COMM, D_AGG_NULL, D_AGG_SCALAR, D_AGG_SPEC,
+	D_ALLOCA_SIZE, D_CG_EXPR, D_CLEAR_AGGARG, D_CLEAR_AGGBAD,
+	D_COMM_DREC, D_DREC_COMM, D_EXIT_SPEC, D_FREOPEN_INVALID,
+	D_LLQUANT_FACTORTYPE, D_LLQUANT_FACTORVAL, D_LLQUANT_HMAGTYPE,
+	D_LLQUANT_HMAGVAL, D_LLQUANT_LMAGTYPE, D_LLQUANT_LMAGVAL,
+	D_LLQUANT_MATCHFACTOR, D_LLQUANT_MATCHHMAG, D_LLQUANT_MATCHLMAG,
+	D_LLQUANT_MATCHSTEPS, D_LLQUANT_STEPTYPE, D_LLQUANT_STEPVAL,
+	D_LQUANT_BASETYPE, D_LQUANT_BASEVAL, D_LQUANT_LIMTYPE,
+	D_LQUANT_LIMVAL, D_LQUANT_MATCHBASE, D_LQUANT_MATCHLIM,
+	D_LQUANT_MATCHSTEP, D_LQUANT_MISMATCH, D_LQUANT_STEPLARGE,
+	D_LQUANT_STEPSMALL, D_LQUANT_STEPTYPE, D_LQUANT_STEPVAL,
+	D_NORMALIZE_AGGARG, D_NORMALIZE_AGGBAD, D_NORMALIZE_SCALAR,
+	D_PRINTA_AGGARG, D_PRINTA_AGGBAD, D_PRINTA_AGGKEY, D_PRINTA_AGGPROTO,
+	D_PRINTA_PROTO, D_PRINTF_AGG_CONV, D_PRINTF_ARG_EXTRA,
+	D_PRINTF_ARG_FMT, D_PRINTF_ARG_PROTO, D_PRINTF_ARG_TYPE,
+	D_PRINTF_DYN_PROTO, D_PRINTF_DYN_TYPE, D_PRINTF_FMT_EMPTY,
+	D_PRINT_SIZE, D_SPEC_COMM, D_SPEC_DREC, D_SPEC_SPEC, D_STACK_SIZE,
+	D_TRACEMEM_ADDR, D_TRACEMEM_SIZE, D_TRACE_DYN, D_TRACE_VOID,
+	D_TRUNC_AGGARG, D_TRUNC_AGGBAD, D_USTACK_FRAMES, D_USTACK_STRSIZE,
+};
+
+static bool codegen_tag(enum dtag tag)
+{
+	for (size_t i = 0; i < sizeof(codegen_tags) / sizeof(codegen_tags[0]);
+	     i++)
+		if (codegen_tags[i] == tag)
+			return true;
+	return false;
+}
+
 void diag_error(struct diag *d, struct srcloc loc, enum dtag tag,
 		const char *fmt, ...)
 {
@@ -38,7 +74,7 @@ void diag_error(struct diag *d, struct srcloc loc, enum dtag tag,
 	d->failed = true;
 	d->tag = tag;
 	d->loc = loc;
-	d->err_region = d->region;
+	d->err_region = codegen_tag(tag) ? NULL : d->region;
 	va_start(ap, fmt);
 	vsnprintf(d->msg, sizeof(d->msg), fmt, ap);
 	va_end(ap);

@@ -338,8 +338,8 @@ static int hexval(char c)
 
 /*
  * Decode the C escapes of s[0..n) into a new arena string, as DTrace's
- * stresc2chr does: \a \b \f \n \r \t \v \\ \' \" \? \ooo \xhh; an
- * unknown escape keeps its backslash.
+ * stresc2chr does: \a \b \f \n \r \t \v \\ \" \ooo \xhh; any other
+ * escape keeps its backslash, \' and \? included ('\'' is two chars).
  */
 static char *decode_escapes(struct arena *a, const char *s, int n,
 			    size_t *outlen)
@@ -361,7 +361,7 @@ static char *decode_escapes(struct arena *a, const char *s, int n,
 		case 'r': *q++ = '\r'; break;
 		case 't': *q++ = '\t'; break;
 		case 'v': *q++ = '\v'; break;
-		case '\\': case '\'': case '"': case '?': *q++ = s[i]; break;
+		case '\\': case '"': *q++ = s[i]; break;
 		case '0': case '1': case '2': case '3':
 		case '4': case '5': case '6': case '7':
 			v = 0;
@@ -701,7 +701,9 @@ static bool pspec_char(char c)
  * RGX_PSPEC in the outer scope.  As in dt_lex.l, a specifier that is a
  * keyword starting a declaration is that keyword, and one without any
  * of ":-.?!`" whose part before a "*" is a type name ("int*x;",
- * "foo_t*p;") is that type name, so the declaration can go on.
+ * "foo_t*p;") is that type name, so the declaration can go on --
+ * unless the pspec option says the outer scope has probe descriptions
+ * only.
  */
 static void lex_pspec(struct lexer *lx, struct token *t)
 {
@@ -717,7 +719,8 @@ static void lex_pspec(struct lexer *lx, struct token *t)
 		return;
 	}
 	star = memchr(b, '*', n);
-	if (!memchr(b, ':', n) && !memchr(b, '-', n) && !memchr(b, '.', n) &&
+	if (!lx->pspec && !memchr(b, ':', n) && !memchr(b, '-', n) &&
+	    !memchr(b, '.', n) &&
 	    !memchr(b, '?', n) && !memchr(b, '!', n) && !memchr(b, '`', n) &&
 	    !(n == 5 && memcmp(b, "BEGIN", 5) == 0) &&
 	    !(n == 3 && memcmp(b, "END", 3) == 0) &&

@@ -111,6 +111,7 @@ struct lexer {
 	 * ends inside parentheses, as soon as it reads the token.
 	 */
 	int parens, brackets, braces;
+	bool pspec;		/* the pspec option: no "int*x" declarations */
 	lex_type_fn is_type;
 	void *type_ctx;
 };

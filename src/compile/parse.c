@@ -59,6 +59,8 @@ static void fill(struct parser *p)
 			n->sval = t->sval;
 			n->slen = t->slen;
 			pragma_check(n, p->d);	/* first, as DTrace's lexer */
+			if (pragma_is_option(n, "pspec"))
+				p->lx.pspec = true;	/* for what follows */
 			*p->pragma_tail = n;
 			p->pragma_tail = &n->next;
 			p->pragma_hwm = t->loc.off;
@@ -490,8 +492,10 @@ static bool plain_ident(const char *s)
 
 /*
  * A probe specifier that is a plain identifier followed by an
- * identifier or "*" ("u64 x;", "foo_t *p;") can only be a declaration
- * with a type name the parser has not seen declared (kernel types).
+ * identifier or "*" ("u64 x;", "foo_t *p;") is a declaration when the
+ * identifier names a type the parser has not seen declared (a kernel
+ * type), as DTrace's lexer decides by looking the name up; otherwise it
+ * is a probe description ("define X 5" without -C).
  */
 static bool pspec_is_type(struct parser *p)
 {
@@ -504,7 +508,8 @@ static bool pspec_is_type(struct parser *p)
 		return false;
 	parse_set_mode(p, LEX_EXPR);
 	u = parse_peek(p, 1);
-	yes = u->kind == TK_IDENT || u->kind == TK_STAR;
+	yes = (u->kind == TK_IDENT || u->kind == TK_STAR) &&
+	      parse_is_type_name(p, parse_peek(p, 0));
 	if (!yes)
 		parse_set_mode(p, LEX_CLAUSE);
 	return yes;

@@ -143,8 +143,8 @@ static const char *tag_name(struct parser *p, struct tnode *t)
 	struct token *tok = parse_peek(p, 0);
 
 	if (tok->kind == TK_IDENT || tok->kind == TK_SYMBOL) {
-		parse_next(p);
-		t->module = tok->kind == TK_SYMBOL ? p->prev.module : NULL;
+		parse_next(p);	/* tok is no longer the token: p->prev is */
+		t->module = p->prev.kind == TK_SYMBOL ? p->prev.module : NULL;
 		return p->prev.sval;
 	}
 	return NULL;
@@ -266,6 +266,8 @@ static struct tnode *enum_specifier(struct parser *p)
 		if (parse_accept(p, TK_ASSIGN) &&
 		    !(e->value = parse_cond_expr(p)))
 			return NULL;
+		/* DTrace defines it once it has read the token after it */
+		e->loc.yyline = parse_peek(p, 0)->loc.yyline;
 		*tail = e;
 		tail = &e->next;
 		/* a trailing comma may end the list, as in C99 and DTrace */
@@ -296,6 +298,53 @@ static void add_base_bit(struct tnode *spec, unsigned bit)
 		bit = BS_LONGLONG;
 	}
 	spec->spec |= bit;
+}
+
+/*
+ * DTrace's check of a declaration's type (dt_decl_check) once it names
+ * a struct, union, enum or typedef with attributes in bits, reported at
+ * t: where DTrace's parser had read to when the two met.
+ */
+static int attr_check(struct parser *p, unsigned bits, const struct token *t)
+{
+	if (bits & (BS_SIGNED | BS_UNSIGNED)) {
+		diag_error(p->d, t->loc, D_DECL_SIGNINT,
+			   "invalid type declaration: signed and unsigned may only be used with integer type");
+		return -1;
+	}
+	if (bits & (BS_LONG | BS_LONGLONG)) {
+		diag_error(p->d, t->loc, D_DECL_LONGINT,
+			   "invalid type declaration: long and long long may only be used with integer or floating-point type");
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * DTrace's lexer takes a name followed by ; [ = ++ -- or , for a
+ * variable, not a type: "long mytype_t;" declares mytype_t.
+ */
+static bool ident_by_next(struct parser *p)
+{
+	switch (parse_peek(p, 1)->kind) {
+	case TK_SEMI: case TK_LBRACKET: case TK_ASSIGN: case TK_INC:
+	case TK_DEC: case TK_COMMA:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/*
+ * The token DTrace's parser had read when a struct, union or enum
+ * specifier at token 0 became the declaration's type: the "{" of a
+ * body, or the token after the tag.
+ */
+static const struct token *sou_set_at(struct parser *p)
+{
+	enum tok_kind k = parse_peek(p, 1)->kind;
+
+	return parse_peek(p, k == TK_IDENT || k == TK_SYMBOL ? 2 : 1);
 }
 
 /*
@@ -342,6 +391,16 @@ static struct tnode *decl_specifiers(struct parser *p, enum storage *sc,
 		} else if (base_bit(t->kind) && !named &&
 			   !(spec->spec & base_bit(t->kind) & BS_NAMES)) {
 			add_base_bit(spec, base_bit(parse_next(p)->kind));
+		} else if (named && attr_check(p, base_bit(t->kind), t) < 0) {
+			return NULL;
+		} else if (!named && !(spec->spec & BS_NAMES) &&
+			   (t->kind == TK_KW_STRUCT || t->kind == TK_KW_UNION ||
+			    t->kind == TK_KW_ENUM)) {
+			if (attr_check(p, spec->spec, sou_set_at(p)) < 0 ||
+			    !(named = t->kind == TK_KW_ENUM ?
+				      enum_specifier(p) :
+				      struct_or_union_specifier(p)))
+				return NULL;
 		} else if ((base_bit(t->kind) & BS_NAMES) ||
 			   (!fresh && (t->kind == TK_KW_STRUCT ||
 				       t->kind == TK_KW_UNION ||
@@ -350,16 +409,14 @@ static struct tnode *decl_specifiers(struct parser *p, enum storage *sc,
 			diag_error(p->d, t->loc, D_DECL_COMBO,
 				   "invalid type combination");
 			return NULL;
-		} else if (fresh && (t->kind == TK_KW_STRUCT ||
-				     t->kind == TK_KW_UNION)) {
-			if (!(named = struct_or_union_specifier(p)))
+		} else if (!named && !(spec->spec & BS_NAMES) &&
+			   (t->kind == TK_SYMBOL ||
+			    (t->kind == TK_IDENT &&
+			     ((fresh && force) ||
+			      (parse_is_type_name(p, t) &&
+			       (fresh || !ident_by_next(p))))))) {
+			if (attr_check(p, spec->spec, t) < 0)
 				return NULL;
-		} else if (fresh && t->kind == TK_KW_ENUM) {
-			if (!(named = enum_specifier(p)))
-				return NULL;
-		} else if (fresh && (t->kind == TK_SYMBOL ||
-				     (t->kind == TK_IDENT &&
-				      (force || parse_is_type_name(p, t))))) {
 			named = typedef_name(p);
 		} else {
 			break;
@@ -399,7 +456,8 @@ static struct tnode *type_suffix(struct parser *p, struct tnode *base)
 		tn = tnode_new(p->a, TN_ARRAY, parse_next(p)->loc);
 		tn->sysh = t->sysh;
 		if (parse_type_start_kernel(p, 0) ||
-		    is_storage(parse_peek(p, 0)->kind)) {
+		    is_storage(parse_peek(p, 0)->kind) ||
+		    parse_at(p, TK_ELLIPSIS)) {
 			tn->kind = TN_ASSOC;
 			if (!parameter_type_list(p, tn))
 				return NULL;

@@ -4,7 +4,8 @@
  * "[ ... ]".  DTrace checks these while parsing (before any type is
  * resolved), so they are made here too, on the tnode the parser just
  * built, with its tags: D_DECL_PROTO_VARARGS (an array key list with
- * "..."), D_DECL_PROTO_TYPE (void as an array key), D_DECL_PROTO_NAME
+ * "..."), D_DECL_PROTO_TYPE (void as an array key, an associative
+ * array as a parameter: a dynamic variable), D_DECL_PROTO_NAME
  * (a named void parameter), D_DECL_PROTO_FORM (a parameter name used
  * twice) and D_DECL_PROTO_VOID (void beside other parameters).
  */
@@ -43,6 +44,12 @@ int parse_check_proto(struct parser *p, const struct tnode *tn)
 		bool is_void = param_is_void(prm);
 
 		nvoid += is_void;
+		if (prm->tn && prm->tn->kind == TN_ASSOC) {
+			diag_error(p->d, prm->loc, D_DECL_PROTO_TYPE,
+				   "%s prototype may not use parameter of type dynamic variable: %s, parameter #%d",
+				   kind, prm->name ? prm->name : "(anonymous)", i);
+			return -1;
+		}
 		if (is_void && !fn) {
 			diag_error(p->d, prm->loc, D_DECL_PROTO_TYPE,
 				   "%s prototype may not use parameter of type void: %s, parameter #%d",

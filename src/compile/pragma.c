@@ -208,6 +208,16 @@ int pragma_check(const struct node *n, struct diag *d)
 	return 0;
 }
 
+bool pragma_is_option(const struct node *n, const char *name)
+{
+	const char *p = n->sval;
+	char w[64];
+
+	return word(&p, w, sizeof(w)) && strcmp(w, "D") == 0 &&
+	       word(&p, w, sizeof(w)) && strcmp(w, "option") == 0 &&
+	       word(&p, w, sizeof(w)) && strcmp(w, name) == 0;
+}
+
 /* name[=value] is an option a D program may not set: the message */
 static bool cmdline_option(const char *arg, char *err, size_t errlen)
 {

@@ -12,5 +12,8 @@ struct dopts;
 int pragma_apply(const struct node *n, struct dopts *opts, struct diag *d);
 /* Check one NK_PRAGMA's form (not its option): 0, or -1 with the error. */
 int pragma_check(const struct node *n, struct diag *d);
+/* Is n "#pragma D option NAME" (a bare flag)?  Options the lexer
+ * heeds (pspec) take effect from that line on, as in DTrace. */
+bool pragma_is_option(const struct node *n, const char *name);
 
 #endif

@@ -95,11 +95,19 @@ struct sema {
 	size_t nprobes;
 	struct probe_table *ptab;
 	bool defaultargs;		/* unset $N are 0 and $$N "" */
+	const char *version;		/* the D version asked for, or NULL */
 	bool in_library;		/* checking a D library (library.c) */
 	bool lastarg_ref;		/* $argc-1 referenced (progcheck.c) */
 	bool destructive;		/* a destructive action, even in a
 					   clause -Z left without probes */
 	struct dname *externs;		/* extern declarations (sema_extern.c) */
+	/*
+	 * An action this system cannot take (panic(), copyout() ...): its
+	 * D_UNSUPPORTED comes once the clause has passed the checks DTrace
+	 * makes of it, as DTrace would compile it (sema_spec.c).
+	 */
+	const struct node *refused;
+	const char *refused_why;
 };
 
 void sema_init(struct sema *s, struct arena *a, struct diag *d,

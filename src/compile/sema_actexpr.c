@@ -3,10 +3,10 @@
  * printf(), exit() ...) inside an expression as void after checking its
  * arguments against the action's prototype, so the surrounding operator
  * decides the error: a wrong argument count is D_PROTO_LEN, unary - or +
- * of the call is D_OP_ARITH, a cast of it D_CAST_INVAL, and only where
- * no operator objects first (?:, assignment) is it D_OP_ACT.  This file
- * gives those answers in DTrace's order, before the generic D_OP_ACT of
- * sema_call_expr().
+ * of the call is D_OP_ARITH, a cast of it D_CAST_INVAL, a function's
+ * argument D_PROTO_ARG (sema_operand), ?: D_OP_ACT, and elsewhere the
+ * generic D_OP_ACT of sema_call_expr().  This file gives the unary and
+ * cast answers in DTrace's order.
  */
 #include "lex.h"
 #include "sema_impl.h"
@@ -29,13 +29,7 @@ static enum dfunc action_of(const struct node *n)
  */
 int sema_action_proto(struct sema *s, struct node *call)
 {
-	enum dfunc f = action_of(call);
-
-	if (f == DF_TRACE || f == DF_EXIT)
-		return sema_proto_len(s, call, 1, 1);
-	if (f == DF_PRINTF)
-		return sema_proto_len(s, call, 1, 1000);
-	return 0;
+	return action_of(call) == DF_NONE ? 0 : sema_args(s, call);
 }
 
 /*

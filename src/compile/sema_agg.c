@@ -29,47 +29,6 @@ static bool same_keys(const struct dsym *y, const struct node *keys)
 	return i == y->nkeys;
 }
 
-/*
- * The value of an integer constant expression, folded as DTrace's
- * parser folds constants (so lquantize(x, -10, 10) has a constant base).
- */
-static bool const_int(const struct node *n, int64_t *v)
-{
-	int64_t l, r;
-
-	switch (n->kind) {
-	case NK_INT:
-		*v = (int64_t)n->ival;
-		return true;
-	case NK_UNARY:
-		if (!const_int(n->lhs, &l))
-			return false;
-		switch (n->op) {
-		case TK_MINUS: *v = (int64_t)(0 - (uint64_t)l); return true;
-		case TK_PLUS: *v = l; return true;
-		case TK_TILDE: *v = ~l; return true;
-		default: return false;
-		}
-	case NK_BINARY:
-		if (!const_int(n->lhs, &l) || !const_int(n->rhs, &r))
-			return false;
-		switch (n->op) {
-		case TK_PLUS: *v = (int64_t)((uint64_t)l + (uint64_t)r); return true;
-		case TK_MINUS: *v = (int64_t)((uint64_t)l - (uint64_t)r); return true;
-		case TK_STAR: *v = (int64_t)((uint64_t)l * (uint64_t)r); return true;
-		case TK_SLASH: if (!r) return false; *v = l / r; return true;
-		case TK_SHL: *v = (int64_t)((uint64_t)l << (r & 63)); return true;
-		case TK_SHR: *v = l >> (r & 63); return true;
-		case TK_BOR: *v = l | r; return true;
-		case TK_AMP: *v = l & r; return true;
-		case TK_XOR: *v = l ^ r; return true;
-		default: return false;
-		}
-	default:
-		return false;
-	}
-}
-
 static struct node *nth_arg(struct node *call, int i)
 {
 	struct node *a = call->args;
@@ -86,7 +45,7 @@ static int lquantize_params(struct sema *s, struct node *call, int64_t p[4])
 	struct node *a3 = nth_arg(call, 3);
 	int64_t base, limit, step = 1, levels;
 
-	if (!const_int(a1, &base)) {
+	if (!sema_folded_const(s, a1, &base)) {
 		diag_error(s->diag, a1->loc, D_LQUANT_BASETYPE,
 			   "lquantize( ) argument #1 must be an integer constant");
 		return -1;
@@ -96,7 +55,7 @@ static int lquantize_params(struct sema *s, struct node *call, int64_t p[4])
 			   "lquantize( ) argument #1 must be a 32-bit quantity");
 		return -1;
 	}
-	if (!const_int(a2, &limit)) {
+	if (!sema_folded_const(s, a2, &limit)) {
 		diag_error(s->diag, a2->loc, D_LQUANT_LIMTYPE,
 			   "lquantize( ) argument #2 must be an integer constant");
 		return -1;
@@ -106,13 +65,13 @@ static int lquantize_params(struct sema *s, struct node *call, int64_t p[4])
 			   "lquantize( ) argument #2 must be a 32-bit quantity");
 		return -1;
 	}
-	if (limit < base) {
+	if (limit <= base) {
 		diag_error(s->diag, call->loc, D_LQUANT_MISMATCH,
 			   "lquantize( ) base (argument #1) must be less than limit (argument #2)");
 		return -1;
 	}
 	if (a3) {
-		if (!const_int(a3, &step) || step <= 0) {
+		if (!sema_folded_const(s, a3, &step) || step <= 0) {
 			diag_error(s->diag, a3->loc, D_LQUANT_STEPTYPE,
 				   "lquantize( ) argument #3 must be a non-zero positive integer constant");
 			return -1;
@@ -144,7 +103,7 @@ static int lquantize_params(struct sema *s, struct node *call, int64_t p[4])
 static int ll_int(struct sema *s, struct node *a, int argn, enum dtag ttag,
 		  int64_t *v)
 {
-	if (const_int(a, v))
+	if (sema_folded_const(s, a, v))
 		return 0;
 	diag_error(s->diag, a->loc, ttag,
 		   "llquantize( ) argument #%d must be an integer constant", argn);
@@ -293,26 +252,33 @@ static int same_params(struct sema *s, const struct dsym *y,
 	return 0;
 }
 
-/* argument counts: { min, max } by function */
-static void proto_range(enum dfunc f, int *min, int *max)
+/*
+ * The most arguments the functions with an increment take (their
+ * prototypes end in "..."): one past the increment is DTrace's
+ * D_PROTO_LEN.
+ */
+static int max_args(struct sema *s, struct node *call, enum dfunc f)
 {
-	switch (f) {
-	case DF_COUNT: *min = 0; *max = 0; break;
-	case DF_QUANTIZE: *min = 1; *max = 2; break;
-	case DF_LQUANTIZE: *min = 3; *max = 5; break;
-	case DF_LLQUANTIZE: *min = 5; *max = 6; break;
-	default: *min = 1; *max = 1; break;
-	}
+	int max = f == DF_QUANTIZE ? 2 : f == DF_LQUANTIZE ? 5 :
+		  f == DF_LLQUANTIZE ? 6 : 1000, argc = 0;
+
+	for (struct node *a = call->args; a; a = a->next)
+		argc++;
+	if (argc <= max)
+		return 0;
+	diag_error(s->diag, call->loc, D_PROTO_LEN,
+		   "%s( ) prototype mismatch: %d args passed, at most %d expected",
+		   call->name, argc, max);
+	return -1;
 }
 
 /* The function's arguments, parameters and increment; params out. */
 static int check_call(struct sema *s, struct node *call, enum dfunc f,
 		      int64_t p[4])
 {
-	int min, max, incr_at = -1;
+	int incr_at = -1;
 
-	proto_range(f, &min, &max);
-	if (sema_args(s, call) < 0 || sema_proto_len(s, call, min, max) < 0)
+	if (sema_args(s, call) < 0 || max_args(s, call, f) < 0)
 		return -1;
 	if (f != DF_COUNT && !type_is_scalar(call->args->type)) {
 		diag_error(s->diag, call->loc, D_AGG_SCALAR,
@@ -481,18 +447,10 @@ static int nargs(const struct node *call)
 static int agg_arg(struct sema *s, struct node *call, struct node *a, int argn,
 		   enum dtag argtag, enum dtag badtag)
 {
-	if (a->kind != NK_AGG) {
-		/* an aggregating function (clear(count())) is a void call
-		 * here, as DTrace types it, not a misplaced aggregation */
-		bool aggf = a->kind == NK_CALL &&
-			    sema_is_agg_func(sema_func(a->name));
-
-		if (!aggf && sema_expr(s, a) < 0)
-			return -1;
+	if (a->kind != NK_AGG) {	/* sema_args typed it */
 		diag_error(s->diag, call->loc, argtag,
 			   "%s( ) argument #%d is incompatible with prototype:\n\tprototype: aggregation\n\t argument: %s",
-			   call->name, argn,
-			   aggf ? "void" : type_name(s->a, a->type));
+			   call->name, argn, type_name(s->a, a->type));
 		return -1;
 	}
 	a->sym = sema_lookup(s, SYM_AGG, a->name);
@@ -535,6 +493,8 @@ static int sema_printa(struct sema *s, struct node *call)
 	struct node *a = call->args;
 	const struct dsym *proto = NULL;
 
+	if (sema_args(s, call) < 0)
+		return -1;
 	if (a && a->kind == NK_STRING) {
 		a = a->next;
 		argr = 2;
@@ -559,50 +519,27 @@ static int sema_printa(struct sema *s, struct node *call)
 /* trunc(@a[, n]) */
 static int sema_trunc(struct sema *s, struct node *call)
 {
-	int argc = nargs(call);
-
-	if (argc < 1 || argc > 2) {
-		diag_error(s->diag, call->loc, D_TRUNC_PROTO,
-			   "trunc( ) prototype mismatch: %d args passed, %s expected",
-			   argc, argc < 1 ? "at least 1" : "no more than 2");
+	if (sema_args(s, call) < 0 ||
+	    agg_arg(s, call, call->args, 1, D_TRUNC_AGGARG, D_TRUNC_AGGBAD) < 0)
 		return -1;
-	}
-	if (agg_arg(s, call, call->args, 1, D_TRUNC_AGGARG, D_TRUNC_AGGBAD) < 0)
-		return -1;
-	struct node *n = call->args->next;
-
-	if (n && (sema_expr(s, n) < 0 || !type_is_scalar(n->type))) {
-		if (!diag_failed(s->diag))
-			diag_error(s->diag, call->loc, D_TRUNC_SCALAR,
-				   "trunc( ) argument #2 must be of scalar type");
-		return -1;
-	}
 	return 0;
 }
 
 /* clear(@a), normalize(@a, n), denormalize(@a) */
 static int sema_clear_norm(struct sema *s, struct node *call, enum dfunc f)
 {
-	int argc = nargs(call), want = f == DF_NORMALIZE ? 2 : 1;
 	bool clear = f == DF_CLEAR;
 
-	if (argc != want) {
-		diag_error(s->diag, call->loc,
-			   clear ? D_CLEAR_PROTO : D_NORMALIZE_PROTO,
-			   "%s( ) prototype mismatch: %d args passed, %d expected",
-			   call->name, argc, want);
-		return -1;
-	}
-	if (agg_arg(s, call, call->args, 1,
+	if (sema_args(s, call) < 0 ||
+	    agg_arg(s, call, call->args, 1,
 		    clear ? D_CLEAR_AGGARG : D_NORMALIZE_AGGARG,
 		    clear ? D_CLEAR_AGGBAD : D_NORMALIZE_AGGBAD) < 0)
 		return -1;
 	struct node *n = call->args->next;
 
-	if (n && (sema_expr(s, n) < 0 || !type_is_scalar(n->type))) {
-		if (!diag_failed(s->diag))
-			diag_error(s->diag, call->loc, D_NORMALIZE_SCALAR,
-				   "normalize( ) argument #2 must be of scalar type");
+	if (n && !type_is_scalar(n->type)) {
+		diag_error(s->diag, call->loc, D_NORMALIZE_SCALAR,
+			   "normalize( ) argument #2 must be of scalar type");
 		return -1;
 	}
 	return 0;
@@ -611,19 +548,7 @@ static int sema_clear_norm(struct sema *s, struct node *call, enum dfunc f)
 /* setopt(name[, value]): strings, constant or not (cg_agg_act.c) */
 static int sema_setopt(struct sema *s, struct node *call)
 {
-	int i = 1;
-
-	if (sema_args(s, call) < 0 || sema_proto_len(s, call, 1, 2) < 0)
-		return -1;
-	for (struct node *a = call->args; a; a = a->next, i++) {
-		if (!type_is_string(a->type)) {
-			diag_error(s->diag, a->loc, D_PROTO_ARG,
-				   "setopt( ) argument #%d is incompatible with prototype:\n\tprototype: char *\n\t argument: %s",
-				   i, type_name(s->a, a->type));
-			return -1;
-		}
-	}
-	return 0;
+	return sema_args(s, call);
 }
 
 int sema_agg_action(struct sema *s, struct node *call, enum dfunc f)

@@ -286,10 +286,10 @@ static const char *probe_desc(struct sema *s, const struct probe *p)
 }
 
 /* args[i]: i a constant, in range for every probe, one type for all */
-static int sema_args_index(struct sema *s, struct node *n, struct node *ix)
+static int sema_args_index(struct sema *s, struct node *n, struct node *ix,
+			   int64_t i)
 {
 	const struct dtype *t = NULL;
-	int64_t i = (int64_t)ix->ival;
 	bool any_expr = false;
 
 	if (s->nprobes == 0) {
@@ -337,18 +337,6 @@ static int sema_args_index(struct sema *s, struct node *n, struct node *ix)
 	return 0;
 }
 
-/* the value of a checked integer constant index (a literal, or an inline
- * constant such as R_PC: casts of one), if ix is one */
-static bool const_index(const struct node *ix, int64_t *v)
-{
-	while (ix->kind == NK_CAST && type_is_int(ix->type))
-		ix = ix->lhs;
-	if (ix->kind != NK_INT)
-		return false;
-	*v = (int64_t)ix->ival;
-	return true;
-}
-
 /* uregs[] past x86-64's pt_regs and the task->thread registers after it
  * (cg_uregs.c) */
 #define UREGS_LAST	25
@@ -367,49 +355,41 @@ int sema_builtin_index(struct sema *s, struct node *n)
 	struct node *ix = n->args;
 	bool is_args = strcmp(n->lhs->name, "args") == 0;
 
-	if (!ix || ix->next) {
-		diag_error(s->diag, n->loc, D_ARGS_IDX,
-			   "%s[ ] takes exactly one index", n->lhs->name);
+	int argc = 0;
+	int64_t v;
+
+	for (struct node *a = ix; a; a = a->next)
+		argc++;
+	/* DTrace's prototype of both: one integer constant */
+	if (argc != 1) {
+		diag_error(s->diag, n->loc, D_PROTO_LEN,
+			   "%s[ ] prototype mismatch: %d arg%s passed, 1 expected",
+			   n->lhs->name, argc, argc == 1 ? "" : "s");
 		return -1;
 	}
 	if (sema_expr(s, ix) < 0)
 		return -1;
-	if (!type_is_int(ix->type)) {
-		diag_error(s->diag, ix->loc, D_ARGS_IDX,
-			   "%s[ ] index must be of integer type", n->lhs->name);
+	if (!type_is_int(ix->type) || !sema_folded_const(s, ix, &v)) {
+		diag_error(s->diag, srcloc_reported_at(ix->loc, n->loc),
+			   D_PROTO_ARG,
+			   "%s[ ] argument #1 is incompatible with prototype:\n\tprototype: integer constant\n\t argument: %s",
+			   n->lhs->name, type_name(s->a, ix->type));
 		return -1;
 	}
-	if (is_args) {
-		if (ix->kind != NK_INT) {
-			diag_error(s->diag, ix->loc, D_ARGS_IDX,
-				   "args[ ] index must be an integer constant");
-			return -1;
-		}
-		return sema_args_index(s, n, ix);
-	}
-	/* uregs[e]: any integer index, checked at run time; a negative
-	 * constant is refused now, as DTrace does */
-	if (ix->kind == NK_UNARY && ix->op == TK_MINUS &&
-	    ix->lhs->kind == NK_INT && ix->lhs->ival != 0 &&
-	    ix->type->is_signed && (int64_t)ix->lhs->ival > 0) {
+	if (is_args)
+		return sema_args_index(s, n, ix, v);
+	if (v < 0 && ix->type->is_signed) {
 		diag_error(s->diag, ix->loc, D_REGS_IDX,
 			   "index %lld is out of range for array uregs",
-			   -(long long)ix->lhs->ival);
+			   (long long)v);
 		return -1;
 	}
-	int64_t v;
-
-	n->aux = -1;	/* a computed index, checked at run time */
-	if (const_index(ix, &v)) {
-		if (v > UREGS_LAST) {	/* as DTrace's code generator */
-			diag_error(s->diag, ix->loc, D_UNKNOWN,
-				   "uregs[]: index out of bounds (%lld)",
-				   (long long)v);
-			return -1;
-		}
-		if (v >= 0)
-			n->aux = (int)v;
+	if ((uint64_t)v > UREGS_LAST) {	/* as DTrace's code generator */
+		diag_error(s->diag, ix->loc, D_UNKNOWN,
+			   "uregs[]: index out of bounds (%lld)", (long long)v);
+		return -1;
 	}
+	n->aux = (int)v;
 	n->kind = NK_IDENT;
 	n->name = "uregs";
 	n->builtin = BV_UREGS;

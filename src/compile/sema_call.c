@@ -82,14 +82,17 @@ int sema_call_expr(struct sema *s, struct node *n)
 		return rc;
 
 	if (f != DF_NONE) {
-		/* DTrace checks the action's prototype first (sema_actexpr.c) */
-		if (!sema_is_agg_func(f) && sema_action_proto(s, n) < 0)
+		/* DTrace checks the call against its prototype first */
+		if (sema_args(s, n) < 0)
 			return -1;
-		diag_error(s->diag, n->loc, sema_is_agg_func(f) ? D_AGG_FUNC : D_OP_ACT,
-			   sema_is_agg_func(f) ?
-			   "%s( ) may only be used as the value of an aggregation" :
-			   "%s( ) may not be used in an expression; it is an action",
-			   n->name);
+		if (sema_is_agg_func(f))	/* its code generator's words */
+			diag_error(s->diag, n->loc, D_CG_EXPR,
+				   "aggregating function %s( ) may not be called from a D expression (D program context required)",
+				   n->name);
+		else
+			diag_error(s->diag, n->loc, D_OP_ACT,
+				   "%s( ) may not be used in an expression; it is an action",
+				   n->name);
 		return -1;
 	}
 	if (sema_is_subr(n->name))
@@ -103,56 +106,49 @@ int sema_call_expr(struct sema *s, struct node *n)
 	return -1;
 }
 
-static int nargs_of(const struct node *n)
+int sema_operand(struct sema *s, struct node *n)
 {
-	int k = 0;
+	enum dfunc f = n->kind == NK_CALL ? sema_func(n->name) : DF_NONE;
 
-	for (const struct node *a = n->args; a; a = a->next)
-		k++;
-	return k;
+	if (f == DF_NONE || f == DF_STACK || f == DF_USTACK)
+		return sema_expr(s, n);
+	if (sema_args(s, n) < 0)
+		return -1;
+	n->type = &s->types->t_void;
+	return 0;
 }
 
-int sema_args(struct sema *s, struct node *call)
+/* trace()'s own checks of its argument (libdtrace's dt_cg_act_trace) */
+static int trace_arg(struct sema *s, struct node *a)
 {
-	for (struct node *a = call->args; a; a = a->next) {
-		if (strcmp(call->name, "trace") == 0 && sema_dyn_trace(s, a) < 0)
-			return -1;
-		if (a->kind == NK_AGG && strcmp(call->name, "trace") == 0) {
-			diag_error(s->diag, a->loc, D_TRACE_AGG,
-				   "trace( ) may not be applied to an aggregation");
-			return -1;
-		}
-		if (sema_expr(s, a) < 0)
-			return -1;
-		if (a->type->kind == DT_VOID && strcmp(call->name, "trace") == 0) {
-			diag_error(s->diag, a->loc, D_TRACE_VOID,
-				   "trace( ) may not be applied to a void expression");
-			return -1;
-		}
-		if (a->type->kind == DT_VOID) {
-			diag_error(s->diag, a->loc, D_PROTO_ARG,
-				   "%s( ) argument has void type", call->name);
-			return -1;
-		}
+	if (a->type->kind == DT_VOID && a->kind != NK_AGG) {
+		diag_error(s->diag, a->loc, D_TRACE_VOID,
+			   "trace( ) may not be applied to a void expression");
+		return -1;
+	}
+	if (a->kind == NK_AGG) {	/* an aggregation's type is dynamic */
+		diag_error(s->diag, a->loc, D_TRACE_DYN,
+			   "trace( ) may not be applied to a dynamic expression");
+		return -1;
 	}
 	return 0;
 }
 
-int sema_proto_len(struct sema *s, struct node *call, int min, int max)
+int sema_args(struct sema *s, struct node *call)
 {
-	int n = nargs_of(call);
+	bool trace = strcmp(call->name, "trace") == 0;
 
-	if (n >= min && n <= max)
-		return 0;
-	/* DTrace's words (dt_idcook_sign): a fixed count is expected as
-	 * such; otherwise "at least" the minimum (varargs, as printf's,
-	 * have max 1000) or "at most" the maximum */
-	diag_error(s->diag, call->loc, D_PROTO_LEN,
-		   "%s( ) prototype mismatch: %d arg%s passed, %s%d expected",
-		   call->name, n, n == 1 ? "" : "s",
-		   min == max ? "" : n < min ? "at least " : "at most ",
-		   n < min ? min : max);
-	return -1;
+	for (struct node *a = call->args; a; a = a->next) {
+		if (trace && sema_dyn_trace(s, a) < 0)
+			return -1;
+		if (a->kind == NK_AGG)
+			a->type = &s->types->t_agg;
+		else if (sema_operand(s, a) < 0)
+			return -1;
+	}
+	if (sema_proto_check(s, call) < 0)
+		return -1;
+	return trace && call->args ? trace_arg(s, call->args) : 0;
 }
 
 int sema_action(struct sema *s, struct node *call, enum dfunc f)
@@ -182,8 +178,6 @@ int sema_action(struct sema *s, struct node *call, enum dfunc f)
 		return -1;
 	switch (f) {
 	case DF_PRINTF:
-		if (sema_proto_len(s, call, 1, 1000) < 0)
-			return -1;
 		if (call->args->kind != NK_STRING) {
 			diag_error(s->diag, call->args->loc, D_PRINTF_ARG_FMT,
 				   "printf( ) argument #1 is incompatible with prototype:\n\tprototype: string constant\n\t argument: %s",
@@ -195,20 +189,10 @@ int sema_action(struct sema *s, struct node *call, enum dfunc f)
 				return -1;
 		return 0;
 	case DF_TRACE:
-		if (sema_proto_len(s, call, 1, 1) < 0)
-			return -1;
 		if (sema_output_bytes_arg(call->args))
 			return 0;	/* recorded as bytes (cg_output.c) */
 		return sema_record_arg(s, call->args, "trace");
 	case DF_EXIT:
-		if (sema_proto_len(s, call, 1, 1) < 0)
-			return -1;
-		if (!type_is_int(call->args->type)) {
-			diag_error(s->diag, call->args->loc, D_PROTO_ARG,
-				   "exit( ) argument #1 is incompatible with prototype:\n\tprototype: int\n\t argument: %s",
-				   type_name(s->a, call->args->type));
-			return -1;
-		}
 		return 0;
 	default:
 		return -1;

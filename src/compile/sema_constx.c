@@ -72,3 +72,47 @@ bool sema_const_more(struct sema *s, struct node *n, int64_t *v,
 		return false;
 	}
 }
+
+/*
+ * The value of n if it is an integer constant expression of the kind
+ * DTrace's parser folds as it reads it (integers under unary, binary
+ * and, once typed, cast operators): dividing by one that is 0 is
+ * refused whatever the constant looks like (123 / (7 - 7)), and
+ * lquantize() takes one as its base.
+ */
+bool sema_folded_const(struct sema *s, struct node *n, int64_t *v)
+{
+	int64_t a, b;
+
+	switch (n->kind) {
+	case NK_INT:
+		*v = (int64_t)n->ival;
+		return true;
+	case NK_UNARY:
+		if (!sema_folded_const(s, n->lhs, &a))
+			return false;
+		switch (n->op) {
+		case TK_MINUS: *v = (int64_t)(0 - (uint64_t)a); return true;
+		case TK_PLUS: *v = a; return true;
+		case TK_TILDE: *v = ~a; return true;
+		case TK_NOT: *v = !a; return true;
+		default: return false;
+		}
+	case NK_BINARY:
+		if (!sema_folded_const(s, n->lhs, &a) || !sema_folded_const(s, n->rhs, &b))
+			return false;
+		switch (n->op) {
+		case TK_PLUS: *v = (int64_t)((uint64_t)a + (uint64_t)b); return true;
+		case TK_MINUS: *v = (int64_t)((uint64_t)a - (uint64_t)b); return true;
+		case TK_STAR: *v = (int64_t)((uint64_t)a * (uint64_t)b); return true;
+		case TK_SLASH: if (!b) return false; *v = a / b; return true;
+		case TK_SHL: *v = (int64_t)((uint64_t)a << (b & 63)); return true;
+		case TK_SHR: *v = a >> (b & 63); return true;
+		case TK_BOR: *v = a | b; return true;
+		case TK_AMP: *v = a & b; return true;
+		default: return sema_const_binop(n, a, b, v);
+		}
+	default:
+		return sema_const_more(s, n, v, sema_folded_const);
+	}
+}

@@ -38,7 +38,8 @@ static int builtin_lookup(const char *name)
 /* Integer constants take the first type of their list that holds them,
  * as DTrace's dt_node_int(): decimal int, long; octal and hex int,
  * unsigned int, long, unsigned long; a u suffix starts at unsigned int
- * and an l suffix at long.  A character constant is an int, as in C. */
+ * and an l suffix at long.  A character constant (up to 8 chars) is typed
+ * as a decimal one: int, else long, as DTrace does. */
 static const struct dtype *int_const_type(struct sema *s, struct node *n)
 {
 	struct dtypes *t = s->types;
@@ -52,8 +53,8 @@ static const struct dtype *int_const_type(struct sema *s, struct node *n)
 	int i = (u ? 1 : 0) + (l ? 2 : 0);
 	int step = (n->int_suffix & INT_SUF_RADIX) && !u ? 1 : 2;
 
-	if (n->is_char)
-		return &t->t_int;
+	if (n->is_char)		/* as a decimal: int, else long */
+		step = 2;
 	for (; i < 4; i += step)
 		if (v <= lim[i])
 			return ty[i];
@@ -301,11 +302,11 @@ static bool is_int_op(int op)
 }
 
 /* A literal zero divisor, which DTrace rejects at parse time. */
-static bool is_zero_const(const struct node *n)
+static bool is_zero_const(struct sema *s, struct node *n)
 {
-	while (n->kind == NK_UNARY && (n->op == TK_MINUS || n->op == TK_PLUS))
-		n = n->lhs;
-	return n->kind == NK_INT && n->ival == 0;
+	int64_t v;
+
+	return sema_folded_const(s, n, &v) && v == 0;
 }
 
 static int sema_binary(struct sema *s, struct node *n)
@@ -376,7 +377,8 @@ static int sema_binary(struct sema *s, struct node *n)
 	}
 	if (need_arith(s, n, n->lhs) < 0 || need_arith(s, n, n->rhs) < 0)
 		return -1;
-	if ((n->op == TK_SLASH || n->op == TK_PERCENT) && is_zero_const(n->rhs)) {
+	if ((n->op == TK_SLASH || n->op == TK_PERCENT) &&
+	    is_zero_const(s, n->rhs)) {
 		diag_error(s->diag, n->loc, D_DIV_ZERO,
 			   "expression contains division by zero");
 		return -1;
@@ -448,7 +450,7 @@ static int sema_assign(struct sema *s, struct node *n)
 		return -1;
 	}
 	if ((n->op == TK_DIV_ASSIGN || n->op == TK_MOD_ASSIGN) &&
-	    is_zero_const(n->rhs)) {
+	    is_zero_const(s, n->rhs)) {
 		diag_error(s->diag, n->loc, D_DIV_ZERO,
 			   "expression contains division by zero");
 		return -1;
@@ -506,8 +508,11 @@ static int sema_assign(struct sema *s, struct node *n)
 		return -1;	/* sema_idkind.c */
 	if (type_is_string(y->type) && n->op == TK_ASSIGN)
 		rt = sema_string_null(s, n->rhs);	/* s = NULL */
+	if (n->op == TK_ASSIGN)
+		rt = sema_string_as_charp(s, n->rhs, y->type);	/* sema_mem.c */
 	if (type_is_string(y->type) != type_is_string(rt) ||
-	    (n->op != TK_ASSIGN && !type_is_arith(y->type))) {
+	    (n->op != TK_ASSIGN && !type_is_arith(y->type)) ||
+	    !sema_value_compat(s, y->type, n->rhs)) {
 		diag_error(s->diag, n->loc, D_OP_INCOMPAT,
 			   "operands have incompatible types: \"%s\" %s \"%s\"",
 			   type_name(s->a, y->type), op_name(n->op),
@@ -543,12 +548,10 @@ static int sema_cond(struct sema *s, struct node *n)
 {
 	if (sema_dyn_operands(s, n, n->then, n->els, "?:") < 0)
 		return -1;
-	/* DTrace cooks both branches before it objects to an action */
-	if (sema_action_proto(s, n->then) < 0 ||
-	    sema_action_proto(s, n->els) < 0)	/* sema_actexpr.c */
-		return -1;
-	if (sema_expr(s, n->cond) < 0 || sema_expr(s, n->then) < 0 ||
-	    sema_expr(s, n->els) < 0)
+	/* DTrace cooks both branches (an action: a void value) before it
+	 * checks their types and then objects to an action */
+	if (sema_expr(s, n->cond) < 0 || sema_operand(s, n->then) < 0 ||
+	    sema_operand(s, n->els) < 0)
 		return -1;
 	if (!type_is_scalar(n->cond->type)) {
 		diag_error(s->diag, n->cond->loc, D_OP_SCALAR,
@@ -562,9 +565,15 @@ static int sema_cond(struct sema *s, struct node *n)
 		a = n->then->type;
 		b = n->els->type;
 	}
-	if (type_is_string(a) != type_is_string(b)) {
+	if (type_is_string(a) != type_is_string(b) ||
+	    (a->kind == DT_VOID) != (b->kind == DT_VOID)) {
 		diag_error(s->diag, n->loc, D_OP_INCOMPAT,
 			   "operator ?: operands must have compatible types");
+		return -1;
+	}
+	if (sema_is_action_call(n->then) || sema_is_action_call(n->els)) {
+		diag_error(s->diag, n->loc, D_OP_ACT,
+			   "action cannot be used in a conditional context");
 		return -1;
 	}
 	n->type = type_is_string(a) ? a : type_arith_conv(s->types, a, b);

@@ -30,10 +30,24 @@ struct dsym *sema_define_global(struct sema *s, struct node *lhs,
 				const struct dtype *type);
 
 /* sema_call.c */
-/* check every argument of call; 0 or -1 */
+/*
+ * Type call's arguments and check them against the function's DTrace
+ * prototype; 0 or -1.  An aggregation argument has the type t_agg, an
+ * action or aggregating function called as an argument is void.
+ */
 int sema_args(struct sema *s, struct node *call);
-/* D_PROTO_LEN unless call has min..max arguments; 0 or -1 */
-int sema_proto_len(struct sema *s, struct node *call, int min, int max);
+/* type n as an operand: as sema_expr, but an action or aggregating
+ * function called there is checked and is a void value */
+int sema_operand(struct sema *s, struct node *n);
+/* sema_proto.c: DTrace's prototype check of call (its arguments
+ * typed): D_PROTO_LEN, D_PROTO_ARG; 0 or -1 */
+int sema_proto_check(struct sema *s, struct node *call);
+bool sema_has_proto(const char *name);
+/* may a variable of type lt take r (typed)?  DTrace's pointer rules
+ * (dt_node_is_argcompat): a pointer takes a pointer to the same type
+ * or to void, or 0, and an integer no pointer */
+bool sema_value_compat(struct sema *s, const struct dtype *lt,
+		       struct node *r);
 bool sema_is_agg_func(enum dfunc f);
 bool sema_is_later_func(const char *name);
 bool sema_agg_stmt_misuse(struct sema *s, const struct node *e);
@@ -74,6 +88,9 @@ bool sema_is_string_index(struct sema *s, const struct node *n);
 bool sema_is_var_decl(const struct node *n);
 /* sema_expr.c: the semantic type a type name denotes, or NULL (reported) */
 const struct dtype *sema_type(struct sema *s, const struct tnode *tn);
+/* the type a D typedef name (the script's, the libraries', D's own)
+ * denotes, or NULL: nothing is reported */
+const struct dtype *sema_typedef_lookup(struct sema *s, const char *name);
 
 /* sema_inline.c: inline definitions and their uses */
 int sema_inline_define(struct sema *s, struct node *n);	/* NK_INLINE */
@@ -179,6 +196,15 @@ int sema_incdec_type(struct sema *s, struct node *n);
 int sema_store_sou(struct sema *s, struct node *n);
 /* compared with a string, a char array or pointer is read as one */
 void sema_strcompat(struct sema *s, struct node *a, struct node *b);
+/* sema_vers.c: is name one of DTrace's global identifiers (subroutines,
+ * actions, aggregating functions, built-in variables) in the program's
+ * D version? */
+bool sema_global_ident(const struct sema *s, const char *name);
+/* n, a string assigned to a char pointer of type to: as that pointer */
+const struct dtype *sema_string_as_charp(struct sema *s, struct node *n,
+					 const struct dtype *to);
+/* n (a pointer or char array) read as the string it points to */
+void sema_as_string(struct sema *s, struct node *n);
 /* an argument of trace()/printf(): char arrays become strings */
 int sema_record_arg(struct sema *s, struct node *a, const char *func);
 /* sema_output.c: tracemem() */
@@ -191,5 +217,8 @@ bool sema_const_binop(const struct node *n, int64_t a, int64_t b,
 		      int64_t *v);
 bool sema_const_more(struct sema *s, struct node *n, int64_t *v,
 		     sema_const_fn ev);
+/* n's value if it is an integer constant expression DTrace's parser
+ * folds (literals under operators and casts), without checking n */
+bool sema_folded_const(struct sema *s, struct node *n, int64_t *v);
 
 #endif

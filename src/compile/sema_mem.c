@@ -482,12 +482,39 @@ static void as_string(struct sema *s, struct node *n)
 	n->type = &s->types->t_string;
 }
 
+void sema_as_string(struct sema *s, struct node *n)
+{
+	as_string(s, n);
+}
+
 void sema_strcompat(struct sema *s, struct node *a, struct node *b)
 {
 	if (type_is_string(a->type) && type_is_char_seq(b->type))
 		as_string(s, b);
 	else if (type_is_string(b->type) && type_is_char_seq(a->type))
 		as_string(s, a);
+}
+
+/*
+ * A string assigned to a char pointer (DTrace's dt_node_is_argcompat
+ * takes both as strings): the pointer is the address of its bytes, NULL
+ * being 0.  Returns the type the value now has.
+ */
+const struct dtype *sema_string_as_charp(struct sema *s, struct node *n,
+					 const struct dtype *to)
+{
+	if (!type_is_string(n->type) || to->kind != DT_PTR || !to->base ||
+	    !type_is_char(to->base))
+		return n->type;
+	struct node *copy = arena_memdup(s->a, n, sizeof(*n));
+
+	copy->next = NULL;
+	n->kind = NK_CAST;
+	n->lhs = copy;
+	n->rhs = n->args = NULL;
+	n->tn = NULL;
+	n->type = to;
+	return to;
 }
 
 int sema_record_arg(struct sema *s, struct node *a, const char *func)

@@ -25,18 +25,10 @@ bool sema_output_bytes_arg(const struct node *a)
 static int sema_tracemem(struct sema *s, struct node *call)
 {
 	struct node *addr = call->args, *size;
-	int i = 2;
 
-	if (sema_proto_len(s, call, 2, 3) < 0 || sema_args(s, call) < 0)
+	if (sema_args(s, call) < 0)
 		return -1;
 	size = addr->next;
-	for (struct node *a = size; a; a = a->next, i++)
-		if (!type_is_int(a->type)) {
-			diag_error(s->diag, a->loc, D_PROTO_ARG,
-				   "tracemem( ) argument #%d is incompatible with prototype:\n\tprototype: size_t\n\t argument: %s",
-				   i, type_name(s->a, a->type));
-			return -1;
-		}
 	if (!type_is_scalar(addr->type)) {
 		diag_error(s->diag, addr->loc, D_TRACEMEM_ADDR,
 			   "tracemem( ) argument #1 is incompatible with prototype:\n\tprototype: pointer or integer\n\t argument: %s",

@@ -11,15 +11,13 @@ int sema_print(struct sema *s, struct node *call)
 	const struct node *a = call->args;
 	const struct dtype *t;
 
-	if (sema_proto_len(s, call, 1, 1) < 0)
+	if (sema_args(s, call) < 0)
 		return -1;
 	if (a->kind == NK_AGG) {
 		diag_error(s->diag, a->loc, D_PRINT_AGG,
 			   "print( ) may not be applied to an aggregation; did you mean printa( )?");
 		return -1;
 	}
-	if (sema_args(s, call) < 0)
-		return -1;
 	if (a->type->kind != DT_PTR) {
 		diag_error(s->diag, a->loc, D_PROTO_ARG,
 			   "print( ) argument #1 is incompatible with prototype:\n\tprototype: void *\n\t argument: %s",

@@ -14,25 +14,9 @@
 #include "sema_impl.h"
 #include "subr.h"
 
-/* Check that call's argument #1 is an integer, as `int` prototypes do. */
-static int int_arg(struct sema *s, struct node *call)
-{
-	struct node *a = call->args;
-
-	if (type_is_int(a->type))
-		return 0;
-	diag_error(s->diag, a->loc, D_PROTO_ARG,
-		   "%s( ) argument #1 is incompatible with prototype:\n"
-		   "\tprototype: int\n\t argument: %s",
-		   call->name, type_name(s->a, a->type));
-	return -1;
-}
-
 /* printf-like actions (system, freopen): a format string constant. */
 static int fmt_args(struct sema *s, struct node *call)
 {
-	if (sema_proto_len(s, call, 1, 1000) < 0)
-		return -1;
 	/* "." is DTrace's own "restore stdout" sentinel for freopen() */
 	if (call->args->kind == NK_STRING && strcmp(call->name, "freopen") == 0 &&
 	    strcmp(call->args->sval, ".") == 0) {
@@ -72,32 +56,41 @@ static bool locked_down(char *mode, size_t size)
 	return true;
 }
 
+/* n is an action this system cannot take, for the reason why */
+static void refuse(struct sema *s, const struct node *n, const char *why)
+{
+	if (!s->refused) {
+		s->refused = n;
+		s->refused_why = why;
+	}
+}
+
 bool sema_spec_call(struct sema *s, struct node *n, int *rc)
 {
 	char mode[64];
 
 	if (strcmp(n->name, "speculation") == 0) {
-		*rc = sema_proto_len(s, n, 0, 0);
+		*rc = sema_args(s, n);
 		n->type = &s->types->t_int;
 		return true;
 	}
 	if (strcmp(n->name, "copyout") != 0 &&
 	    strcmp(n->name, "copyoutstr") != 0)
 		return false;
-	if (sema_subr_check_rejected(s, n) < 0) {	/* DTrace checks first */
+	if (sema_args(s, n) < 0) {	/* DTrace checks first */
 		*rc = -1;
 		return true;
 	}
-	if (locked_down(mode, sizeof(mode))) {
-		diag_error(s->diag, n->loc, D_UNSUPPORTED,
-			   "%s( ) is not available: the kernel is locked down "
-			   "(%s), which forbids BPF programs to write user "
-			   "memory", n->name, mode);
-		*rc = -1;
-	} else {
-		*rc = sema_unsupported(s, n, arena_printf(s->a, "%s( )",
-							  n->name));
-	}
+	if (locked_down(mode, sizeof(mode)))
+		refuse(s, n, arena_printf(s->a, "%s( ) is not available: the "
+					  "kernel is locked down (%s), which "
+					  "forbids BPF programs to write user "
+					  "memory", n->name, mode));
+	else
+		refuse(s, n, arena_printf(s->a, "%s( ) is not supported yet",
+					  n->name));
+	n->type = &s->types->t_void;
+	*rc = 0;
 	return true;
 }
 
@@ -107,23 +100,14 @@ int sema_spec_action(struct sema *s, struct node *call, enum dfunc f)
 		return -1;
 	switch (f) {
 	case DF_SPECULATE: case DF_COMMIT: case DF_DISCARD: case DF_RAISE:
-		if (sema_proto_len(s, call, 1, 1) < 0)
-			return -1;
-		return int_arg(s, call);
-	case DF_CHILL:
-		if (sema_proto_len(s, call, 1, 1) < 0)
-			return -1;
-		return int_arg(s, call);
-	case DF_STOP: case DF_FTRUNCATE:
-		return sema_proto_len(s, call, 0, 0);
+	case DF_CHILL: case DF_STOP: case DF_FTRUNCATE:
+		return 0;
 	case DF_PANIC: case DF_BREAKPOINT:
-		if (sema_proto_len(s, call, 0, 0) < 0)
-			return -1;
-		diag_error(s->diag, call->loc, D_UNSUPPORTED,
-			   "%s( ) is not available: a BPF program may not %s",
-			   call->name, f == DF_PANIC ? "panic the kernel" :
-			   "stop the kernel in a debugger");
-		return -1;
+		refuse(s, call, arena_printf(s->a,
+			"%s( ) is not available: a BPF program may not %s",
+			call->name, f == DF_PANIC ? "panic the kernel" :
+			"stop the kernel in a debugger"));
+		return 0;
 	case DF_SYSTEM: case DF_FREOPEN:
 		return fmt_args(s, call);
 	default:
@@ -259,6 +243,15 @@ static int spec_walk_stmts(struct sema *s, struct spec_walk *w,
 int sema_spec_clause(struct sema *s, struct node *clause)
 {
 	struct spec_walk w = { 0 };
+	const struct node *r = s->refused;
 
-	return spec_walk_stmts(s, &w, clause->body);
+	s->refused = NULL;
+	if (spec_walk_stmts(s, &w, clause->body) < 0)
+		return -1;
+	if (r) {
+		diag_error(s->diag, r->loc, D_UNSUPPORTED, "%s",
+			   s->refused_why);
+		return -1;
+	}
+	return 0;
 }

@@ -41,14 +41,14 @@ static const struct dtype t_uaddr = { .kind = DT_INT, .size = 8,
 static const struct {
 	const char *name;
 	const struct dtype *type;
-	int min, max;		/* arguments */
+	bool frames;		/* its arguments count frames (stacks) */
 } symfuncs[] = {
-	{ "stack", &t_stack, 0, 1 },	{ "ustack", &t_ustack, 0, 2 },
-	{ "jstack", &t_jstack, 0, 2 },
-	{ "sym", &t_sym, 1, 1 },	{ "func", &t_sym, 1, 1 },
-	{ "mod", &t_mod, 1, 1 },	{ "usym", &t_usym, 1, 1 },
-	{ "ufunc", &t_usym, 1, 1 },	{ "umod", &t_umod, 1, 1 },
-	{ "uaddr", &t_uaddr, 1, 1 },
+	{ "stack", &t_stack, true },	{ "ustack", &t_ustack, true },
+	{ "jstack", &t_jstack, true },
+	{ "sym", &t_sym, false },	{ "func", &t_sym, false },
+	{ "mod", &t_mod, false },	{ "usym", &t_usym, false },
+	{ "ufunc", &t_usym, false },	{ "umod", &t_umod, false },
+	{ "uaddr", &t_uaddr, false },
 };
 
 enum symval sema_symval(const struct dtype *t)
@@ -106,27 +106,6 @@ static int check_frames(struct sema *s, struct node *n)
 	return 0;
 }
 
-/*
- * stack() and ustack() take their arguments as "(...)": too many is
- * their own tag (D_STACK_PROTO, D_USTACK_PROTO), not D_PROTO_LEN.
- */
-static int stack_proto(struct sema *s, const struct node *n, int min, int max)
-{
-	const struct node *a = n->args;
-	bool user = strcmp(n->name, "stack") != 0;
-	int k;
-
-	if (min != 0)
-		return 0;
-	for (k = 0; a && k < max; k++)
-		a = a->next;
-	if (!a)
-		return 0;
-	diag_error(s->diag, a->loc, user ? D_USTACK_PROTO : D_STACK_PROTO,
-		   "%s( ) prototype mismatch: too many arguments", n->name);
-	return -1;
-}
-
 bool sema_stack_call(struct sema *s, struct node *n, int *rc)
 {
 	size_t i, nf = sizeof(symfuncs) / sizeof(symfuncs[0]);
@@ -137,22 +116,11 @@ bool sema_stack_call(struct sema *s, struct node *n, int *rc)
 	if (i == nf)
 		return false;
 	*rc = -1;
-	if (sema_args(s, n) < 0 || stack_proto(s, n, symfuncs[i].min,
-					       symfuncs[i].max) < 0 ||
-	    sema_proto_len(s, n, symfuncs[i].min, symfuncs[i].max) < 0)
+	if (sema_args(s, n) < 0 ||
+	    (symfuncs[i].frames && check_frames(s, n) < 0))
 		return true;
-	if (symfuncs[i].min == 0) {
-		if (check_frames(s, n) < 0)
-			return true;
-	} else if (!type_is_int(n->args->type) &&
-		   n->args->type->kind != DT_PTR) {
-		diag_error(s->diag, n->args->loc, D_PROTO_ARG,
-			   "%s( ) argument #1 is incompatible with prototype:\n\tprototype: uintptr_t\n\t argument: %s",
-			   n->name, type_name(s->a, n->args->type));
-		return true;
-	}
 	n->type = symfuncs[i].type;
-	if (symfuncs[i].min == 0) {
+	if (symfuncs[i].frames) {
 		struct dtype *t = arena_alloc(s->a, sizeof(*t));
 
 		*t = *symfuncs[i].type;

@@ -18,12 +18,8 @@ enum subr_param {
 	SP_STR,		/* string */
 	SP_STR0,	/* string, or 0 (NULL): strtok's first */
 	SP_INT,		/* any integer */
-	SP_PTR,		/* a pointer, or an integer address; a string
-			 * too where it is a void * (DTrace's
-			 * dt_node_is_ptrcompat() takes any pointer there) */
-	SP_DST,		/* memory written (bcopy, copyinto): a pointer or
-			 * an address, never a string (DTrace wants an
-			 * alloca() pointer there) */
+	SP_PTR,		/* a pointer (a string is one: DTrace types it as an
+			 * array of char, dt_node_is_ptrcompat) */
 };
 
 /* result types */
@@ -32,70 +28,52 @@ enum subr_ret {
 	SR_VOID,
 };
 
+/* DTrace's prototype of each (sema_proto.c) checks the arguments;
+ * params say how a subroutine reads them */
 struct subr_proto {
 	const char *name;
 	enum subr_id id;
 	enum subr_ret ret;
-	int min, max;
 	enum subr_param params[3];
-	const char *pnames[3];	/* as DTrace's prototypes show them */
 };
 
 static const struct subr_proto protos[] = {
-	{ "strlen", SUBR_STRLEN, SR_SIZE, 1, 1, { SP_STR }, { "string" } },
-	{ "strjoin", SUBR_STRJOIN, SR_STRING, 2, 2, { SP_STR, SP_STR },
-	  { "string", "string" } },
-	{ "substr", SUBR_SUBSTR, SR_STRING, 2, 3, { SP_STR, SP_INT, SP_INT },
-	  { "string", "int", "int" } },
-	{ "index", SUBR_INDEX, SR_INT, 2, 3, { SP_STR, SP_STR, SP_INT },
-	  { "string", "string", "int" } },
-	{ "rindex", SUBR_RINDEX, SR_INT, 2, 3, { SP_STR, SP_STR, SP_INT },
-	  { "string", "string", "int" } },
-	{ "strchr", SUBR_STRCHR, SR_STRING, 2, 2, { SP_STR, SP_INT },
-	  { "string", "char" } },
-	{ "strrchr", SUBR_STRRCHR, SR_STRING, 2, 2, { SP_STR, SP_INT },
-	  { "string", "char" } },
-	{ "strstr", SUBR_STRSTR, SR_STRING, 2, 2, { SP_STR, SP_STR },
-	  { "string", "string" } },
-	{ "strtok", SUBR_STRTOK, SR_STRING, 2, 2, { SP_STR0, SP_STR },
-	  { "string", "string" } },
-	{ "basename", SUBR_BASENAME, SR_STRING, 1, 1, { SP_STR }, { "string" } },
-	{ "dirname", SUBR_DIRNAME, SR_STRING, 1, 1, { SP_STR }, { "string" } },
-	{ "cleanpath", SUBR_CLEANPATH, SR_STRING, 1, 1, { SP_STR }, { "string" } },
-	{ "lltostr", SUBR_LLTOSTR, SR_STRING, 1, 2, { SP_INT, SP_INT },
-	  { "int64_t", "int" } },
-	{ "toupper", SUBR_TOUPPER, SR_STRING, 1, 1, { SP_STR }, { "string" } },
-	{ "tolower", SUBR_TOLOWER, SR_STRING, 1, 1, { SP_STR }, { "string" } },
-	{ "strtoll", SUBR_STRTOLL, SR_I64, 1, 2, { SP_STR, SP_INT },
-	  { "string", "int" } },
-	{ "copyin", SUBR_COPYIN, SR_VOIDP, 2, 2, { SP_INT, SP_INT },
-	  { "uintptr_t", "size_t" } },
-	{ "copyinstr", SUBR_COPYINSTR, SR_STRING, 1, 2, { SP_INT, SP_INT },
-	  { "uintptr_t", "size_t" } },
-	{ "copyinto", SUBR_COPYINTO, SR_VOID, 3, 3, { SP_INT, SP_INT, SP_DST },
-	  { "uintptr_t", "size_t", "void *" } },
-	{ "alloca", SUBR_ALLOCA, SR_VOIDP, 1, 1, { SP_INT }, { "size_t" } },
-	{ "bcopy", SUBR_BCOPY, SR_VOID, 3, 3, { SP_PTR, SP_DST, SP_INT },
-	  { "void *", "void *", "size_t" } },
-	{ "inet_ntoa", SUBR_INET_NTOA, SR_STRING, 1, 1, { SP_PTR },
-	  { "ipaddr_t *" } },
-	{ "inet_ntoa6", SUBR_INET_NTOA6, SR_STRING, 1, 2, { SP_PTR, SP_INT },
-	  { "struct in6_addr *", "int" } },
-	{ "inet_ntop", SUBR_INET_NTOP, SR_STRING, 2, 2, { SP_INT, SP_PTR },
-	  { "int", "void *" } },
-	{ "link_ntop", SUBR_LINK_NTOP, SR_STRING, 2, 2, { SP_INT, SP_PTR },
-	  { "int", "void *" } },
-	{ "htons", SUBR_HTONS, SR_U16, 1, 1, { SP_INT }, { "uint16_t" } },
-	{ "htonl", SUBR_HTONL, SR_U32, 1, 1, { SP_INT }, { "uint32_t" } },
-	{ "htonll", SUBR_HTONLL, SR_U64, 1, 1, { SP_INT }, { "uint64_t" } },
-	{ "ntohs", SUBR_NTOHS, SR_U16, 1, 1, { SP_INT }, { "uint16_t" } },
-	{ "ntohl", SUBR_NTOHL, SR_U32, 1, 1, { SP_INT }, { "uint32_t" } },
-	{ "ntohll", SUBR_NTOHLL, SR_U64, 1, 1, { SP_INT }, { "uint64_t" } },
-	{ "rand", SUBR_RAND, SR_INT, 0, 0, { SP_INT }, { "" } },
-	{ "progenyof", SUBR_PROGENYOF, SR_INT, 1, 1, { SP_INT }, { "pid_t" } },
-	{ "getmajor", SUBR_GETMAJOR, SR_U32, 1, 1, { SP_INT }, { "dev_t" } },
-	{ "getminor", SUBR_GETMINOR, SR_U32, 1, 1, { SP_INT }, { "dev_t" } },
-	{ "d_path", SUBR_D_PATH, SR_STRING, 1, 1, { SP_PTR }, { "struct path *" } },
+	{ "strlen", SUBR_STRLEN, SR_SIZE, { SP_STR } },
+	{ "strjoin", SUBR_STRJOIN, SR_STRING, { SP_STR, SP_STR } },
+	{ "substr", SUBR_SUBSTR, SR_STRING, { SP_STR, SP_INT, SP_INT } },
+	{ "index", SUBR_INDEX, SR_INT, { SP_STR, SP_STR, SP_INT } },
+	{ "rindex", SUBR_RINDEX, SR_INT, { SP_STR, SP_STR, SP_INT } },
+	{ "strchr", SUBR_STRCHR, SR_STRING, { SP_STR, SP_INT } },
+	{ "strrchr", SUBR_STRRCHR, SR_STRING, { SP_STR, SP_INT } },
+	{ "strstr", SUBR_STRSTR, SR_STRING, { SP_STR, SP_STR } },
+	{ "strtok", SUBR_STRTOK, SR_STRING, { SP_STR0, SP_STR } },
+	{ "basename", SUBR_BASENAME, SR_STRING, { SP_STR } },
+	{ "dirname", SUBR_DIRNAME, SR_STRING, { SP_STR } },
+	{ "cleanpath", SUBR_CLEANPATH, SR_STRING, { SP_STR } },
+	{ "lltostr", SUBR_LLTOSTR, SR_STRING, { SP_INT, SP_INT } },
+	{ "toupper", SUBR_TOUPPER, SR_STRING, { SP_STR } },
+	{ "tolower", SUBR_TOLOWER, SR_STRING, { SP_STR } },
+	{ "strtoll", SUBR_STRTOLL, SR_I64, { SP_STR, SP_INT } },
+	{ "copyin", SUBR_COPYIN, SR_VOIDP, { SP_INT, SP_INT } },
+	{ "copyinstr", SUBR_COPYINSTR, SR_STRING, { SP_INT, SP_INT } },
+	{ "copyinto", SUBR_COPYINTO, SR_VOID, { SP_INT, SP_INT, SP_PTR } },
+	{ "alloca", SUBR_ALLOCA, SR_VOIDP, { SP_INT } },
+	{ "bcopy", SUBR_BCOPY, SR_VOID, { SP_PTR, SP_PTR, SP_INT } },
+	{ "inet_ntoa", SUBR_INET_NTOA, SR_STRING, { SP_PTR } },
+	{ "inet_ntoa6", SUBR_INET_NTOA6, SR_STRING, { SP_PTR, SP_INT } },
+	{ "inet_ntop", SUBR_INET_NTOP, SR_STRING, { SP_INT, SP_PTR } },
+	{ "link_ntop", SUBR_LINK_NTOP, SR_STRING, { SP_INT, SP_PTR } },
+	{ "htons", SUBR_HTONS, SR_U16, { SP_INT } },
+	{ "htonl", SUBR_HTONL, SR_U32, { SP_INT } },
+	{ "htonll", SUBR_HTONLL, SR_U64, { SP_INT } },
+	{ "ntohs", SUBR_NTOHS, SR_U16, { SP_INT } },
+	{ "ntohl", SUBR_NTOHL, SR_U32, { SP_INT } },
+	{ "ntohll", SUBR_NTOHLL, SR_U64, { SP_INT } },
+	{ "rand", SUBR_RAND, SR_INT, { SP_INT } },
+	{ "progenyof", SUBR_PROGENYOF, SR_INT, { SP_INT } },
+	{ "getmajor", SUBR_GETMAJOR, SR_U32, { SP_INT } },
+	{ "getminor", SUBR_GETMINOR, SR_U32, { SP_INT } },
+	{ "d_path", SUBR_D_PATH, SR_STRING, { SP_PTR } },
 };
 
 /* Solaris kernel subroutines with no Linux counterpart */
@@ -105,37 +83,12 @@ static const char *const solaris_only[] = {
 	"msgdsize",
 };
 
-/*
- * Prototypes of subroutines bdtrace rejects (destructive copyout, Solaris
- * kernel objects): DTrace checks their arguments first, so a bad call is
- * a D_PROTO_LEN or D_PROTO_ARG error before it is an unsupported one.
- */
-static const struct subr_proto rejected_protos[] = {
-	{ "copyout", 0, SR_VOID, 3, 3, { SP_PTR, SP_INT, SP_INT },
-	  { "void *", "uintptr_t", "size_t" } },
-	{ "copyoutstr", 0, SR_VOID, 3, 3, { SP_STR, SP_INT, SP_INT },
-	  { "string", "uintptr_t", "size_t" } },
-	{ "mutex_owned", 0, SR_INT, 1, 1, { SP_PTR }, { "kmutex_t *" } },
-	{ "mutex_owner", 0, SR_VOIDP, 1, 1, { SP_PTR }, { "kmutex_t *" } },
-	{ "mutex_type_adaptive", 0, SR_INT, 1, 1, { SP_PTR }, { "kmutex_t *" } },
-	{ "mutex_type_spin", 0, SR_INT, 1, 1, { SP_PTR }, { "kmutex_t *" } },
-	{ "rw_read_held", 0, SR_INT, 1, 1, { SP_PTR }, { "krwlock_t *" } },
-	{ "rw_write_held", 0, SR_INT, 1, 1, { SP_PTR }, { "krwlock_t *" } },
-	{ "rw_iswriter", 0, SR_INT, 1, 1, { SP_PTR }, { "krwlock_t *" } },
-};
-
-static const struct subr_proto *find_proto(const struct subr_proto *tab,
-					   size_t n, const char *name)
-{
-	for (size_t i = 0; i < n; i++)
-		if (strcmp(tab[i].name, name) == 0)
-			return &tab[i];
-	return NULL;
-}
-
 static const struct subr_proto *proto_of(const char *name)
 {
-	return find_proto(protos, sizeof(protos) / sizeof(protos[0]), name);
+	for (size_t i = 0; i < sizeof(protos) / sizeof(protos[0]); i++)
+		if (strcmp(protos[i].name, name) == 0)
+			return &protos[i];
+	return NULL;
 }
 
 static bool is_solaris_only(const char *name)
@@ -149,36 +102,6 @@ static bool is_solaris_only(const char *name)
 bool sema_is_subr(const char *name)
 {
 	return proto_of(name) || is_solaris_only(name);
-}
-
-/* a constant 0, as NULL (an inline int 0, lib/dtrace/null.d) is */
-static bool is_zero(const struct node *a)
-{
-	if (a->kind == NK_CAST && type_is_int(a->type))
-		return is_zero(a->lhs);
-	return a->kind == NK_INT && a->ival == 0;
-}
-
-static bool param_ok(enum subr_param p, const char *pname,
-		     const struct node *a)
-{
-	const struct dtype *t = a->type;
-
-	switch (p) {
-	case SP_STR:
-		return type_is_string(t);
-	case SP_STR0:
-		return type_is_string(t) || is_zero(a);
-	case SP_INT:
-		return type_is_int(t);
-	case SP_PTR:	/* an array is its address, as in C */
-	case SP_DST:
-		if (type_is_string(t))
-			return p == SP_PTR && strcmp(pname, "void *") == 0;
-		return t->kind == DT_PTR || t->kind == DT_ARRAY ||
-		       type_is_int(t);
-	}
-	return false;
 }
 
 static const struct dtype *ret_type(struct sema *s, enum subr_ret r)
@@ -199,40 +122,76 @@ static const struct dtype *ret_type(struct sema *s, enum subr_ret r)
 	return &t->t_int;
 }
 
-/* the argument count and types against p: 0, or -1 after an error */
+/*
+ * The arguments against DTrace's prototype, then read as p says: a
+ * string parameter reads a string from a pointer or char array (as
+ * DTrace's dt_node_is_strcompat() and its pointer compatibility let
+ * one be passed), and NULL as "" where the subroutine would fault.
+ */
 static int check_args(struct sema *s, struct node *n, const struct subr_proto *p)
 {
 	int i = 0;
 
-	if (sema_args(s, n) < 0 || sema_proto_len(s, n, p->min, p->max) < 0)
+	if (sema_args(s, n) < 0)
 		return -1;
 	for (struct node *a = n->args; a; a = a->next, i++) {
 		if (p->params[i] == SP_STR)
 			sema_string_null(s, a);	/* strlen(NULL) faults */
 		if ((p->params[i] == SP_STR || p->params[i] == SP_STR0) &&
-		    type_is_char_seq(a->type)) {
-			/* a char array or pointer is a string argument, as
-			 * DTrace's dt_node_is_strcompat() allows */
-			struct node str = { .type = &s->types->t_string };
-
-			sema_strcompat(s, &str, a);
-		}
-		if (param_ok(p->params[i], p->pnames[i], a))
-			continue;
-		diag_error(s->diag, a->loc, D_PROTO_ARG,
-			   "%s( ) argument #%d is incompatible with prototype:\n\tprototype: %s\n\t argument: %s",
-			   n->name, i + 1, p->pnames[i], type_name(s->a, a->type));
-		return -1;
+		    (a->type->kind == DT_PTR || a->type->kind == DT_ARRAY))
+			sema_as_string(s, a);
 	}
 	return 0;
 }
 
-int sema_subr_check_rejected(struct sema *s, struct node *n)
+/* the i-th argument (0-based) of call n, or NULL */
+static struct node *nth_arg(const struct node *n, int i)
 {
-	const struct subr_proto *p = find_proto(rejected_protos,
-		sizeof(rejected_protos) / sizeof(rejected_protos[0]), n->name);
+	struct node *a = n->args;
 
-	return p ? check_args(s, n, p) : 0;
+	while (a && i-- > 0)
+		a = a->next;
+	return a;
+}
+
+/* an integer constant, perhaps cast to the prototype's type */
+static bool is_int_const(const struct node *a)
+{
+	while (a->kind == NK_CAST)
+		a = a->lhs;
+	return a->kind == NK_INT;
+}
+
+/*
+ * What DTrace checks beyond the prototype: inet_ntoa6()'s strict picks
+ * the code, so it must be known when compiling; bcopy() and copyinto()
+ * write their destination, which a string is not (DTrace wants
+ * alloca() memory there).
+ */
+static int check_special(struct sema *s, struct node *n,
+			 const struct subr_proto *p)
+{
+	struct node *a = NULL;
+
+	if (p->id == SUBR_INET_NTOA6 && (a = nth_arg(n, 1)) &&
+	    !is_int_const(a)) {
+		diag_error(s->diag, a->loc, D_PROTO_ARG,
+			   "inet_ntoa6( ) argument #2 must be an integer constant");
+		return -1;
+	}
+	if (p->id == SUBR_BCOPY)
+		a = nth_arg(n, 1);
+	else if (p->id == SUBR_COPYINTO)
+		a = nth_arg(n, 2);
+	else
+		a = NULL;
+	if (a && type_is_string(a->type)) {
+		diag_error(s->diag, a->loc, D_PROTO_ARG,
+			   "%s( ) argument #%d is incompatible with prototype:\n\tprototype: void *\n\t argument: string",
+			   n->name, p->id == SUBR_BCOPY ? 2 : 3);
+		return -1;
+	}
+	return 0;
 }
 
 int sema_subr_call(struct sema *s, struct node *n)
@@ -240,23 +199,15 @@ int sema_subr_call(struct sema *s, struct node *n)
 	const struct subr_proto *p = proto_of(n->name);
 
 	if (!p) {
-		if (sema_subr_check_rejected(s, n) < 0)
+		if (sema_args(s, n) < 0)	/* DTrace checks first */
 			return -1;
 		diag_error(s->diag, n->loc, D_UNSUPPORTED,
 			   "%s( ) is not supported on Linux: it inspects Solaris kernel objects",
 			   n->name);
 		return -1;
 	}
-	if (check_args(s, n, p) < 0)
+	if (check_args(s, n, p) < 0 || check_special(s, n, p) < 0)
 		return -1;
-	/* inet_ntoa6(addr, strict): strict picks the code, so it is known
-	 * when compiling, as DTrace's dt_cg_subr_inet_ntoa6() wants */
-	if (p->id == SUBR_INET_NTOA6 && n->args->next &&
-	    n->args->next->kind != NK_INT) {
-		diag_error(s->diag, n->args->next->loc, D_PROTO_ARG,
-			   "inet_ntoa6( ) argument #2 must be an integer constant");
-		return -1;
-	}
 	n->builtin = (int)p->id;
 	n->type = ret_type(s, p->ret);
 	return 0;

@@ -284,7 +284,7 @@ static const struct dtype *tagged(struct sema *s, const struct tnode *tn)
 	for (const struct tenum *e = tn->enums; e; e = e->next, v++) {
 		if (e->value && !const_eval(s, e->value, &v)) {
 			diag_error(s->diag, e->loc, D_DECL_ENCONST,
-				   "enumerator '%s' must be assigned an integral constant expression",
+				   "enumerator '%s' must be assigned to an integral constant expression",
 				   e->name);
 			return NULL;
 		}
@@ -294,7 +294,15 @@ static const struct dtype *tagged(struct sema *s, const struct tnode *tn)
 				   e->name, INT32_MAX);
 			return NULL;
 		}
-		if (name_find(s, DN_ENUMERATOR, e->name)) {
+		const struct dname *was = name_find(s, DN_ENUMERATOR, e->name);
+
+		if (was && was->type == d) {	/* CTF refuses it in the enum */
+			diag_error(s->diag, e->loc, D_UNKNOWN,
+				   "failed to define enumerator '%s': Duplicate member or variable name",
+				   e->name);
+			return NULL;
+		}
+		if (was) {
 			diag_error(s->diag, e->loc, D_DECL_IDRED,
 				   "identifier redeclared: %s", e->name);
 			return NULL;
@@ -395,6 +403,15 @@ static const struct dtype *base_type(struct sema *s, const struct tnode *tn)
 	return u ? &t->t_uint : &t->t_int;
 }
 
+const struct dtype *sema_typedef_lookup(struct sema *s, const char *name)
+{
+	const struct dname *dn = name_find(s, DN_TYPEDEF, name);
+
+	if (dn)
+		return dn->type;
+	return type_typedef(s->types, name);
+}
+
 static const struct dtype *typedef_type(struct sema *s, const struct tnode *tn)
 {
 	bool own = !tn->module || own_scope(tn->module);
@@ -481,7 +498,7 @@ static int decl_global(struct sema *s, struct node *n, const struct dtype *t)
 	}
 	struct dsym *y = sema_lookup(s, SYM_GLOBAL, n->name);
 
-	if (sema_builtin_name(n->name)) {
+	if (sema_builtin_name(n->name) || sema_global_ident(s, n->name)) {
 		diag_error(s->diag, n->loc, D_DECL_IDRED,
 			   "built-in identifier redeclared: %s", n->name);
 		return -1;
@@ -514,9 +531,16 @@ static int decl_global(struct sema *s, struct node *n, const struct dtype *t)
 
 int sema_decl(struct sema *s, struct node *n)
 {
-	const struct dtype *t = sema_type(s, n->tn);
+	const struct dtype *t;
 
-	if (!t)
+	if (n->name && n->storage != SC_TYPEDEF && n->tn->kind == TN_ARRAY &&
+	    !n->tn->dim && !n->tn->sysh) {	/* DTrace's dt_node_decl() */
+		diag_error(s->diag, n->tn->loc, D_DECL_ARRNULL,
+			   "array declaration requires array dimension or tuple signature: %s",
+			   n->name);
+		return -1;
+	}
+	if (!(t = sema_type(s, n->tn)))
 		return -1;
 	if (!n->name)
 		return 0;	/* "struct foo { ... };", "enum e { ... };" */

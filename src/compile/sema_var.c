@@ -115,7 +115,8 @@ static struct dsym *dvar_new(struct sema *s, enum dsym_kind k,
 	return y;
 }
 
-/* Check the keys of n (an NK_INDEX) against y's signature. */
+/* Check the keys of n (an NK_INDEX) against y's signature, in DTrace's
+ * words for keys (dt_idcook_sign). */
 static int check_keys(struct sema *s, struct node *n, struct dsym *y)
 {
 	int i = 0;
@@ -124,7 +125,7 @@ static int check_keys(struct sema *s, struct node *n, struct dsym *y)
 		i++;
 	if (i != y->nkeys) {
 		diag_error(s->diag, n->loc, D_PROTO_LEN,
-			   "%s[ ] prototype mismatch: %d arg%s passed, %d expected",
+			   "%s[ ] prototype mismatch: %d key%s passed, %d expected",
 			   y->name, i, i == 1 ? "" : "s", y->nkeys);
 		return -1;
 	}
@@ -139,8 +140,8 @@ static int check_keys(struct sema *s, struct node *n, struct dsym *y)
 		     (type_is_sou(p) && type_same(p, a))))
 			continue;
 		diag_error(s->diag, k->loc, D_PROTO_ARG,
-			   "%s[ ] argument #%d is incompatible with prototype:\n"
-			   "\tprototype: %s\n\t argument: %s", y->name, i + 1,
+			   "%s[ ] key #%d is incompatible with prototype:\n"
+			   "\tprototype: %s\n\t      key: %s", y->name, i + 1,
 			   type_name(s->a, p), type_name(s->a, a));
 		return -1;
 	}
@@ -396,9 +397,12 @@ int sema_var_assign(struct sema *s, struct node *n)
 		return sema_float_assign(s, n);
 	if (type_is_string(lt) && n->op == TK_ASSIGN)
 		rt = sema_string_null(s, n->rhs);	/* sema_strnull.c */
+	if (n->op == TK_ASSIGN)
+		rt = sema_string_as_charp(s, n->rhs, lt);	/* sema_mem.c */
 	if (type_is_string(lt) != type_is_string(rt) ||
 	    (n->op != TK_ASSIGN && !type_is_arith(lt)) ||
-	    (!type_is_string(lt) && !type_is_scalar(rt)))
+	    (!type_is_string(lt) && !type_is_scalar(rt)) ||
+	    !sema_value_compat(s, lt, n->rhs))
 		return incompatible(s, n, lt, rt);
 	n->type = lt;
 	return 0;

@@ -30,8 +30,5 @@ enum subr_id {
 bool sema_is_subr(const char *name);
 /* Check a call of a subroutine and type it; 0 or -1 (reported). */
 int sema_subr_call(struct sema *s, struct node *n);
-/* A rejected subroutine's (copyout, mutex_owned ...) arguments against
- * DTrace's prototype, checked before it is refused: 0 or -1 */
-int sema_subr_check_rejected(struct sema *s, struct node *n);
 
 #endif

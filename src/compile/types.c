@@ -54,6 +54,7 @@ void types_init(struct dtypes *t, uint64_t strsize)
 				     .size = 4 };
 	t->t_double = (struct dtype){ .kind = DT_FLOAT, .name = "double",
 				      .size = 8 };
+	t->t_agg = (struct dtype){ .kind = DT_VOID, .name = "aggregation" };
 	t->t_curthread = (struct dtype){ .kind = DT_PTR, .size = 8,
 					 .name = "struct task_struct *",
 					 .base = &t->t_void };

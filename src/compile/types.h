@@ -81,6 +81,9 @@ struct dtypes {
 	struct dtype t_curthread;
 	/* float and double: values, but neither arithmetic nor scalar */
 	struct dtype t_float, t_double;
+	/* an aggregation named as a function's argument (printa(@a)):
+	 * no value; DTrace's messages call its type "aggregation" */
+	struct dtype t_agg;
 	/* the script's own type names (sema_type.c) */
 	struct dname *names;
 	/* kernel BTF, loaded on first use (btf.c); owned, see types_free */

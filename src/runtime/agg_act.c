@@ -408,7 +408,9 @@ static const char *const static_opts[] = {
 	"destructive", "dynvarsize", "grabanon", "jstackframes",
 	"jstackstrsize", "lockmem", "nspec", "pcapsize", "scratchsize",
 	"specsize", "stackframes", "statusrate", "strsize", "temporal",
-	"ustackframes", NULL
+	"ustackframes",
+	"rawstrings",	/* bdtrace's: read when the session opens */
+	NULL
 };
 
 int agg_rt_setopt_error(const struct dact *act, char *buf, size_t len)

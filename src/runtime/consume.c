@@ -169,7 +169,8 @@ static void run_action(struct consumer *c, const struct rec_hdr *h,
 					  a->vals[0].kind == DV_BYTES)) {
 			/* -x rawbytes: every byte record as a hex dump */
 			fmt_bytes(&c->out, (const char *)data + a->vals[0].offset,
-				  a->vals[0].size, -33, c->opts->quiet, true);
+				  a->vals[0].size, -33, c->opts->quiet, true,
+				  FMT_TEXT_RAW);
 			break;
 		}
 		fmt_trace_syms(&c->out, &a->vals[0], data, c->opts->quiet,

@@ -123,17 +123,24 @@ static int map_create(struct dobj *obj, int idx, const struct dopts *opts)
 	return 0;
 }
 
+int load_map(struct dobj *obj, int idx, const struct dopts *opts,
+	     FILE *errfp)
+{
+	int err = map_create(obj, idx, opts);
+
+	if (err < 0)
+		fprintf(errfp, "dtrace: failed to create map '%s': %s\n",
+			obj->maps.data[idx].name, strerror(-err));
+	return err;
+}
+
 int load_maps(struct dobj *obj, const struct dopts *opts, FILE *errfp)
 {
 	for (size_t i = 0; i < obj->maps.len; i++) {
-		int err = map_create(obj, (int)i, opts);
+		int err = load_map(obj, (int)i, opts, errfp);
 
-		if (err < 0) {
-			fprintf(errfp, "dtrace: failed to create map '%s': "
-				"%s\n", obj->maps.data[i].name,
-				strerror(-err));
+		if (err < 0)
 			return err;
-		}
 	}
 	return 0;
 }
@@ -464,24 +471,34 @@ static int load_logged(const struct dobj *obj, const struct dprog *p,
 	return fd;
 }
 
+int load_prog(struct dobj *obj, size_t i, const struct dopts *opts,
+	      FILE *errfp)
+{
+	struct dprog *p = &obj->progs.data[i];
+	struct bpf_insn *insns;
+	int fd;
+
+	insns = xmalloc(p->ninsns * sizeof(*insns));
+	memcpy(insns, p->insns, p->ninsns * sizeof(*insns));
+	fd = load_patch_maps(insns, p->ninsns, obj);
+	if (fd == 0 && opts->bpflog)
+		fd = load_logged(obj, p, insns, opts, errfp);
+	else if (fd == 0 && (fd = prog_load(p, insns, NULL, 0, 0)) < 0)
+		fd = explain_failure(obj, p, insns, fd, errfp);
+	free(insns);
+	if (fd < 0)
+		return fd;
+	p->fd = fd;
+	return 0;
+}
+
 int load_progs(struct dobj *obj, const struct dopts *opts, FILE *errfp)
 {
 	for (size_t i = 0; i < obj->progs.len; i++) {
-		struct dprog *p = &obj->progs.data[i];
-		struct bpf_insn *insns;
-		int fd;
+		int err = load_prog(obj, i, opts, errfp);
 
-		insns = xmalloc(p->ninsns * sizeof(*insns));
-		memcpy(insns, p->insns, p->ninsns * sizeof(*insns));
-		fd = load_patch_maps(insns, p->ninsns, obj);
-		if (fd == 0 && opts->bpflog)
-			fd = load_logged(obj, p, insns, opts, errfp);
-		else if (fd == 0 && (fd = prog_load(p, insns, NULL, 0, 0)) < 0)
-			fd = explain_failure(obj, p, insns, fd, errfp);
-		free(insns);
-		if (fd < 0)
-			return fd;
-		p->fd = fd;
+		if (err < 0)
+			return err;
 	}
 	return 0;
 }

@@ -308,6 +308,90 @@ static void reap(struct proc *p)
 	}
 }
 
+static struct proc *find(struct procs *ps, pid_t pid)
+{
+	for (size_t i = 0; ps && i < ps->v.len; i++)
+		if (ps->v.data[i].pid == pid && ps->v.data[i].live)
+			return &ps->v.data[i];
+	return NULL;
+}
+
+/* Is the process in a stop (/proc/PID/stat's state T or t)? */
+static bool is_stopped(pid_t pid)
+{
+	char path[64], buf[512], *rp;
+	ssize_t n;
+	int fd;
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return false;
+	n = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	if (n <= 0)
+		return false;
+	buf[n] = '\0';
+	rp = strrchr(buf, ')');
+	return rp && rp[1] == ' ' && (rp[2] == 'T' || rp[2] == 't');
+}
+
+/*
+ * A traced command's stops until the SIGSTOP one: held there; an exit
+ * on the way is taken as stop_exit takes it.  0, or -1 if it exited.
+ */
+static int hold_traced(struct proc *p)
+{
+	for (;;) {
+		siginfo_t si;
+		int st;
+		pid_t r = waitpid(p->pid, &st, __WALL);
+
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r != p->pid || !WIFSTOPPED(st))
+			return -1;
+		if (WSTOPSIG(st) == SIGSTOP) {
+			/* a group stop shows no signal information */
+			p->group_stop = ptrace(PTRACE_GETSIGINFO, p->pid, NULL,
+					       &si) < 0;
+			return 0;
+		}
+		if (stop_exit(p, st, &st))
+			return -1;
+	}
+}
+
+int proc_hold(struct procs *ps, pid_t pid)
+{
+	struct proc *p = find(ps, pid);
+
+	if (p && p->traced)
+		return hold_traced(p);
+	/* not ours to wait for: its state shows the stop (a second at most) */
+	for (int i = 0; i < 1000; i++) {
+		if (is_stopped(pid))
+			return 0;
+		if (kill(pid, 0) < 0)
+			return -1;
+		usleep(1000);
+	}
+	return -1;
+}
+
+void proc_release(struct procs *ps, pid_t pid)
+{
+	struct proc *p = find(ps, pid);
+
+	if (p && p->traced) {
+		/* the SIGSTOP it stopped for is not delivered */
+		ptrace(PTRACE_CONT, pid, NULL, NULL);
+		if (!p->group_stop)
+			return;
+	}
+	kill(pid, SIGCONT);
+}
+
 void proc_release_all(struct procs *ps)
 {
 	for (size_t i = 0; ps && i < ps->v.len; i++) {

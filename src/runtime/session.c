@@ -29,6 +29,7 @@
 #include "spec.h"
 #include "proc.h"
 #include "sym.h"
+#include "ulate.h"
 
 /* SIGINT/SIGTERM seen; the only process-wide state (signals are). */
 static volatile sig_atomic_t session_signals;
@@ -52,6 +53,7 @@ struct session {
 	bool fill;		/* read nothing until tracing stops */
 	bool ring_hold;		/* hold records in rq until the end */
 	struct ringq rq;
+	struct ulate *ulate;	/* libraries the processes load (ulate.c) */
 	struct spec_slot *spec;	/* the speculation map, mmapped */
 	size_t spec_len;
 	FILE *orig_out;		/* conf.out before freopen() */
@@ -93,6 +95,7 @@ int session__open(const struct session_conf *conf, struct session **out)
 			   sizeof(*s->drops));
 	syms_init(&s->syms, (int)conf->opts->stackindent);
 	s->syms.fs.target = (uint64_t)proc_target(conf->procs);
+	s->syms.fs.text = conf->opts->rawstrings ? FMT_TEXT_RAW : FMT_TEXT_SAFE;
 	if (s->syms.fs.target)
 		syms_preload(&s->syms, s->syms.fs.target);
 	err = consume_init(&s->cons, conf->obj, conf->probes, conf->opts,
@@ -512,6 +515,16 @@ int session__start(struct session *s)
 	 * until the state is active: BEGIN comes first, and once its output
 	 * is seen every probe is live, as in DTrace. */
 	err = attach_all(s);
+	if (err == 0 && s->conf.relink) {
+		struct ulate_conf uc = {
+			.obj = s->conf.obj, .probes = s->conf.probes,
+			.procs = s->conf.procs, .opts = s->conf.opts,
+			.err = s->conf.err, .relink = s->conf.relink,
+			.unlink = s->conf.unlink, .arg = s->conf.relink_arg,
+		};
+
+		err = ulate_open(&uc, s->rb, &s->ulate);
+	}
 	if (err == 0)
 		err = fire(s, "BEGIN");
 	if (err == 0)
@@ -813,6 +826,7 @@ void session__close(struct session *s)
 		return;
 	detach_all(s);
 	ring_buffer__free(s->rb);
+	ulate_close(s->ulate);
 	ring_buffer__free(s->erb);
 	load_unload(s->conf.obj);
 	consume_free(&s->cons);

@@ -491,7 +491,7 @@ static void test_trace_bytes(void)
 	for (int i = 0; i < 18; i++)
 		b[i] = (unsigned char)(0x3e + i);
 	sb_reset(&out);
-	fmt_bytes(&out, b, sizeof(b), -33, false, true);
+	fmt_bytes(&out, b, sizeof(b), -33, false, true, FMT_TEXT_SAFE);
 	snprintf(want, sizeof(want), "%s         0: 3e 3f 40 41 42 43 44 45 46"
 		 " 47 48 49 4a 4b 4c 4d  >?@ABCDEFGHIJKLM\n        10: 4e 4f"
 		 "%44sNO\n", hdr, "");

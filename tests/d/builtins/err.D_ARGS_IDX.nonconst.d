@@ -1,1 +1,0 @@
-syscall::openat:entry { x = 1; trace(args[x]); }

@@ -1,6 +1,0 @@
-/* trunc() takes an integer count. */
-BEGIN
-{
-	@a[1] = count();
-	trunc(@a, "x");
-}

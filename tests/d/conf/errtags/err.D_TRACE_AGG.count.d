@@ -1,6 +1,0 @@
-/* trace() of an aggregation: printa() is the way to show one */
-BEGIN
-{
-	@a = count();
-	trace(@a);
-}

@@ -1,0 +1,5 @@
+/* ustack()'s string size is a uint32_t in its prototype */
+BEGIN
+{
+	ustack(5, "x");
+}

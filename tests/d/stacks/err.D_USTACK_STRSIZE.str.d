@@ -1,5 +1,0 @@
-/* ustack()'s string size must be an integer constant */
-BEGIN
-{
-	ustack(5, "x");
-}

@@ -1,0 +1,2 @@
+/* an associative array's key list may not end in "..." */
+int a[...];
