@@ -45,6 +45,8 @@ struct session {
 	uint64_t dblerrors;	/* cons.dblerrors already reported */
 	uint64_t next_status;	/* CLOCK_MONOTONIC ns of the next check */
 	uint64_t next_switch;	/* of the next read, under -x switchrate */
+	bool switch_hold;	/* -x switchrate: records wait in swq */
+	struct ringq swq;
 	bool loaded, started, stopped;
 	int bad_record;		/* a record did not match: -EINVAL */
 	struct sigaction old_int, old_term;
@@ -123,6 +125,8 @@ static int on_record(void *ctx, void *data, size_t size)
 		return 0;
 	if (s->ring_hold)
 		return ringq_push(&s->rq, data, size);
+	if (s->switch_hold)
+		return ringq_push(&s->swq, data, size);
 	if (consume_record(&s->cons, data, size) < 0) {
 		fprintf(s->conf.err, "dtrace: processing aborted: record "
 			"(epid %u, %zu bytes) does not match its statement\n",
@@ -511,6 +515,7 @@ int session__start(struct session *s)
 	s->started = true;
 	s->next_status = now_ns() + status_ns(s->conf.opts);
 	s->next_switch = now_ns() + s->conf.opts->switchrate;
+	s->switch_hold = s->conf.opts->switchrate != 0;
 	/* Every probe is attached before BEGIN fires, but records nothing
 	 * until the state is active: BEGIN comes first, and once its output
 	 * is seen every probe is live, as in DTrace. */
@@ -529,8 +534,7 @@ int session__start(struct session *s)
 		err = fire(s, "BEGIN");
 	if (err == 0)
 		err = activate(s);
-	/* under -x switchrate, BEGIN's records wait for the first switch */
-	if (err == 0 && !s->conf.opts->switchrate)
+	if (err == 0)
 		err = drain(s);
 	/* once tracing has started, even if BEGIN called exit(), as
 	 * dtrace(1M) says it after dtrace_go() */
@@ -647,28 +651,6 @@ static int poll_ms(const struct dopts *o)
 	return ns < 1 ? 1 : ns > 60000 ? 60000 : (int)ns;
 }
 
-/*
- * -x switchrate: the records are read once a switchrate, as DTrace
- * switches its buffers, however soon they arrive; in between the
- * consumer sleeps (waking for statusrate's checks).
- */
-static int switch_wait(struct session *s)
-{
-	uint64_t t = now_ns(), until = s->next_switch;
-
-	if (s->next_status < until)
-		until = s->next_status;
-	if (until > t && nanosleep(&(struct timespec){
-			(time_t)((until - t) / 1000000000ULL),
-			(long)((until - t) % 1000000000ULL) }, NULL) < 0)
-		return -EINTR;
-	if (now_ns() < s->next_switch)
-		return 0;
-	s->next_switch += s->conf.opts->switchrate;
-	agg_rt_tick(&s->cons.aggs);
-	return ring_buffer__consume(s->rb);
-}
-
 /* Wait for records, at most wait_ms; aggrate's snapshot, then read. */
 static int poll_records(struct session *s, int wait_ms)
 {
@@ -678,6 +660,41 @@ static int poll_records(struct session *s, int wait_ms)
 		return -errno;
 	agg_rt_tick(&s->cons.aggs);
 	return ring_buffer__consume(s->rb);
+}
+
+static int replay_record(void *arg, void *data, size_t size);
+
+/* -x switchrate: the records held since the last switch, read now. */
+static int switch_buffers(struct session *s)
+{
+	int err;
+
+	s->switch_hold = false;
+	err = ringq_replay(&s->swq, replay_record, s);
+	s->switch_hold = s->conf.opts->switchrate != 0 && !s->stopped;
+	return err;
+}
+
+/*
+ * -x switchrate: the records are read once a switchrate, as DTrace
+ * switches its buffers, however soon they arrive.  The ring buffers are
+ * still drained as records come (the other rings on them, as the one of
+ * libraries loaded, need it at once), the main one into a queue that
+ * the switch reads.
+ */
+static int switch_wait(struct session *s)
+{
+	uint64_t t = now_ns(), until = s->next_switch;
+	int n;
+
+	if (s->next_status < until)
+		until = s->next_status;
+	n = poll_records(s, until > t ? (int)((until - t + 999999) / 1000000)
+				      : 0);
+	if (n < 0 || now_ns() < s->next_switch)
+		return n;
+	s->next_switch += s->conf.opts->switchrate;
+	return switch_buffers(s);
 }
 
 /*
@@ -794,6 +811,8 @@ int session__stop(struct session *s)
 	 * perf event closes, which can take most of a second. */
 	set_state(s, DSTATE_DRAINING);
 	err = drain(s);
+	if (err == 0 && s->switch_hold)	/* the last switch */
+		err = switch_buffers(s);
 	if (s->ring_hold) {	/* bufpolicy=ring: the newest records now */
 		s->ring_hold = false;
 		err = ringq_replay(&s->rq, replay_record, s);
@@ -832,6 +851,7 @@ void session__close(struct session *s)
 	consume_free(&s->cons);
 	syms_free(&s->syms);
 	ringq_free(&s->rq);
+	ringq_free(&s->swq);
 	if (s->spec)
 		munmap(s->spec, s->spec_len);
 	if (s->orig_out && s->conf.out != s->orig_out)	/* freopen() */
