@@ -108,14 +108,19 @@ typedef struct ipv6info {
 
 /*
  * What the network providers' probes point a hidden argument (arg7) to,
- * built by the provider (src/providers/net.h): the packet's IP header
- * and transport header when there is a packet, its socket when it is
- * known (sk: any kind of socket, whose struct sock_common is valid;
- * full: the same when it is a full socket of the protocol, else NULL),
- * and how to read them: NET_IN for a packet received (or the inbound
- * view of a connection event), NET_SWAP for the reply to the packet
- * (tcp:::accept-refused describes the reset answering a SYN).  state
- * and oldstate are a TCP connection's states to report.
+ * worked out by the provider as the probe fires (src/providers/net.h):
+ * the packet's IP and transport headers when there is a packet, its
+ * socket when it is known (sk: any kind of socket, whose struct
+ * sock_common is valid; full: the same when it is a full socket of the
+ * protocol, else NULL), the TCP states to report, and the view: NET_IN
+ * for a packet received (or the inbound view of a connection event),
+ * NET_SWAP for the reply to the packet (tcp:::accept-refused describes
+ * the reset answering a SYN).  Then the view itself: the IP version (0:
+ * none known), the payload length, where the view's source and
+ * destination addresses and the connection's local and remote addresses
+ * are (in the packet's header where there is a packet, else in the
+ * socket: 4 bytes for IPv4, 16 for IPv6), and the local and remote
+ * ports.
  */
 struct net_ref {
 	uint8_t *ip;
@@ -126,82 +131,24 @@ struct net_ref {
 	int64_t flags;
 	struct sk_buff *skb;
 	int64_t oldstate;
+	int64_t ver;
+	int64_t plength;
+	void *src;
+	void *dst;
+	void *local;
+	void *remote;
+	int64_t lport;
+	int64_t rport;
 };
 
 inline int NET_IN = 1;
 inline int NET_SWAP = 2;
 
-/* the IP version of a view: its header's, else its socket's family */
-inline int net_ver[struct net_ref *R] =
-	R->ip != NULL ? *R->ip >> 4 :
-	R->sk != NULL && R->sk->__sk_common.skc_family == AF_INET6 ? 6 :
-	R->sk != NULL ? 4 : 0;
-inline int net_af[struct net_ref *R] = net_ver[R] == 6 ? AF_INET6 : AF_INET;
-
+/* an address of the view, as text */
+inline string net_addr[int64_t ver, void *a] =
+	ver == 0 ? "<unknown>" : inet_ntop(ver == 4 ? AF_INET : AF_INET6, a);
 /* the view's source is the local end: an outbound packet or event */
-inline int net_srclocal[struct net_ref *R] =
-	(R->flags & NET_IN) == 0;
-/* of a packet, the header's source is what is described as the source */
-inline int net_hdrsrc[struct net_ref *R] =
-	(R->flags & NET_SWAP) == 0;
-/* a packet's header source is the local end (sent, not a reply) */
-inline int net_hdrlocal[struct net_ref *R] =
-	(R->flags & (NET_IN | NET_SWAP)) == 0;
-
-/*
- * Addresses, as pointers for one inet_ntop( ) each (its code is long):
- * a header's source or destination, a socket's local or remote end
- */
-inline void *net_hsrc[struct net_ref *R] =
-	*R->ip >> 4 == 4 ? (void *)&((struct iphdr *)R->ip)->saddr :
-	(void *)&((struct ipv6hdr *)R->ip)->saddr;
-inline void *net_hdst[struct net_ref *R] =
-	*R->ip >> 4 == 4 ? (void *)&((struct iphdr *)R->ip)->daddr :
-	(void *)&((struct ipv6hdr *)R->ip)->daddr;
-inline void *net_slocal[struct net_ref *R] =
-	net_ver[R] == 4 ? (void *)&R->sk->__sk_common.skc_rcv_saddr :
-	(void *)&R->sk->__sk_common.skc_v6_rcv_saddr;
-inline void *net_sremote[struct net_ref *R] =
-	net_ver[R] == 4 ? (void *)&R->sk->__sk_common.skc_daddr :
-	(void *)&R->sk->__sk_common.skc_v6_daddr;
-
-/* the view's source and destination addresses */
-inline void *net_src[struct net_ref *R] =
-	R->ip != NULL ? (net_hdrsrc[R] ? net_hsrc[R] : net_hdst[R]) :
-	net_srclocal[R] ? net_slocal[R] : net_sremote[R];
-inline void *net_dst[struct net_ref *R] =
-	R->ip != NULL ? (net_hdrsrc[R] ? net_hdst[R] : net_hsrc[R]) :
-	net_srclocal[R] ? net_sremote[R] : net_slocal[R];
-
-/*
- * A connection's local and remote ends: a packet's (its transport
- * header's ports are at the same places in TCP's and UDP's), else the
- * socket's: an unconnected UDP socket knows no remote end.  A full
- * socket's local port is its inet_sport: as it closes, the kernel gives
- * the port back, zeroing skc_num, before the state change is traced.
- */
-inline int net_lport[struct net_ref *R] =
-	R->l4 != NULL ?
-	ntohs(net_hdrlocal[R] ? ((struct udphdr *)R->l4)->source :
-	    ((struct udphdr *)R->l4)->dest) :
-	R->full != NULL && ((struct inet_sock *)R->full)->inet_sport != 0 ?
-	ntohs(((struct inet_sock *)R->full)->inet_sport) :
-	R->sk != NULL ? R->sk->__sk_common.skc_num : 0;
-inline int net_rport[struct net_ref *R] =
-	R->l4 != NULL ?
-	ntohs(net_hdrlocal[R] ? ((struct udphdr *)R->l4)->dest :
-	    ((struct udphdr *)R->l4)->source) :
-	R->sk != NULL ? ntohs(R->sk->__sk_common.skc_dport) : 0;
-inline void *net_local[struct net_ref *R] =
-	R->ip != NULL ? (net_hdrlocal[R] ? net_hsrc[R] : net_hdst[R]) :
-	net_slocal[R];
-inline void *net_remote[struct net_ref *R] =
-	R->ip != NULL ? (net_hdrlocal[R] ? net_hdst[R] : net_hsrc[R]) :
-	net_sremote[R];
-inline string net_laddr[struct net_ref *R] =
-	net_ver[R] == 0 ? "<unknown>" : inet_ntop(net_af[R], net_local[R]);
-inline string net_raddr[struct net_ref *R] =
-	net_ver[R] == 0 ? "<unknown>" : inet_ntop(net_af[R], net_remote[R]);
+inline int net_srclocal[struct net_ref *R] = (R->flags & NET_IN) == 0;
 
 translator pktinfo_t < struct sk_buff *S > {
 	pkt_addr = (uintptr_t)S;
@@ -213,15 +160,10 @@ translator csinfo_t < struct sock *S > {
 };
 
 translator ipinfo_t < struct net_ref *R > {
-	ip_ver = net_ver[R];
-	ip_plength = R->ip == NULL ? 0 :
-	    *R->ip >> 4 == 4 ? ntohs(((struct iphdr *)R->ip)->tot_len) -
-	    ((*R->ip & 0xf) << 2) :
-	    ntohs(((struct ipv6hdr *)R->ip)->payload_len);
-	ip_saddr = net_ver[R] == 0 ? "<unknown>" :
-	    inet_ntop(net_af[R], net_src[R]);
-	ip_daddr = net_ver[R] == 0 ? "<unknown>" :
-	    inet_ntop(net_af[R], net_dst[R]);
+	ip_ver = R->ver;
+	ip_plength = R->plength;
+	ip_saddr = net_addr[R->ver, R->src];
+	ip_daddr = net_addr[R->ver, R->dst];
 };
 
 /* IFF_LOOPBACK: the device delivers locally */

@@ -101,10 +101,8 @@ inline int tcp_hasth[struct net_ref *R] =
 	R->l4 != NULL && (R->flags & NET_SWAP) == 0;
 
 translator tcpinfo_t < struct net_ref *R > {
-	tcp_sport = R->l4 == NULL && R->sk == NULL ? 0 :
-	    net_srclocal[R] ? net_lport[R] : net_rport[R];
-	tcp_dport = R->l4 == NULL && R->sk == NULL ? 0 :
-	    net_srclocal[R] ? net_rport[R] : net_lport[R];
+	tcp_sport = net_srclocal[R] ? R->lport : R->rport;
+	tcp_dport = net_srclocal[R] ? R->rport : R->lport;
 	tcp_seq = tcp_hasth[R] ? ntohl(tcp_th[R]->seq) : 0;
 	tcp_ack = tcp_hasth[R] ? ntohl(tcp_th[R]->ack_seq) :
 	    R->l4 != NULL ? ntohl(tcp_th[R]->seq) + 1 : 0;
@@ -124,11 +122,15 @@ inline struct tcp_sock *tcp_tp[struct net_ref *R] =
 
 translator tcpsinfo_t < struct net_ref *R > {
 	tcps_addr = (uintptr_t)R->sk;
-	tcps_local = net_laddr[R] == net_raddr[R];
-	tcps_lport = net_lport[R];
-	tcps_rport = net_rport[R];
-	tcps_laddr = net_laddr[R];
-	tcps_raddr = net_raddr[R];
+	tcps_local = R->ver == 4 ? *(uint32_t *)R->local ==
+	    *(uint32_t *)R->remote :
+	    R->ver == 6 ? ((uint64_t *)R->local)[0] ==
+	    ((uint64_t *)R->remote)[0] && ((uint64_t *)R->local)[1] ==
+	    ((uint64_t *)R->remote)[1] : 0;
+	tcps_lport = R->lport;
+	tcps_rport = R->rport;
+	tcps_laddr = net_addr[R->ver, R->local];
+	tcps_raddr = net_addr[R->ver, R->remote];
 	tcps_state = R->state;
 	tcps_iss = tcp_tp[R] != NULL && R->state != TCP_STATE_SYN_SENT ?
 	    tcp_tp[R]->snd_una - (uint32_t)tcp_tp[R]->bytes_acked - 1 :

@@ -34,8 +34,8 @@ translator udpinfo_t < struct net_ref *R > {
 
 translator udpsinfo_t < struct net_ref *R > {
 	udps_addr = (uintptr_t)R->sk;
-	udps_lport = net_lport[R];
-	udps_rport = net_rport[R];
-	udps_laddr = net_laddr[R];
-	udps_raddr = net_raddr[R];
+	udps_lport = R->lport;
+	udps_rport = R->rport;
+	udps_laddr = net_addr[R->ver, R->local];
+	udps_raddr = net_addr[R->ver, R->remote];
 };

@@ -8,11 +8,13 @@
  * Exit status, as DTrace's: 0, or the argument of exit(); 1 when
  * compiling, loading or tracing fails; 2 for a usage error.
  */
+#include <bpf/libbpf.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
 #include <libgen.h>
 #include <spawn.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -778,6 +780,23 @@ static int run(struct cli *c)
 	return rc;
 }
 
+/*
+ * libbpf's own messages ("libbpf: failed to find valid kernel BTF") are
+ * not dtrace's: each failure dtrace meets is reported once, in its own
+ * words.  They are shown with -x bpflog, for debugging.  libbpf's
+ * printer takes no argument, hence the one static.
+ */
+static const struct dopts *libbpf_opts;
+
+static int libbpf_print(enum libbpf_print_level level, const char *fmt,
+			va_list ap)
+{
+	if (!libbpf_opts || !libbpf_opts->bpflog || level == LIBBPF_DEBUG)
+		return 0;
+	fputs("dtrace: libbpf: ", stderr);
+	return vfprintf(stderr, fmt, ap);
+}
+
 int main(int argc, char **argv)
 {
 	struct cli c;
@@ -787,6 +806,8 @@ int main(int argc, char **argv)
 	dopts_init(&c.opts);
 	/* DTRACE_OPT_NAME=value, before the command line, as DTrace for Linux */
 	dopts_setenv(&c.opts, "DTRACE_OPT_");
+	libbpf_opts = &c.opts;
+	libbpf_set_print(libbpf_print);
 	c.exec = true;
 	if (argc == 1)
 		return usage(stderr);

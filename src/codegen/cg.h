@@ -62,6 +62,7 @@ struct cg {
 	int clause_end;			/* label after the clause */
 	bool exit_seen;			/* an earlier clause calls exit() */
 	int action;			/* statement number, 1-based; 0: predicate */
+	uint32_t clause_index;		/* the clause's place in the program */
 
 	/* the program being generated */
 	int nargs_used;			/* highest argN read + 1 */
@@ -389,6 +390,7 @@ struct cg_clause {
 	struct probe **probes;	/* the probes it is enabled on */
 	size_t nprobes;
 	struct probe **byid;	/* the same sorted by id (cg_program) */
+	uint32_t index;		/* its place in the program, from 0 */
 };
 int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n);
 void cg_clause(struct cg *cg, const struct cg_clause *c, struct dstmt *st);

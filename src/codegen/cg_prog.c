@@ -256,6 +256,7 @@ void cg_clause(struct cg *cg, const struct cg_clause *c, struct dstmt *st)
 	int end = emit_label_new(cg->e);
 
 	cg->clause = cl;
+	cg->clause_index = c->index;
 	cg->stmt = st;
 	cg->clause_end = end;
 	cg->action = 0;

@@ -93,6 +93,8 @@ struct rec_fault {
 	uint32_t fault;		/* enum dfault */
 	uint32_t pc;		/* instruction index, for "at DIF offset" */
 	uint64_t addr;		/* the faulting address, where there is one */
+	uint32_t clause;	/* the clause's place in the program, from 0 */
+	uint32_t pad;
 };
 
 /* rec_fault.pc of a fault while recording, outside any DIF: no offset */

@@ -166,16 +166,21 @@ static int match_desc(struct compile_req *req, struct arena *a,
 		const struct probe *u;
 		const char *why = probes_unbacked(req->probes, f[0], f[1],
 						  f[2], f[3], &u);
+		/* tracefs or BTF missing: say so (DTrace's words stay as
+		 * they are otherwise) */
+		const char *env = probes_env_missing(req->probes);
 
 		if (why)	/* the probe exists elsewhere */
 			diag_error(diag, d->loc, D_PDESC_ZERO,
-				   "probe description %s:%s:%s:%s does not match any probes: %s:%s:%s:%s needs %s",
+				   "probe description %s:%s:%s:%s does not match any probes: %s:%s:%s:%s needs %s%s%s",
 				   f[0], f[1], f[2], f[3], u->provname, u->mod,
-				   u->func, u->name, why);
+				   u->func, u->name, why, env ? "; " : "",
+				   env ? env : "");
 		else
 			diag_error(diag, d->loc, D_PDESC_ZERO,
-				   "probe description %s:%s:%s:%s does not match any probes",
-				   f[0], f[1], f[2], f[3]);
+				   "probe description %s:%s:%s:%s does not match any probes%s%s",
+				   f[0], f[1], f[2], f[3], env ? ": " : "",
+				   env ? env : "");
 		return -1;
 	}
 	return 0;
@@ -218,9 +223,11 @@ static int parse_all(struct compile_req *req, struct arena *a,
 		struct program prog = { .kernel_type = dbtf_is_type_name,
 					.kernel_ctx = types };
 
-		if (parse_program(a, &req->srcs[i], diag, &prog) < 0)
+		int rc = parse_program(a, &req->srcs[i], diag, &prog);
+
+		tops[i] = prog.top;	/* what was read before an error too */
+		if (rc < 0)
 			return -1;
-		tops[i] = prog.top;
 	}
 	return 0;
 }
@@ -267,8 +274,18 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	obj->types = types;	/* freed with obj: the parser may load BTF */
 	obj->late = req->target != 0 && !req->list_only;
 	obj->ptab = req->probes;
-	if (parse_all(req, a, tops, types, diag) < 0 ||
-	    (!req->list_only && library_load(req, a, diag, &ls) < 0) ||
+	/*
+	 * DTrace declares what it parses as it parses it, and compiles the
+	 * clauses once the program is read: after a syntax error, the
+	 * declarations read before it are still checked, and an error in
+	 * one of them is the one reported.
+	 */
+	bool parsed = parse_all(req, a, tops, types, diag) == 0;
+	struct diag syntax = *diag;
+
+	if (!parsed)
+		memset(diag, 0, sizeof(*diag));
+	if ((!req->list_only && library_load(req, a, diag, &ls) < 0) ||
 	    apply_pragmas(req, tops, &ls, diag) < 0)
 		return -1;
 	types_init(types, dopts_strbytes(req->opts));
@@ -283,7 +300,8 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	for (int i = 0; i < req->nsrcs; i++) {
 		uint32_t count = 0;
 
-		if (progcheck_empty(&req->srcs[i], tops[i], req->opts->empty, diag) < 0)
+		if (parsed &&
+		    progcheck_empty(&req->srcs[i], tops[i], req->opts->empty, diag) < 0)
 			goto out;
 		s.lastarg_ref = false;
 		if (!req->list_only && progcheck_pragmas(&s, tops[i]) < 0)
@@ -294,6 +312,8 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 					goto out;
 				continue;
 			}
+			if (!parsed)
+				continue;
 			struct matcher m = { .a = a,
 					     .list = req->list_only ? obj : NULL };
 
@@ -305,7 +325,8 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 			}
 			vec_free(&m.seen);
 			struct cg_clause c = { .clause = n, .probes = m.probes.data,
-					       .nprobes = m.probes.len };
+					       .nprobes = m.probes.len,
+					       .index = (uint32_t)cls.len };
 
 			/* the probe list lives as long as the compilation */
 			c.probes = arena_memdup(a, m.probes.data ? (void *)m.probes.data : (void *)"",
@@ -317,11 +338,17 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 				goto out;
 			vec_push(&cls, c);
 		}
+		if (!parsed)
+			continue;
 		if (!req->list_only &&
 		    progcheck_argref(&req->srcs[i], req->argv, req->argc,
 				     s.lastarg_ref, req->opts->argref, diag) < 0)
 			goto out;
 		vec_push(&obj->matched, count);
+	}
+	if (!parsed) {
+		*diag = syntax;
+		goto out;
 	}
 	if (req->list_only) {
 		/* -l: match_clause listed each description's probes */

@@ -113,7 +113,9 @@ void diag_print(const struct diag *d, FILE *fp, const char *what,
 	fprintf(fp, "%s\n", d->msg);
 	if (!loc->src)
 		return;
-	fprintf(fp, "%s:%d:%d: error: %s [%s]\n", loc->src->name, loc->line,
-		loc->col, d->msg, dtag_name(d->tag));
+	/* the message's first line: the headline has its details */
+	fprintf(fp, "%s:%d:%d: error: %.*s [%s]\n", loc->src->name, loc->line,
+		loc->col, (int)strcspn(d->msg, "\n"), d->msg,
+		dtag_name(d->tag));
 	print_caret(fp, loc);
 }

@@ -210,6 +210,30 @@ static int struct_declaration(struct parser *p, struct tmember ***tail)
 }
 
 /*
+ * A body for the struct, union or enum t names, at its "{": DTrace
+ * defines the type there, so a second body for a tag is refused there
+ * (D_DECL_TYPERED), before the body is read.  Script types only: sema
+ * compares with the libraries' types.
+ */
+static int define_body(struct parser *p, struct tnode *t,
+		       const struct token *brace)
+{
+	const char *full;
+
+	if (!t->name || t->module)
+		return 0;
+	full = arena_printf(p->a, "%s %s", t->kind == TN_STRUCT ? "struct" :
+			    t->kind == TN_UNION ? "union" : "enum", t->name);
+	if (parse_name_in(p->bodies, full, strlen(full))) {
+		diag_error(p->d, brace->loc, D_DECL_TYPERED,
+			   "type redeclared: %s", full);
+		return -1;
+	}
+	parse_name_add(p->a, p->bodies, full);
+	return 0;
+}
+
+/*
  * struct_or_union_specifier:
  *	( "struct" | "union" ) [ tag ] "{" struct_declaration+ "}"
  *	| ( "struct" | "union" ) tag
@@ -229,6 +253,8 @@ static struct tnode *struct_or_union_specifier(struct parser *p)
 		}
 		return t;
 	}
+	if (define_body(p, t, &p->prev) < 0)
+		return NULL;
 	t->has_body = true;
 	do {
 		if (struct_declaration(p, &tail) < 0)
@@ -255,6 +281,8 @@ static struct tnode *enum_specifier(struct parser *p)
 		}
 		return t;
 	}
+	if (define_body(p, t, &p->prev) < 0)
+		return NULL;
 	t->has_body = true;
 	do {
 		struct tenum *e = arena_alloc(p->a, sizeof(*e));

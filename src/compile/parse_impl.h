@@ -35,6 +35,9 @@ struct parser {
 	bool (*kernel_type)(void *ctx, const char *name);
 	void *kernel_ctx;
 	struct typedef_name *not_kernel[TYPEDEF_BUCKETS];
+	/* "struct x", "union y", "enum z" defined with a body so far: DTrace
+	 * refuses a second body as it reads its "{" */
+	struct typedef_name *bodies[TYPEDEF_BUCKETS];
 	int depth;				/* nesting, for parse_enter */
 };
 

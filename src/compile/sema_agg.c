@@ -338,8 +338,9 @@ static struct dsym *agg_new(struct sema *s, struct node *agg, enum dfunc f,
 
 /*
  * Statements that misuse an aggregation in ways DTrace reports with
- * their own tags: "@a;" alone (D_AGG_NULL) and "@a[x][y] = f()"
- * (D_AGG_MDIM).  Returns true after reporting the error.
+ * their own tags: "@a;" alone (D_AGG_NULL, or D_IDENT_UNDEF for an
+ * aggregation never assigned) and "@a[x][y] = f()" (D_AGG_MDIM).
+ * Returns true after reporting the error.
  */
 bool sema_agg_stmt_misuse(struct sema *s, const struct node *e)
 {
@@ -349,6 +350,13 @@ bool sema_agg_stmt_misuse(struct sema *s, const struct node *e)
 	    (e->kind == NK_INDEX && e->lhs->kind == NK_AGG)) {
 		const struct node *agg = e->kind == NK_AGG ? e : e->lhs;
 
+		/* DTrace resolves it first: one never assigned is unknown */
+		if (!sema_lookup(s, SYM_AGG, agg->name)) {
+			diag_error(s->diag, agg->loc, D_IDENT_UNDEF,
+				   "failed to resolve @%s: Unknown variable name",
+				   agg->name);
+			return true;
+		}
 		diag_error(s->diag, e->loc, D_AGG_NULL,
 			   "expression has null effect: @%s", agg->name);
 		return true;
@@ -361,6 +369,24 @@ bool sema_agg_stmt_misuse(struct sema *s, const struct node *e)
 		return true;
 	}
 	return false;
+}
+
+/*
+ * An aggregation named in an expression: an undefined one is unknown
+ * (D_IDENT_UNDEF), a defined one a value of dynamic type, which the
+ * operator or function it is given to refuses in its own words, as in
+ * DTrace.
+ */
+int sema_agg_ref(struct sema *s, struct node *n)
+{
+	if (!(n->sym = sema_lookup(s, SYM_AGG, n->name))) {
+		diag_error(s->diag, n->loc, D_IDENT_UNDEF,
+			   "failed to resolve @%s: Unknown variable name",
+			   n->name);
+		return -1;
+	}
+	n->type = &s->types->t_agg;
+	return 0;
 }
 
 /* @name[keys] = func(args) */
@@ -388,16 +414,20 @@ int sema_agg(struct sema *s, struct node *n)
 			   agg->name);
 		return -1;
 	}
-	for (struct node *k = keys; k; k = k->next) {
-		/* an action (trace() ...) as a key: its void result is the
-		 * key's type error in DTrace, before the action check */
-		enum dfunc kf = k->kind == NK_CALL ? sema_func(k->name) : DF_NONE;
-		bool act = kf != DF_NONE && !sema_is_agg_func(kf) &&
-			   kf != DF_STACK && kf != DF_USTACK;
+	int i = 1;
 
-		if (!act && sema_expr(s, k) < 0)
+	for (struct node *k = keys; k; k = k->next, i++) {
+		/* an action (trace() ...) as a key is a void value, an
+		 * aggregation one of dynamic type: DTrace's words for both */
+		if (sema_operand(s, k) < 0)
 			return -1;
-		if (act || key_is_xlate(k) ||
+		if (k->type->kind == DT_VOID) {
+			diag_error(s->diag, k->loc, D_KEY_TYPE,
+				   "%s expression may not be used as aggregation index: key #%d",
+				   type_name(s->a, k->type), i);
+			return -1;
+		}
+		if (key_is_xlate(k) ||
 		    (!type_is_scalar(k->type) && !type_is_string(k->type))) {
 			diag_error(s->diag, k->loc, D_KEY_TYPE,
 				   "aggregation key has a type that cannot be a key");
@@ -462,12 +492,15 @@ static int agg_arg(struct sema *s, struct node *call, struct node *a, int argn,
 	return 0;
 }
 
-/* printa( ): several aggregations must have the same key signature. */
+/*
+ * printa( ): several aggregations must have the same key signature.  At
+ * is the argument naming r, in the call whose line DTrace reports.
+ */
 static int printa_same_keys(struct sema *s, const struct dsym *l,
-			    const struct dsym *r)
+			    const struct dsym *r, struct srcloc at)
 {
 	if (l->nkeys != r->nkeys) {
-		diag_error(s->diag, r->loc, D_PRINTA_AGGKEY,
+		diag_error(s->diag, at, D_PRINTA_AGGKEY,
 			   "printa( ): @%s and @%s do not have matching key signatures: @%s has %d key%s, @%s has %d key%s",
 			   l->name, r->name, l->name, l->nkeys,
 			   l->nkeys == 1 ? "" : "s", r->name, r->nkeys,
@@ -477,7 +510,7 @@ static int printa_same_keys(struct sema *s, const struct dsym *l,
 	for (int i = 0; i < l->nkeys; i++) {
 		if (type_is_string(l->keys[i]) == type_is_string(r->keys[i]))
 			continue;
-		diag_error(s->diag, r->loc, D_PRINTA_AGGPROTO,
+		diag_error(s->diag, at, D_PRINTA_AGGPROTO,
 			   "printa( ): @%s[ ] key #%d is incompatible with @%s:\n%9s key #%d: %s\n%9s key #%d: %s",
 			   r->name, i + 1, l->name, l->name, i + 1,
 			   type_name(s->a, l->keys[i]), r->name, i + 1,
@@ -508,7 +541,8 @@ static int sema_printa(struct sema *s, struct node *call)
 	for (; a; a = a->next, argr++) {
 		if (agg_arg(s, call, a, argr, D_PRINTA_AGGARG, D_PRINTA_AGGBAD) < 0)
 			return -1;
-		if (proto && printa_same_keys(s, proto, a->sym) < 0)
+		if (proto && printa_same_keys(s, proto, a->sym,
+				srcloc_reported_at(a->loc, call->loc)) < 0)
 			return -1;
 		if (!proto)
 			proto = a->sym;

@@ -273,18 +273,19 @@ static int need_arith(struct sema *s, struct node *n, struct node *operand)
 	if (type_is_arith(operand->type))
 		return 0;
 	diag_error(s->diag, n->loc, D_OP_ARITH,
-		   "operator %s requires operands of arithmetic type",
-		   op_name(n->op));
+		   "operator %s requires %s of arithmetic type", op_name(n->op),
+		   n->kind == NK_BINARY ? "operands" : "an operand");
 	return -1;
 }
 
+/* DTrace's words differ: "an operand" for !, "operands" for && || ^^ */
 static int need_scalar(struct sema *s, struct node *n, struct node *operand)
 {
 	if (type_is_scalar(operand->type))
 		return 0;
 	diag_error(s->diag, n->loc, D_OP_SCALAR,
-		   "operator %s requires an operand of scalar type",
-		   op_name(n->op));
+		   "operator %s requires %s of scalar type", op_name(n->op),
+		   n->kind == NK_BINARY ? "operands" : "an operand");
 	return -1;
 }
 
@@ -608,9 +609,7 @@ int sema_expr(struct sema *s, struct node *n)
 	case NK_CALL:
 		return sema_call_expr(s, n);
 	case NK_AGG:
-		diag_error(s->diag, n->loc, D_AGG_SCALAR,
-			   "aggregations may not be used in expressions");
-		return -1;
+		return sema_agg_ref(s, n);	/* sema_agg.c */
 	case NK_SELF: case NK_THIS:
 		return sema_var_ref(s, n);
 	case NK_INDEX:

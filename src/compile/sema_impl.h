@@ -67,6 +67,7 @@ bool sema_is_action_call(const struct node *n);
 bool sema_stack_call(struct sema *s, struct node *n, int *rc);
 /* sema_agg.c */
 int sema_agg(struct sema *s, struct node *n);
+int sema_agg_ref(struct sema *s, struct node *n);	/* @a in an expression */
 /* printa, trunc, clear, normalize, denormalize, setopt */
 int sema_agg_action(struct sema *s, struct node *call, enum dfunc f);
 

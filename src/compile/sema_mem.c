@@ -376,15 +376,11 @@ int sema_offsetof(struct sema *s, struct node *n)
 
 	if (!t)
 		return -1;
-	if (!type_is_sou(t)) {
+	/* an incomplete struct is a forward declaration to DTrace: no
+	 * struct either */
+	if (!type_is_sou(t) || t->incomplete) {
 		diag_error(s->diag, n->loc, D_OFFSETOF_TYPE,
 			   "offsetof operand must be a struct or union type");
-		return -1;
-	}
-	if (t->incomplete) {
-		diag_error(s->diag, n->loc, D_OFFSETOF_TYPE,
-			   "offsetof operand must be a struct or union type: %s is incomplete",
-			   type_name(s->a, t));
 		return -1;
 	}
 	const struct dmember *m = type_member(s->types, s->a, t, n->name);

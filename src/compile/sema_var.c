@@ -164,8 +164,14 @@ static int sema_keys(struct sema *s, struct node *n)
 		return -1;
 	}
 	for (struct node *k = n->args; k; k = k->next, i++) {
-		if (sema_expr(s, k) < 0)
+		if (sema_operand(s, k) < 0)
 			return -1;
+		if (k->type->kind == DT_VOID) {	/* void, an aggregation */
+			diag_error(s->diag, k->loc, D_KEY_TYPE,
+				   "%s expression may not be used as associative array index: key #%d",
+				   type_name(s->a, k->type), i + 1);
+			return -1;
+		}
 		/* a struct or union key is its bytes, as in DTrace */
 		if (!type_is_scalar(k->type) && !type_is_string(k->type) &&
 		    !type_is_sou(k->type)) {

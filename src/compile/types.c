@@ -102,6 +102,8 @@ const struct dtype *type_arith_conv(const struct dtypes *t,
 
 const char *type_name(struct arena *a, const struct dtype *t)
 {
+	if (t->cname)
+		return t->cname;
 	if (t->name)
 		return t->name;
 	if (t->kind == DT_PTR && t->base)

@@ -15,8 +15,8 @@
 	.tp = tracepoint,						\
 	.proto = { "struct sk_buff *" },				\
 	.when = NET_IS_IP(SKB),						\
-	NET_REF(iph, sk, X_IMM(0), NET_L4(SKB, iph), X_IMM(0), flags,	\
-		SKB, X_IMM(0)),						\
+	NET_PKT_REF(SKB, iph, NET_L4(SKB, iph), sk, X_IMM(0), X_IMM(0),	\
+		    flags),						\
 	NET_ARGS(SKB, sk, iph, SKB_M(SKB, "dev"),			\
 		 X_COND(NET_IS_V4(SKB), iph, X_IMM(0)),			\
 		 X_COND(NET_IS_V4(SKB), X_IMM(0), iph)),		\

@@ -71,13 +71,14 @@ static void add_probe(struct pidreq *r, struct uobj *o, const struct ufunc *f,
 	struct usite *s;
 	struct probe *p;
 
+	size_t len = bytes_left(o, f, off);
+	const uint8_t *code = uproc_bytes(o, f->addr + off, len);
+
 	r->n++;
 	if (strmap_get(&tab->ubyname, key))
 		return;
-	if (optional &&
-	    !uinsn_uprobe_ok(uproc_bytes(o, f->addr + off, 1) ?
-			     uproc_bytes(o, f->addr + off, 1) : (const uint8_t *)"",
-			     bytes_left(o, f, off))) {
+	/* made by a glob, on an instruction uprobes refuse: not made */
+	if (optional && !uinsn_uprobe_ok(code, code ? len : 0)) {
 		r->n--;
 		return;
 	}

@@ -12,6 +12,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "prov.h"
 #include "uproc.h"
@@ -317,6 +318,19 @@ const char *probes_unbacked(struct probe_table *tab, const char *prov,
 						 : "what the running kernel lacks";
 		}
 	}
+	return NULL;
+}
+
+const char *probes_env_missing(struct probe_table *tab)
+{
+	const char *why = tracefs_missing(tab);
+
+	if (why)
+		return why;
+	if (access("/sys/kernel/btf/vmlinux", R_OK) < 0)
+		return arena_printf(tab->arena, "the kernel's type information "
+				    "(/sys/kernel/btf/vmlinux) is not "
+				    "available: %s", strerror(errno));
 	return NULL;
 }
 

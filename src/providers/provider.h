@@ -112,6 +112,8 @@ struct probe_table {
 	struct arena *arena;
 	VEC(struct probe *) probes;	/* index id - 1 */
 	const char *tracefs;		/* tracefs mount point, once found */
+	int tracefs_err;		/* why there is none (errno), once tried */
+	const char *tracefs_why;	/* tracefs_missing()'s words */
 	const char *events;		/* tracefs available_events, read once */
 	bool enumerated;		/* probes_enumerate has run */
 	uint32_t lazy_done;		/* lazy providers enumerated (bits) */
@@ -384,5 +386,14 @@ int prov_btf_obj_fd(const char *mod);
 
 /* tracefs.c: the tracefs mount point, mounting it if need be; NULL if none */
 const char *tracefs_path(void);
+
+/*
+ * What of the environment the probes need is missing, in words for a
+ * description that matched nothing (compile.c), or NULL: tracefs not
+ * mounted and not mountable (tracefs_missing, tracefs.c), or the kernel's
+ * BTF absent (kbtf.c).
+ */
+const char *tracefs_missing(struct probe_table *tab);
+const char *probes_env_missing(struct probe_table *tab);
 
 #endif

@@ -38,7 +38,7 @@
 #define STP_NSRC	3	/* tracepoints that can back a probe */
 #define STP_NPROTO	6	/* tracepoint arguments whose types are checked */
 #define STP_NVALS	4	/* values of an entry of a provider's map */
-#define STP_NPDATA	8	/* words of dctx->pdata a prologue fills */
+#define STP_NPDATA	16	/* words of dctx->pdata a prologue fills */
 #define STP_NHELPERS	2	/* tracepoints a probe's source keeps state at */
 
 enum stp_op {

@@ -54,8 +54,8 @@
 	.tp = tracepoint,						\
 	.proto = { "struct sk_buff *" },				\
 	.when = X_LAND(IS_TCP(SKB, ip), cond),				\
-	NET_REF(ip, sk, FULL(sk), NET_L4(SKB, ip), STATE(sk), flags,	\
-		SKB, X_IMM(0)),						\
+	NET_PKT_REF(SKB, ip, NET_L4(SKB, ip), sk, FULL(sk), STATE(sk),	\
+		    flags),						\
 	NET_ARGS(SKB, sk, ip, FULL(sk), NET_L4(SKB, ip), X_IMM(0)),	\
 }
 
@@ -92,8 +92,7 @@ static const struct stp_src connect_request =
 	.tp = "inet_sock_set_state",					\
 	.proto = { "struct sock *", "int", "int" },			\
 	.when = X_LAND(IS_TCP_SK(SSK), cond),				\
-	NET_REF(X_IMM(0), SSK, SSK, X_IMM(0), NEW_STATE, flags,		\
-		X_IMM(0), OLD),						\
+	NET_SK_REF(SSK, SSK, NEW_STATE, flags, OLD),			\
 	NET_ARGS(X_IMM(0), SSK, X_IMM(0), SSK, X_IMM(0), OLD),		\
 }
 
@@ -110,8 +109,7 @@ static const struct stp_src connect_refused = {
 	.tp = "tcp_receive_reset",
 	.proto = { "struct sock *" },
 	.when = X_EQ(SK_STATE(SSK), X_IMM(NET_TCP_SYN_SENT)),
-	NET_REF(X_IMM(0), SSK, FULL(SSK), X_IMM(0), SK_STATE(SSK), NET_IN,
-		X_IMM(0), X_IMM(0)),
+	NET_SK_REF(SSK, FULL(SSK), SK_STATE(SSK), NET_IN, X_IMM(0)),
 	NET_ARGS(X_IMM(0), SSK, X_IMM(0), FULL(SSK), X_IMM(0), X_IMM(0)),
 };
 
@@ -126,8 +124,8 @@ static const struct stp_src connect_refused = {
 				   X_IMM(TH_SYN | TH_ACK | TH_RST)), \
 			     X_IMM(TH_SYN))
 #define REFUSED(skb, ip) \
-	NET_REF(ip, X_IMM(0), X_IMM(0), NET_L4(skb, ip), \
-		X_IMM(NET_TCP_CLOSE), NET_SWAP, skb, X_IMM(0)), \
+	NET_PKT_REF(skb, ip, NET_L4(skb, ip), X_IMM(0), X_IMM(0), \
+		    X_IMM(NET_TCP_CLOSE), NET_SWAP), \
 	NET_ARGS(skb, X_IMM(0), ip, X_IMM(0), NET_L4(skb, ip), X_IMM(0))
 
 static const struct stp_src accept_refused_reset = {

@@ -14,8 +14,9 @@
 	.tp = tracepoint,						\
 	.proto = { "struct sk_buff *" },				\
 	.when = NET_IS_PROTO(SKB, ip, NET_PROTO_UDP),			\
-	NET_REF(ip, sk, NET_FULL(sk, NET_SOCK_DGRAM, NET_PROTO_UDP),	\
-		NET_L4(SKB, ip), X_IMM(0), flags, SKB, X_IMM(0)),	\
+	NET_PKT_REF(SKB, ip, NET_L4(SKB, ip), sk,			\
+		    NET_FULL(sk, NET_SOCK_DGRAM, NET_PROTO_UDP), X_IMM(0),	\
+		    flags),						\
 	NET_ARGS(SKB, sk, ip,						\
 		 NET_FULL(sk, NET_SOCK_DGRAM, NET_PROTO_UDP),		\
 		 NET_L4(SKB, ip), X_IMM(0)),				\

@@ -188,10 +188,12 @@ static int parse_conv(struct fmt_conv *c, const char **pp, int n,
 			unsigned bit = dot ? FMT_F_DYNPREC : FMT_F_DYNWIDTH;
 
 			if (c->flags & bit) {
-				/* DTrace names "precision" for both cases */
+				/* Oracle's words (illumos said "precision"
+				 * for both) */
 				snprintf(err, errlen, "format conversion #%d "
 					 "has more than one '*' specified for "
-					 "the output precision", n);
+					 "the output %s", n,
+					 dot ? "precision" : "width");
 				return -1;
 			}
 			c->flags |= bit;

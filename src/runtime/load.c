@@ -20,6 +20,7 @@
 #include "../providers/provider.h"
 #include "../lib/arena.h"
 #include "options.h"
+#include "oserr.h"
 
 #define LOG_SIZE_MIN	(1u << 20)
 #define LOG_SIZE_MAX	(1u << 30)
@@ -123,14 +124,38 @@ static int map_create(struct dobj *obj, int idx, const struct dopts *opts)
 	return 0;
 }
 
+/* The option whose value sizes m, for a failure's message; or NULL. */
+static const char *map_option(const struct dmap *m)
+{
+	if (m->type == BPF_MAP_TYPE_RINGBUF)
+		return "bufsize";
+	if (strncmp(m->name, "agg_", 4) == 0)
+		return "aggsize";
+	if (strncmp(m->name, "dvs_", 4) == 0 ||
+	    strncmp(m->name, "dva_", 4) == 0)
+		return "dynvarsize";
+	if (strcmp(m->name, "dt_spec") == 0)
+		return "specsize";
+	return NULL;
+}
+
 int load_map(struct dobj *obj, int idx, const struct dopts *opts,
 	     FILE *errfp)
 {
+	const struct dmap *m = &obj->maps.data[idx];
 	int err = map_create(obj, idx, opts);
+	uint64_t bytes;
+	char why[256];
 
-	if (err < 0)
+	if (err < 0) {
+		bytes = m->type == BPF_MAP_TYPE_RINGBUF ?
+			load_ringbuf_size(opts->bufsize) :
+			(uint64_t)(m->key_size + m->value_size) *
+			m->max_entries;
 		fprintf(errfp, "dtrace: failed to create map '%s': %s\n",
-			obj->maps.data[idx].name, strerror(-err));
+			m->name, oserr_map_str(-err, bytes, map_option(m), why,
+					       sizeof(why)));
+	}
 	return err;
 }
 
@@ -420,7 +445,7 @@ static int explain_failure(const struct dobj *obj, const struct dprog *p,
 	if (log[0])
 		insn = load_log_reason(log, reason, sizeof(reason));
 	else
-		snprintf(reason, sizeof(reason), "%s", strerror(-err));
+		oserr_str(-err, reason, sizeof(reason));
 	print_load_error(obj, p, reason, insn, errfp);
 	free(log);
 	return err;

@@ -25,6 +25,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/ptrace.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -61,11 +62,17 @@ static char **split_words(char *copy, size_t *n)
 	return argv;
 }
 
-/* The child: be traced (so exec stops us), then exec or report why not. */
-static void child(char **argv, int errfd)
+/*
+ * The child: die with dtrace (even before its exec, when dtrace is
+ * killed right after the fork: a command dtrace started never runs on
+ * without it), be traced (so exec stops us), then exec or report why not.
+ */
+static void child(char **argv, int errfd, pid_t parent)
 {
 	int e;
 
+	if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0 || getppid() != parent)
+		_exit(127);
 	if (ptrace(PTRACE_TRACEME, 0, NULL, NULL) == 0)
 		execvp(argv[0], argv);
 	e = errno;
@@ -95,6 +102,12 @@ static int wait_exec(pid_t pid, int errfd)
 		/* killed between exec and its first instruction */
 		return -ESRCH;
 	}
+	/*
+	 * From now on, dtrace dying in any way (SIGKILL while compiling,
+	 * a breakpoint of proc_start.c in place) kills the command rather
+	 * than leaving it stopped, or let go half set up.
+	 */
+	ptrace(PTRACE_SETOPTIONS, pid, NULL, (void *)(long)PTRACE_O_EXITKILL);
 	return 0;
 }
 
@@ -130,11 +143,13 @@ int proc_create(struct procs *ps, const char *cmd, FILE *err)
 	if (rc == 0 && pipe2(pfd, O_CLOEXEC) < 0)
 		rc = -errno;
 	if (rc == 0) {
+		pid_t self = getpid();
+
 		fflush(NULL);	/* nothing buffered gets written twice */
 		pid = fork();
 		if (pid == 0) {
 			close(pfd[0]);
-			child(argv, pfd[1]);
+			child(argv, pfd[1], self);
 		}
 		close(pfd[1]);
 		rc = pid < 0 ? -errno : wait_exec(pid, pfd[0]);

@@ -26,6 +26,7 @@
 #include "fmt.h"
 #include "load.h"
 #include "options.h"
+#include "oserr.h"
 #include "spec.h"
 #include "proc.h"
 #include "sym.h"
@@ -59,6 +60,7 @@ struct session {
 	struct spec_slot *spec;	/* the speculation map, mmapped */
 	size_t spec_len;
 	FILE *orig_out;		/* conf.out before freopen() */
+	bool write_failed;	/* the output error is reported */
 };
 
 static void on_signal(int sig)
@@ -321,28 +323,45 @@ int session__load(struct session *s)
 	return 0;
 }
 
+/*
+ * The trace output could not be written (a full disk under -o, a
+ * closed pipe): said once, and tracing ends with status 1, rather than
+ * output being lost without a word.
+ */
+static int output_failed(struct session *s, int err)
+{
+	if (!s->write_failed)
+		fprintf(s->conf.err, "dtrace: failed to write output: %s\n",
+			strerror(err));
+	s->write_failed = true;
+	return -err;
+}
+
+/* Flush the output stream: 0, or -errno after output_failed(). */
+static int flush_stream(struct session *s)
+{
+	if (fflush(s->conf.out) == EOF || ferror(s->conf.out))
+		return output_failed(s, errno ? errno : EIO);
+	return s->write_failed ? -EIO : 0;
+}
+
 /* Write out what the consumer produced. */
 static int flush_output(struct session *s)
 {
 	struct strbuf *sb = &s->cons.out;
+	int err = 0;
 
-	if (sb->len && fwrite(sb->buf, 1, sb->len, s->conf.out) != sb->len) {
-		int err = errno;
-
-		sb_reset(sb);
-		if (err != EINTR) {
-			fprintf(s->conf.err, "dtrace: failed to write "
-				"output: %s\n", strerror(err));
-			return -err;
-		}
-	}
+	errno = 0;
+	if (sb->len && fwrite(sb->buf, 1, sb->len, s->conf.out) != sb->len)
+		err = output_failed(s, errno ? errno : EIO);
 	sb_reset(sb);
-	fflush(s->conf.out);
+	if (err == 0)
+		err = flush_stream(s);
 	if (s->cons.err.len) {
 		fputs(sb_str(&s->cons.err), s->conf.err);
 		sb_reset(&s->cons.err);
 	}
-	return 0;
+	return err;
 }
 
 /* Consume whatever is in the ring buffer now, without waiting. */
@@ -449,10 +468,12 @@ static int attach_all(struct session *s)
 			continue;
 		err = p->at->prov->attach(p->at, p->fd);
 		if (err < 0) {
+			char why[256];
+
 			fprintf(s->conf.err, "dtrace: could not enable "
 				"tracing: probe %s: %s\n",
-				probe_desc(&a, p->at),
-				p->at->why[0] ? p->at->why : strerror(-err));
+				probe_desc(&a, p->at), p->at->why[0] ?
+				p->at->why : oserr_str(-err, why, sizeof(why)));
 			arena_free(&a);
 			return err;
 		}
@@ -467,6 +488,9 @@ static void install_handlers(struct session *s)
 	memset(&act, 0, sizeof(act));
 	sigemptyset(&act.sa_mask);
 	act.sa_handler = on_signal;
+	/* output being written when ^C comes is written whole; the wait
+	 * for records (epoll, nanosleep) returns EINTR all the same */
+	act.sa_flags = SA_RESTART;
 	session_signals = 0;
 	/* As dtrace(1M): leave signals alone that were ignored for us. */
 	if (sigaction(SIGINT, NULL, &s->old_int) == 0 &&
@@ -511,7 +535,6 @@ int session__start(struct session *s)
 
 	if (!s->loaded)
 		return -EINVAL;
-	install_handlers(s);
 	s->started = true;
 	s->next_status = now_ns() + status_ns(s->conf.opts);
 	s->next_switch = now_ns() + s->conf.opts->switchrate;
@@ -542,7 +565,13 @@ int session__start(struct session *s)
 		fprintf(s->conf.err, "dtrace: allowing destructive actions\n");
 	if (err < 0 || s->cons.exited)
 		return err;
-	/* As dtrace(1M): a -c command runs once tracing has started. */
+	/*
+	 * As dtrace(1M), SIGINT and SIGTERM end tracing gracefully only
+	 * once it has started (after dtrace_go()): before, they kill dtrace,
+	 * which leaves nothing behind (every kernel object is an fd, and a
+	 * -c command dies with it).  Then a -c command runs.
+	 */
+	install_handlers(s);
 	proc_continue_all(s->conf.procs);
 	return err;
 }
@@ -724,6 +753,19 @@ static int replay_record(void *arg, void *data, size_t size)
 	return on_record(s, data, size);
 }
 
+/*
+ * Has an exit() been recorded that the poll has not read yet?  A process
+ * records its exit() before it ends (exit() on its exit_group), but a
+ * SIGCHLD can cut the poll short first: read what is there before
+ * looking at the processes, so that their end is not reported then.
+ */
+static bool exit_pending(struct session *s)
+{
+	if (s->rb && !s->fill && ring_buffer__consume(s->rb) > 0)
+		flush_output(s);
+	return s->cons.exited;
+}
+
 int session__run(struct session *s)
 {
 	int err = 0;
@@ -760,6 +802,7 @@ int session__run(struct session *s)
 		 * has ended it, a process ending too is not reported, as
 		 * dtrace(1M) stops looking at them then) */
 		if (s->conf.procs && s->conf.procs->v.len && !s->cons.exited &&
+		    !exit_pending(s) &&
 		    proc_poll(s->conf.procs, s->conf.opts->quiet,
 			      s->conf.err) == 0)
 			break;
@@ -784,7 +827,9 @@ static int print_aggs(struct session *s)
 	struct strbuf sb = {0}, eb = {0};
 	int err = agg_rt_print_all(&s->cons.aggs, &sb, &eb, s->cons.syms);
 
-	fwrite(sb_str(&sb), 1, sb.len, s->conf.out);
+	errno = 0;
+	if (fwrite(sb_str(&sb), 1, sb.len, s->conf.out) != sb.len)
+		err = output_failed(s, errno ? errno : EIO);
 	fwrite(sb_str(&eb), 1, eb.len, s->conf.err);
 	sb_free(&sb);
 	sb_free(&eb);
@@ -835,7 +880,9 @@ int session__stop(struct session *s)
 	fputc('\n', s->conf.out);
 	if (session_signals < 2)
 		err = print_aggs(s);
-	fflush(s->conf.out);
+	errno = 0;
+	if (flush_stream(s) < 0)
+		return -EIO;
 	return err;
 }
 

@@ -36,5 +36,5 @@ BEGIN
 
 ERROR
 {
-	printf("fault %d in clause action %d\n", arg4, arg2);
+	printf("fault %d in clause %d\n", arg4, arg2);
 }

@@ -1,5 +1,6 @@
 /* An aggregation named alone is a statement with no effect. */
 BEGIN
 {
+	@a = count();
 	@a;
 }

@@ -1,0 +1,5 @@
+/* An aggregation never assigned, named alone: DTrace cannot resolve it */
+BEGIN
+{
+	@a;
+}
