@@ -60,7 +60,7 @@ static const struct subr_proto protos[] = {
 	{ "alloca", SUBR_ALLOCA, SR_VOIDP, { SP_INT } },
 	{ "bcopy", SUBR_BCOPY, SR_VOID, { SP_PTR, SP_PTR, SP_INT } },
 	{ "inet_ntoa", SUBR_INET_NTOA, SR_STRING, { SP_PTR } },
-	{ "inet_ntoa6", SUBR_INET_NTOA6, SR_STRING, { SP_PTR } },
+	{ "inet_ntoa6", SUBR_INET_NTOA6, SR_STRING, { SP_PTR, SP_INT } },
 	{ "inet_ntop", SUBR_INET_NTOP, SR_STRING, { SP_INT, SP_PTR } },
 	{ "link_ntop", SUBR_LINK_NTOP, SR_STRING, { SP_INT, SP_PTR } },
 	{ "htons", SUBR_HTONS, SR_U16, { SP_INT } },
@@ -144,6 +144,56 @@ static int check_args(struct sema *s, struct node *n, const struct subr_proto *p
 	return 0;
 }
 
+/* the i-th argument (0-based) of call n, or NULL */
+static struct node *nth_arg(const struct node *n, int i)
+{
+	struct node *a = n->args;
+
+	while (a && i-- > 0)
+		a = a->next;
+	return a;
+}
+
+/* an integer constant, perhaps cast to the prototype's type */
+static bool is_int_const(const struct node *a)
+{
+	while (a->kind == NK_CAST)
+		a = a->lhs;
+	return a->kind == NK_INT;
+}
+
+/*
+ * What DTrace checks beyond the prototype: inet_ntoa6()'s strict picks
+ * the code, so it must be known when compiling; bcopy() and copyinto()
+ * write their destination, which a string is not (DTrace wants
+ * alloca() memory there).
+ */
+static int check_special(struct sema *s, struct node *n,
+			 const struct subr_proto *p)
+{
+	struct node *a = NULL;
+
+	if (p->id == SUBR_INET_NTOA6 && (a = nth_arg(n, 1)) &&
+	    !is_int_const(a)) {
+		diag_error(s->diag, a->loc, D_PROTO_ARG,
+			   "inet_ntoa6( ) argument #2 must be an integer constant");
+		return -1;
+	}
+	if (p->id == SUBR_BCOPY)
+		a = nth_arg(n, 1);
+	else if (p->id == SUBR_COPYINTO)
+		a = nth_arg(n, 2);
+	else
+		a = NULL;
+	if (a && type_is_string(a->type)) {
+		diag_error(s->diag, a->loc, D_PROTO_ARG,
+			   "%s( ) argument #%d is incompatible with prototype:\n\tprototype: void *\n\t argument: string",
+			   n->name, p->id == SUBR_BCOPY ? 2 : 3);
+		return -1;
+	}
+	return 0;
+}
+
 int sema_subr_call(struct sema *s, struct node *n)
 {
 	const struct subr_proto *p = proto_of(n->name);
@@ -156,7 +206,7 @@ int sema_subr_call(struct sema *s, struct node *n)
 			   n->name);
 		return -1;
 	}
-	if (check_args(s, n, p) < 0)
+	if (check_args(s, n, p) < 0 || check_special(s, n, p) < 0)
 		return -1;
 	n->builtin = (int)p->id;
 	n->type = ret_type(s, p->ret);

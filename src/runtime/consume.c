@@ -74,6 +74,9 @@ int consume_init(struct consumer *c, const struct dobj *obj,
 	c->obj = obj;
 	c->probes = probes;
 	c->opts = opts;
+	/* DTrace's testing mode: no CPU and ID columns, whose values
+	 * vary from run to run (Oracle's dtrace(8) reads the variable) */
+	c->testing = getenv("_DTRACE_TESTING") != NULL;
 	agg_rt_init(&c->aggs, obj, opts);
 	if (opts) {
 		enum ofmt_style style = OFMT_TEXT;
@@ -102,11 +105,11 @@ static void probe_line(struct consumer *c, const struct rec_hdr *h)
 					  : NULL;
 
 	if (!c->heading) {
-		fmt_heading(&c->out);
+		fmt_heading(&c->out, !c->testing);
 		c->heading = true;
 	}
-	fmt_probe_line(&c->out, (int)h->cpu, h->prid, p ? p->func : "",
-		       p ? p->name : "");
+	fmt_probe_line(&c->out, !c->testing, (int)h->cpu, h->prid,
+		       p ? p->func : "", p ? p->name : "");
 }
 
 /* A setopt() that fails: dt_handle_liberr()'s message, as DTrace. */
@@ -233,6 +236,7 @@ static const char *const fault_names[] = {
 	[DFLT_UPRIV] = "invalid user access",
 	[DFLT_TUPOFLOW] = "tuple stack overflow",
 	[DFLT_BADSTACK] = "bad stack",
+	[DFLT_BADSIZE] = "invalid size",
 	[DFLT_BADINDEX] = "index out of bounds",
 };
 
@@ -261,7 +265,8 @@ static int fault_record(struct consumer *c, const struct rec_hdr *h,
 		  f.fault < sizeof(fault_names) / sizeof(fault_names[0]) ?
 		  fault_names[f.fault] : "unknown fault");
 	if (f.fault == DFLT_BADADDR || f.fault == DFLT_BADALIGN ||
-	    f.fault == DFLT_KPRIV || f.fault == DFLT_UPRIV)
+	    f.fault == DFLT_KPRIV || f.fault == DFLT_UPRIV ||
+	    f.fault == DFLT_BADSIZE)
 		sb_printf(&c->err, " (0x%llx)", (unsigned long long)f.addr);
 	else if (f.fault == DFLT_BADINDEX)	/* as Oracle's DTrace */
 		sb_printf(&c->err, " (%lld)", (long long)f.addr);

@@ -34,6 +34,7 @@ struct consumer {
 	 * (consume_xo.c); style OFMT_TEXT: dtrace(1)'s text */
 	struct ofmt xo;
 	bool heading;			/* the column heading was printed */
+	bool testing;			/* _DTRACE_TESTING: no CPU, ID columns */
 	/* exit(): its status, and the firing it came from */
 	bool exited;
 	int status;
