@@ -105,6 +105,12 @@ static void plan_syscalls(struct probe **probes, size_t n, bool ret,
 	for (size_t i = 0; i < n; i++)
 		if (is_sys_exit(probes[i]) == ret)
 			vec_push(&kind, probes[i]);
+	/* a few: their own tracepoints, as the syscall provider's */
+	if (!prov_syscall_use_raw(kind.len)) {
+		for (size_t i = 0; i < kind.len; i++)
+			plan_perf(&kind.data[i], obj, out);
+		kind.len = 0;
+	}
 	/* one entry probe: its call's arguments, after the number */
 	if (kind.len == 1 && !ret && kind.data[0]->nargs < 0 && obj->ptab)
 		sdt_args(obj->ptab, kind.data[0]);
