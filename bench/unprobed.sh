@@ -9,12 +9,13 @@
 #     getppid is probed (@ = count()), so getpid's added cost is what
 #     the probe costs the calls it does not trace.  Every traced run
 #     lies between two untraced ones, whose mean it is compared with
-#     (slow drift cancels); the figures are the medians of $REPS such
-#     runs.  Tracers: dtrace (per-syscall perf-event tracepoints for a
-#     few probes), dtrace with BDTRACE_SYSCALL_RAW=1 (the sys_enter raw
-#     tracepoint, as many probes get), bpftrace's per-syscall tracepoint;
+#     (slow drift cancels); the figures are the medians.  Tracers:
+#     dtrace (per-syscall perf-event tracepoints for a few probes),
+#     dtrace with BDTRACE_SYSCALL_RAW=1 (the sys_enter raw tracepoint,
+#     as many probes get), bpftrace's per-syscall tracepoint;
 #     then every system call counted: dtrace's syscall:::entry against
-#     bpftrace's raw_syscalls:sys_enter.
+#     bpftrace's raw_syscalls:sys_enter.  The tracers take turns, $REPS
+#     rounds, so that the machine's drift reaches them alike.
 #  2. the crossover in attach and detach: the wall time of
 #       dtrace -qn 'N probes { } BEGIN { exit(0); }'
 #     for N entry probes, each on its own tracepoint (N <= 4, the
@@ -50,31 +51,62 @@ bare() {
 	taskset -c "$LOAD_CPU" "$pairloop" "$CALLS"
 }
 
-# cost READY CMD...: "UNPROBED PROBED", the median ns each call gains
-# under CMD (started on $TRACER_CPU, ready once its output shows READY),
-# or "- -" if it cannot run.
-cost() {
-	local ready=$1 i before after traced
-	shift
+# the tracers, each started on $TRACER_CPU and waited for (its output
+# shows that it is attached); fails if it cannot run
+t_dtrace() {
+	start_tracer ready "$tmp/tracer.out" taskset -c "$TRACER_CPU" \
+		"$dtrace" -q -n 'syscall::getppid:entry { @ = count(); }' \
+		-n 'BEGIN { printf("ready\n"); }'
+}
+t_dtrace_raw() {
+	start_tracer ready "$tmp/tracer.out" taskset -c "$TRACER_CPU" \
+		env BDTRACE_SYSCALL_RAW=1 "$dtrace" -q \
+		-n 'syscall::getppid:entry { @ = count(); }' \
+		-n 'BEGIN { printf("ready\n"); }'
+}
+t_bpftrace() {
+	start_tracer Attaching "$tmp/tracer.out" taskset -c "$TRACER_CPU" \
+		bpftrace -e 'tracepoint:syscalls:sys_enter_getppid { @ = count(); }'
+}
+t_dtrace_all() {
+	start_tracer ready "$tmp/tracer.out" taskset -c "$TRACER_CPU" \
+		"$dtrace" -q -n 'syscall:::entry { @ = count(); }' \
+		-n 'BEGIN { printf("ready\n"); }'
+}
+t_bpftrace_all() {
+	start_tracer Attaching "$tmp/tracer.out" taskset -c "$TRACER_CPU" \
+		bpftrace -e 'tracepoint:raw_syscalls:sys_enter { @ = count(); }'
+}
+
+# measure TRACER...: $REPS rounds, each running every TRACER in turn
+# (so that the machine's drift reaches them alike); each traced run is
+# compared with the mean of the untraced runs just before and after it.
+# $tmp/TRACER gets one "UNPROBED PROBED" line per round.
+measure() {
+	local i t before after traced
 	before=$(bare)
-	: > "$tmp/cost"
+	for t in "$@"; do : > "$tmp/$t"; done
 	for i in $(seq "$REPS"); do
-		if ! start_tracer "$ready" "$tmp/tracer.out" \
-		    taskset -c "$TRACER_CPU" "$@"; then
-			sed 's/^/    | /' "$tmp/tracer.out" | head -n 5 >&2
-			echo "- -"
-			return
-		fi
-		traced=$(bare)
-		stop_tracer
-		after=$(bare)
-		echo "$before $after $traced" | awk '{
-			printf "%.2f %.2f\n", $5 - ($1 + $3) / 2,
-			    $6 - ($2 + $4) / 2 }' >> "$tmp/cost"
-		before=$after
+		for t in "$@"; do
+			if ! "$t"; then
+				sed 's/^/    | /' "$tmp/tracer.out" | head -n 5 >&2
+				continue
+			fi
+			traced=$(bare)
+			stop_tracer
+			after=$(bare)
+			echo "$before $after $traced" | awk '{
+				printf "%.2f %.2f\n", $5 - ($1 + $3) / 2,
+				    $6 - ($2 + $4) / 2 }' >> "$tmp/$t"
+			before=$after
+		done
 	done
-	echo "$(cut -d' ' -f1 < "$tmp/cost" | median)" \
-	     "$(cut -d' ' -f2 < "$tmp/cost" | median)"
+}
+
+# cost TRACER: "UNPROBED PROBED", the medians, "- -" if it never ran
+cost() {
+	echo "$(cut -d' ' -f1 < "$tmp/$1" | median)" \
+	     "$(cut -d' ' -f2 < "$tmp/$1" | median)"
 }
 
 row() {
@@ -85,34 +117,26 @@ echo "machine: $(uname -r), $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo
 echo "bpftrace: $(bpftrace --version 2> /dev/null || echo missing)"
 echo
 
-echo "added cost per call, @ = count() on getppid only ($CALLS calls each, median of $REPS, thread-CPU ns)"
+echo "added cost per call, @ = count() on getppid only ($CALLS calls each, median of $REPS rounds, thread-CPU ns)"
+measure t_dtrace t_dtrace_raw t_bpftrace
 row "" unprobed probed
 row "" "(getpid)" "(getppid)"
-read -r u_d p_d <<< "$(cost ready "$dtrace" -q \
-	-n 'syscall::getppid:entry { @ = count(); }' \
-	-n 'BEGIN { printf("ready\n"); }')"
+read -r u_d p_d <<< "$(cost t_dtrace)"
 row "dtrace syscall::getppid:entry" "$u_d" "$p_d"
-read -r u_r p_r <<< "$(cost ready env BDTRACE_SYSCALL_RAW=1 "$dtrace" -q \
-	-n 'syscall::getppid:entry { @ = count(); }' \
-	-n 'BEGIN { printf("ready\n"); }')"
+read -r u_r p_r <<< "$(cost t_dtrace_raw)"
 row "  the same on sys_enter (BDTRACE_SYSCALL_RAW)" "$u_r" "$p_r"
-read -r u_b p_b <<< "$(cost Attaching bpftrace \
-	-e 'tracepoint:syscalls:sys_enter_getppid { @ = count(); }')"
+read -r u_b p_b <<< "$(cost t_bpftrace)"
 row "bpftrace tracepoint:syscalls:sys_enter_getppid" "$u_b" "$p_b"
 d=$(awk -v a="$u_d" -v b="$u_b" 'BEGIN {
 	if (a == "-" || b == "-") print "-"; else printf "%+.1f\n", a - b }')
 echo "  dtrace - bpftrace on the unprobed call: $d ns   (goal: at most +5)"
 echo
 
-echo "every system call counted ($CALLS calls each, median of $REPS, thread-CPU ns)"
+echo "every system call counted ($CALLS calls each, median of $REPS rounds, thread-CPU ns)"
+measure t_dtrace_all t_bpftrace_all
 row "" getpid getppid
-read -r u_d p_d <<< "$(cost ready "$dtrace" -q \
-	-n 'syscall:::entry { @ = count(); }' \
-	-n 'BEGIN { printf("ready\n"); }')"
-row "dtrace syscall:::entry" "$u_d" "$p_d"
-read -r u_b p_b <<< "$(cost Attaching bpftrace \
-	-e 'tracepoint:raw_syscalls:sys_enter { @ = count(); }')"
-row "bpftrace tracepoint:raw_syscalls:sys_enter" "$u_b" "$p_b"
+row "dtrace syscall:::entry" $(cost t_dtrace_all)
+row "bpftrace tracepoint:raw_syscalls:sys_enter" $(cost t_bpftrace_all)
 echo
 
 # wall ENV N: the median wall time in ms of N entry probes, attached,

@@ -11,9 +11,11 @@
  * closing a perf-event tracepoint's last perf event makes the kernel
  * wait for RCU grace periods (about 80 ms each on the development
  * machines: a minute for every tracepoint) while a raw tracepoint
- * detaches at once: the syscalls group always (its records, the number
- * and the arguments or the return value, are rebuilt from the task's
- * saved registers by the syscall provider's raw path), the others when
+ * detaches at once: the syscalls group (its records, the number and
+ * the arguments or the return value, are rebuilt from the task's saved
+ * registers by the syscall provider's raw path) but for a few probes of
+ * a kind, which keep their perf events so that the system calls not
+ * probed run nothing (docs/syscall-attach.md), the others when
  * no clause reads their arguments (a raw tracepoint has the
  * tracepoint's own arguments, not its record).  The rest take perf
  * events.
