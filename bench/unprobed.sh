@@ -51,32 +51,23 @@ bare() {
 	taskset -c "$LOAD_CPU" "$pairloop" "$CALLS"
 }
 
-# the tracers, each started on $TRACER_CPU and waited for (its output
-# shows that it is attached); fails if it cannot run
-t_dtrace() {
+# dt ENV PROBES, bt PROBES: dtrace (with ENV, VAR=VALUE or nothing)
+# or bpftrace counting PROBES, started on $TRACER_CPU and waited for
+# (its output shows that it is attached); fails if it cannot run
+dt() {
 	start_tracer ready "$tmp/tracer.out" taskset -c "$TRACER_CPU" \
-		"$dtrace" -q -n 'syscall::getppid:entry { @ = count(); }' \
+		env $1 "$dtrace" -q -n "$2 { @ = count(); }" \
 		-n 'BEGIN { printf("ready\n"); }'
 }
-t_dtrace_raw() {
-	start_tracer ready "$tmp/tracer.out" taskset -c "$TRACER_CPU" \
-		env BDTRACE_SYSCALL_RAW=1 "$dtrace" -q \
-		-n 'syscall::getppid:entry { @ = count(); }' \
-		-n 'BEGIN { printf("ready\n"); }'
-}
-t_bpftrace() {
+bt() {
 	start_tracer Attaching "$tmp/tracer.out" taskset -c "$TRACER_CPU" \
-		bpftrace -e 'tracepoint:syscalls:sys_enter_getppid { @ = count(); }'
+		bpftrace -e "$1 { @ = count(); }"
 }
-t_dtrace_all() {
-	start_tracer ready "$tmp/tracer.out" taskset -c "$TRACER_CPU" \
-		"$dtrace" -q -n 'syscall:::entry { @ = count(); }' \
-		-n 'BEGIN { printf("ready\n"); }'
-}
-t_bpftrace_all() {
-	start_tracer Attaching "$tmp/tracer.out" taskset -c "$TRACER_CPU" \
-		bpftrace -e 'tracepoint:raw_syscalls:sys_enter { @ = count(); }'
-}
+t_dtrace() { dt "" syscall::getppid:entry; }
+t_dtrace_raw() { dt BDTRACE_SYSCALL_RAW=1 syscall::getppid:entry; }
+t_bpftrace() { bt tracepoint:syscalls:sys_enter_getppid; }
+t_dtrace_all() { dt "" syscall:::entry; }
+t_bpftrace_all() { bt tracepoint:raw_syscalls:sys_enter; }
 
 # measure TRACER...: $REPS rounds, each running every TRACER in turn
 # (so that the machine's drift reaches them alike); each traced run is
