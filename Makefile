@@ -177,6 +177,8 @@ build-fuzz/fuzz_parse: tests/fuzz/fuzz_parse.c $(FUZZ_SRCS)
 
 bench: all
 	@bench/run.sh $(B)/dtrace
+	@echo
+	@bench/unprobed.sh $(B)/dtrace
 
 bench-attach: all
 	@bench/attach.sh $(B)/dtrace

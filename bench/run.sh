@@ -11,7 +11,8 @@
 #     under dtrace (syscall::getppid:entry), bpftrace
 #     (tracepoint:syscalls:sys_enter_getppid), bench/floor (an empty
 #     BPF program on the same tracepoint) and bench/floor -r (the same
-#     on the sys_enter raw tracepoint, bdtrace's attachment).  Each figure is the fastest of
+#     on the sys_enter raw tracepoint, where bdtrace puts five or more
+#     syscall probes of a kind).  Each figure is the fastest of
 #     $REPS sysloop runs (the least disturbed by other load), and each
 #     traced figure is paired with an untraced one measured just before
 #     it: overhead = traced - untraced.

@@ -18,6 +18,20 @@ static const char *map_name(void *arg, int index)
 	return o->maps.data[index].name;
 }
 
+/*
+ * Where a program on a tracepoint runs: the syscall and sdt providers
+ * choose between a perf-event tracepoint and a raw one per program.
+ */
+static void attach_where(struct strbuf *sb, const struct attach *at)
+{
+	if (!at->path)
+		return;
+	if (at->prog_type == BPF_PROG_TYPE_TRACEPOINT)
+		sb_printf(sb, " (on tracepoint %s)", at->path);
+	else if (at->prog_type == BPF_PROG_TYPE_RAW_TRACEPOINT)
+		sb_printf(sb, " (on raw tracepoint %s)", at->path);
+}
+
 void dobj_disassemble(const struct dobj *o, struct strbuf *sb)
 {
 	for (size_t i = 0; i < o->progs.len; i++) {
@@ -33,6 +47,7 @@ void dobj_disassemble(const struct dobj *o, struct strbuf *sb)
 		}
 		if (at->nprobes > 4)
 			sb_printf(sb, " and %zu more", at->nprobes - 4);
+		attach_where(sb, at);
 		sb_adds(sb, "\n");
 		dis_prog(sb, p->insns, p->ninsns, map_name, (void *)o);
 		sb_adds(sb, "\n");

@@ -89,6 +89,8 @@ void kbtf_free(struct kbtf *k);
  * bpf_task_pt_regs (x86-64, Linux 5.15).
  */
 bool prov_syscall_raw_ok(void);
+/* whether n probes of one kind go on the raw path (else one tracepoint each) */
+bool prov_syscall_use_raw(size_t n);
 /* the system call number of tracepoint path "syscalls/sys_enter_X", or -1 */
 int64_t prov_syscall_nr(const char *path);
 /*

@@ -11,9 +11,11 @@
  * closing a perf-event tracepoint's last perf event makes the kernel
  * wait for RCU grace periods (about 80 ms each on the development
  * machines: a minute for every tracepoint) while a raw tracepoint
- * detaches at once: the syscalls group always (its records, the number
- * and the arguments or the return value, are rebuilt from the task's
- * saved registers by the syscall provider's raw path), the others when
+ * detaches at once: the syscalls group (its records, the number and
+ * the arguments or the return value, are rebuilt from the task's saved
+ * registers by the syscall provider's raw path) but for a few probes of
+ * a kind, which keep their perf events so that the system calls not
+ * probed run nothing (docs/syscall-attach.md), the others when
  * no clause reads their arguments (a raw tracepoint has the
  * tracepoint's own arguments, not its record).  The rest take perf
  * events.
@@ -105,6 +107,12 @@ static void plan_syscalls(struct probe **probes, size_t n, bool ret,
 	for (size_t i = 0; i < n; i++)
 		if (is_sys_exit(probes[i]) == ret)
 			vec_push(&kind, probes[i]);
+	/* a few: their own tracepoints, as the syscall provider's */
+	if (!prov_syscall_use_raw(kind.len)) {
+		for (size_t i = 0; i < kind.len; i++)
+			plan_perf(&kind.data[i], obj, out);
+		kind.len = 0;
+	}
 	/* one entry probe: its call's arguments, after the number */
 	if (kind.len == 1 && !ret && kind.data[0]->nargs < 0 && obj->ptab)
 		sdt_args(obj->ptab, kind.data[0]);

@@ -23,6 +23,13 @@
  * into fault-safe ones.  32-bit compat system calls are not told apart
  * from native ones on this path.
  *
+ * That program runs on every system call, probed or not, so a few
+ * probes of one kind (SC_MAX_PERF or fewer) get one syscalls:sys_enter_X
+ * / sys_exit_X perf-event tracepoint each instead: the kernel tests the
+ * number against its bitmap of enabled events before anything of the
+ * tracer runs, and the system calls not probed pay nothing measurable
+ * (the crossover and its figures: docs/syscall-attach.md).
+ *
  * Elsewhere, a few enabled probes of one kind get one syscalls:sys_enter_X
  * perf tracepoint each, and more share the raw_syscalls perf tracepoint
  * of their kind with the table.  Both tracepoint layouts hold the number
@@ -47,6 +54,7 @@
 
 #define SC_NONR		UINT64_MAX	/* no number known: no raw path */
 #define SC_MAX_SINGLE	8		/* above this, share raw_syscalls */
+#define SC_MAX_PERF	4		/* above this, share sys_enter/exit */
 #define SC_NARGS	6
 #define SC_NR_OFF	8
 #define SC_ARG_OFF	16
@@ -349,6 +357,19 @@ bool prov_syscall_raw_ok(void)
 	return major > 5 || (major == 5 && minor >= 15);
 }
 
+/*
+ * Whether n probes of one kind share the raw tracepoint (else each gets
+ * its own perf-event tracepoint).  BDTRACE_SYSCALL_RAW set in the
+ * environment forces the raw path for any number (for comparisons and
+ * for the tests of that path).
+ */
+bool prov_syscall_use_raw(size_t n)
+{
+	if (!prov_syscall_raw_ok())
+		return false;
+	return n > SC_MAX_PERF || getenv("BDTRACE_SYSCALL_RAW");
+}
+
 /* the frozen number -> probe id table of a shared attach point */
 static int add_table(struct probe **probes, size_t n, bool ret,
 		     struct dobj *obj)
@@ -436,12 +457,13 @@ static void plan_kind(struct probe **probes, size_t n, bool ret,
 		      struct dobj *obj, struct attach_vec *out)
 {
 	VEC(struct probe *) known = {0};
-	bool raw = prov_syscall_raw_ok();
+	bool raw;
 
 	for (size_t i = 0; i < n; i++) {
 		if (is_return(probes[i]) == ret && probes[i]->data != SC_NONR)
 			vec_push(&known, probes[i]);
 	}
+	raw = prov_syscall_use_raw(known.len);
 	for (size_t i = 0; i < n; i++) {
 		struct probe *p = probes[i];
 
