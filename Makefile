@@ -9,6 +9,7 @@
 #   make check-fast the test suite against the normal build only
 #   make bench      benchmarks against bpftrace and hand-written BPF
 #   make bench-attach  attaching and detaching every tracepoint
+#   make bench-uprobe  user-space probes: firing cost, attaching thousands
 #   make bench-vm   fbt attach and detach in the Linux 6.1 guest (tests/vm/)
 #   make install    dtrace, its man page and D libraries under $(PREFIX)
 
@@ -42,11 +43,12 @@ UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
 GEN     := $(B)/gen/syscall_table.h
 
-.PHONY: all deps check check-fast unit dtests asan bench bench-attach bench-vm \
+.PHONY: all deps check check-fast unit dtests asan bench bench-attach bench-vm bench-uprobe \
 	install clean
 UPROGS  := $(B)/tests/uprog $(B)/tests/uprog-static $(B)/tests/uprog-stripped \
 	   $(B)/tests/libuprog.so $(B)/tests/uthrow
-all: $(B)/dtrace $(UNIT_BINS) $(B)/tests/workload $(B)/tests/kwork $(UPROGS)
+all: $(B)/dtrace $(UNIT_BINS) $(B)/tests/workload $(B)/tests/kwork \
+	$(B)/tests/network $(UPROGS)
 
 $(B)/gen/syscall_table.h: Makefile
 	@mkdir -p $(@D)
@@ -103,6 +105,10 @@ $(B)/tests/kwork: tests/kwork.c
 	@mkdir -p $(@D)
 	$(CC) $(CFLAGS) -pthread -o $@ $<
 
+$(B)/tests/network: tests/network.c
+	@mkdir -p $(@D)
+	$(CC) $(CFLAGS) -o $@ $<
+
 deps:
 	apt-get update -q
 	DEBIAN_FRONTEND=noninteractive apt-get install -y -q $(DEB_DEPS)
@@ -147,6 +153,9 @@ bench-attach: all
 
 bench-vm: all
 	@bench/fbt_vm.sh $(B)
+
+bench-uprobe: all
+	@bench/uprobe.sh $(B)/dtrace
 
 install: $(B)/dtrace
 	install -d $(DESTDIR)$(PREFIX)/sbin $(DESTDIR)$(PREFIX)/share/man/man1

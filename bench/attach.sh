@@ -17,17 +17,9 @@
 #
 # The floor is built into $BUILD/bench (default: beside DTRACE).
 
-set -u
-if [ $# -ne 1 ]; then
-	echo "usage: $0 DTRACE" >&2
-	exit 2
-fi
-dtrace=$1
-here=$(cd "$(dirname "$0")" && pwd)
-build=${BUILD:-$(dirname "$dtrace")}
+. "$(dirname "$0")/common.sh"
 RUNS=${RUNS:-5}
 
-mkdir -p "$build/bench"
 floor=$build/bench/rawtp_floor
 if [ ! -x "$floor" ] || [ "$here/rawtp_floor.c" -nt "$floor" ]; then
 	cc -std=gnu11 -O2 -Wall -Wextra -o "$floor" "$here/rawtp_floor.c" \

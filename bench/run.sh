@@ -21,30 +21,24 @@
 #     events per second actually delivered (lines printed over the
 #     loop's duration) and the share of events lost to drops.
 #
+#  4. per-context-switch overhead of @ = count(): bench/switchloop makes
+#     $SWITCHES context switches on CPU 0 (two processes passing a byte
+#     through pipes) and prints ns per switch, untraced and under dtrace
+#     (sched:::off-cpu) and bpftrace (tracepoint:sched:sched_switch).
+#
 # Prints three tables with the ratios; goals: dtrace's start-up at most 1/5
 # of bpftrace's, its per-event overhead no more than bpftrace's.  The
 # helpers are built into $BUILD/bench (default: beside DTRACE) if missing.
 # A tracer that is missing or fails shows "-".
 
-set -u
-if [ $# -ne 1 ]; then
-	echo "usage: $0 DTRACE" >&2
-	exit 2
-fi
-dtrace=$1
-here=$(cd "$(dirname "$0")" && pwd)
-build=${BUILD:-$(dirname "$dtrace")}
+. "$(dirname "$0")/common.sh"
 RUNS=${RUNS:-20}
 CALLS=${CALLS:-2000000}
 TP_CALLS=${TP_CALLS:-500000}
+SWITCHES=${SWITCHES:-200000}
 REPS=${REPS:-5}
-tmp=$(mktemp -d /tmp/bdtrace-bench.XXXXXX)
-main_pid=$BASHPID
-trap '[ "$BASHPID" = "$main_pid" ] && rm -rf "$tmp"' EXIT
 
-warn="-std=gnu11 -O2 -Wall -Wextra -Wno-unused-parameter"
-mkdir -p "$build/bench"
-for p in sysloop floor; do
+for p in sysloop floor switchloop; do
 	src=$here/$p.c
 	bin=$build/bench/$p
 	if [ ! -x "$bin" ] || [ "$src" -nt "$bin" ]; then
@@ -55,6 +49,7 @@ for p in sysloop floor; do
 done
 sysloop=$build/bench/sysloop
 floor=$build/bench/floor
+switchloop=$build/bench/switchloop
 
 # median: the median of the numbers on stdin, one per line.
 median() {
@@ -62,13 +57,6 @@ median() {
 		if (NR == 0) { print "-"; exit }
 		if (NR % 2) print v[(NR + 1) / 2];
 		else printf "%.1f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
-}
-
-# ratio A B: A / B to two decimals, "-" if either is not a number.
-ratio() {
-	awk -v a="$1" -v b="$2" 'BEGIN {
-		if (a == "-" || b == "-" || b + 0 <= 0) print "-";
-		else printf "%.2f\n", a / b }'
 }
 
 # startup NAME CMD...: median wall time of CMD in ms, "-" if it fails.
@@ -93,43 +81,13 @@ startup() {
 	done | median
 }
 
-# loop: the fastest ns per call of $REPS sysloop runs.
+# loop: the fastest ns per event of $REPS runs of $driver $events.
+driver=$sysloop events=$CALLS
 loop() {
 	local i
 	for i in $(seq "$REPS"); do
-		"$sysloop" "$CALLS"
+		"$driver" "$events"
 	done | sort -g | head -n 1
-}
-
-# start_tracer READY OUT CMD...: start CMD (output in OUT, its pid in
-# tracer_pid) and wait (10 s at most) until OUT contains READY; fails,
-# with CMD killed, if it never does.
-start_tracer() {
-	local ready=$1 out=$2 i
-	shift 2
-	env --default-signal=INT "$@" > "$out" 2>&1 < /dev/null &
-	tracer_pid=$!
-	for i in $(seq 100); do
-		grep -q "$ready" "$out" && return 0
-		kill -0 "$tracer_pid" 2> /dev/null || break
-		sleep 0.1
-	done
-	grep -q "$ready" "$out" && return 0
-	kill -KILL "$tracer_pid" 2> /dev/null
-	wait "$tracer_pid" 2> /dev/null
-	return 1
-}
-
-# stop_tracer: SIGINT to the tracer, SIGKILL after 5 s.
-stop_tracer() {
-	local i
-	kill -INT "$tracer_pid" 2> /dev/null
-	for i in $(seq 50); do
-		kill -0 "$tracer_pid" 2> /dev/null || break
-		sleep 0.1
-	done
-	kill -KILL "$tracer_pid" 2> /dev/null
-	wait "$tracer_pid" 2> /dev/null
 }
 
 # traced READY CMD...: "UNTRACED TRACED" ns per call: the untraced
@@ -151,12 +109,12 @@ traced() {
 	fi
 	t=$(loop)
 	stop_tracer
-	# A tracer that counted must print at least REPS * CALLS at the end
-	# (floor counts nothing): otherwise its figure means nothing.
+	# A tracer that counted must print at least REPS * events at the
+	# end (floor counts nothing): otherwise its figure means nothing.
 	if [ "$1" != "$floor" ]; then
 		n=$(grep -o '[0-9]\{1,\}' "$tmp/tracer.out" | sort -g | tail -n 1)
-		if [ "${n:-0}" -lt $((REPS * CALLS)) ]; then
-			echo "  $1 printed no count >= $((REPS * CALLS)); its figure is void" >&2
+		if [ "${n:-0}" -lt $((REPS * events)) ]; then
+			echo "  $1 printed no count >= $((REPS * events)); its figure is void" >&2
 			t="-"
 		fi
 	fi
@@ -234,3 +192,18 @@ read -r r_b d_b <<< "$(rate "$l_b" "$n_b")"
 printf '  %-10s %14s %10s\n' "" "events/s" "lost %"
 printf '  %-10s %14s %10s\n' dtrace "$r_d" "$d_d" bpftrace "$r_b" "$d_b"
 printf '  %-16s %6s\n' "dtrace/bpftrace" "$(ratio "$r_d" "$r_b")"
+
+echo
+
+echo "per-event overhead of @ = count() on context switches ($SWITCHES on CPU 0, fastest of $REPS, ns/switch)"
+driver=$switchloop events=$SWITCHES
+read -r b_d t_d <<< "$(traced ready "$dtrace" -q \
+	-n 'sched:::off-cpu { @ = count(); }' \
+	-n 'BEGIN { printf("ready\n"); }')"
+read -r b_b t_b <<< "$(traced Attaching bpftrace \
+	-e 'tracepoint:sched:sched_switch { @ = count(); }')"
+o_d=$(over "$t_d" "$b_d") o_b=$(over "$t_b" "$b_b")
+printf '  %-10s %10s %10s %10s\n' "" untraced traced overhead
+printf '  %-10s %10s %10s %10s\n' dtrace "$b_d" "$t_d" "$o_d" \
+	bpftrace "$b_b" "$t_b" "$o_b"
+printf '  %-16s %6s   (goal: at most 1.00)\n' "dtrace/bpftrace" "$(ratio "$o_d" "$o_b")"

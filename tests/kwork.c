@@ -19,8 +19,8 @@
  *   lock      threads writing to one pipe at once (its mutex, its wait
  *             queues' spinlocks), then to one file (its inode's
  *             rw_semaphore); forks while a thread waits for children
- *             (the task list's rwlock); a mutex wait on a pseudo-
- *             terminal's write lock, interrupted by a signal
+ *             (the task list's rwlock); mutex waits on a pseudo-
+ *             terminal's write lock, one of them interrupted by a signal
  *   malloc    ten opens and reads of /proc/self/stat: names_cache
  *             objects, kmalloc'ed seq_file buffers freed by kfree
  *   timer     three receives on a socket that time out after 20 ms (a
@@ -141,6 +141,9 @@ static int do_proc(void)
 	if (pthread_create(&t, NULL, thread_exit, NULL) != 0 ||
 	    pthread_join(t, NULL) != 0)
 		die("pthread");
+	/* the join returns once the thread has dropped its memory, which
+	 * may be before its exit is traced (Linux 6.1): give it time */
+	usleep(200000);
 	return 0;
 }
 
@@ -298,7 +301,7 @@ static int do_io(const char *dir)
 
 #define LOCK_THREADS	4
 #define LOCK_ROUNDS	20000
-#define LOCK_FORKS	400
+#define LOCK_FORKS	1500
 
 static int lock_file;
 static volatile int forking;
@@ -323,13 +326,14 @@ static void *pipe_drain(void *arg)
 	return arg;
 }
 
-/* a file's inode rw_semaphore, taken for writing */
+/* a file's inode rw_semaphore, taken for writing (a page rewritten in
+ * place: the lock is held a while, the file does not grow) */
 static void *file_writer(void *arg)
 {
-	static const char line[64] = "kwork lock contention\n";
+	static char page[4096];
 
-	for (int i = 0; i < LOCK_ROUNDS / 4; i++)
-		if (write(lock_file, line, sizeof(line)) < 0)
+	for (int i = 0; i < LOCK_ROUNDS / 2; i++)
+		if (pwrite(lock_file, page, sizeof(page), 0) < 0)
 			return arg;
 	return NULL;
 }
@@ -343,12 +347,16 @@ static void *waiter(void *arg)
 }
 
 /*
- * A mutex wait given up: one thread fills a pseudo-terminal, holding its
- * write mutex while it waits for room; another waits for that mutex
- * (mutex_lock_interruptible) until a signal interrupts it.
+ * Mutex waits on a pseudo-terminal's write lock, which a writer holds
+ * while it waits for room: one writer fills the terminal, others wait
+ * for the lock (spinning on its owner briefly, then sleeping); a signal
+ * interrupts one of them, which gives up; then the terminal is drained
+ * and the others take the lock in turn.
  */
+#define PTY_WAITERS	3
+
 static int pty_slave;
-static pthread_t pty_waiter;
+static volatile int pty_interrupted;
 
 static void on_interrupt(int sig)
 {
@@ -363,16 +371,19 @@ static void *pty_filler(void *arg)
 	return write(pty_slave, buf, sizeof(buf)) < 0 ? NULL : arg;
 }
 
-static void *pty_second(void *arg)
+static void *pty_waiter(void *arg)
 {
-	return write(pty_slave, "k", 1) < 0 && errno == EINTR ? NULL : arg;
+	if (write(pty_slave, "k", 1) < 0 && errno == EINTR)
+		pty_interrupted = 1;
+	return arg;
 }
 
-static void interrupt_mutex_wait(void)
+static void mutex_waits(void)
 {
 	struct sigaction sa = { .sa_handler = on_interrupt };
 	int master = posix_openpt(O_RDWR | O_NOCTTY);
-	pthread_t filler;
+	pthread_t filler, w[PTY_WAITERS];
+	char buf[65536];
 
 	if (master < 0 || grantpt(master) || unlockpt(master) ||
 	    (pty_slave = open(ptsname(master), O_RDWR | O_NOCTTY)) < 0)
@@ -381,13 +392,26 @@ static void interrupt_mutex_wait(void)
 	if (pthread_create(&filler, NULL, pty_filler, NULL))
 		die("pthread");
 	usleep(50000);
-	if (pthread_create(&pty_waiter, NULL, pty_second, NULL))
-		die("pthread");
+	for (int i = 0; i < PTY_WAITERS; i++)
+		if (pthread_create(&w[i], NULL, pty_waiter, NULL))
+			die("pthread");
 	usleep(50000);
-	pthread_kill(pty_waiter, SIGUSR1);
-	pthread_join(pty_waiter, NULL);
+	/* a signal sent before it waits only runs its handler: again */
+	for (int i = 0; i < 500 && !pty_interrupted; i++) {
+		pthread_kill(w[0], SIGUSR1);
+		usleep(20000);
+	}
+	pthread_join(w[0], NULL);
+	fcntl(master, F_SETFL, O_NONBLOCK);
+	while (pthread_tryjoin_np(filler, NULL) != 0)
+		if (read(master, buf, sizeof(buf)) <= 0)
+			usleep(1000);
+	for (int i = 1; i < PTY_WAITERS; i++) {
+		while (pthread_tryjoin_np(w[i], NULL) != 0)
+			if (read(master, buf, sizeof(buf)) <= 0)
+				usleep(1000);
+	}
 	close(master);
-	pthread_join(filler, NULL);
 	close(pty_slave);
 }
 
@@ -405,7 +429,7 @@ static void run_threads(void *(*fn)(void *), int n)
 static int do_lock(void)
 {
 	char path[] = "/tmp/kwork-lock.XXXXXX";
-	pthread_t d, w;
+	pthread_t d, w, w2;
 
 	if (pipe(pipefd) < 0 || (lock_file = mkstemp(path)) < 0)
 		die("lock setup");
@@ -417,7 +441,8 @@ static int do_lock(void)
 	pthread_join(d, NULL);
 	run_threads(file_writer, LOCK_THREADS);
 	forking = 1;
-	if (pthread_create(&w, NULL, waiter, NULL))
+	if (pthread_create(&w, NULL, waiter, NULL) ||
+	    pthread_create(&w2, NULL, waiter, NULL))
 		die("pthread");
 	for (int i = 0; i < LOCK_FORKS; i++) {
 		pid_t pid = fork();
@@ -427,9 +452,10 @@ static int do_lock(void)
 	}
 	forking = 0;
 	pthread_join(w, NULL);
+	pthread_join(w2, NULL);
 	while (waitpid(-1, NULL, 0) > 0)
 		;
-	interrupt_mutex_wait();
+	mutex_waits();
 	return 0;
 }
 

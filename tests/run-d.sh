@@ -35,7 +35,8 @@
 #   @@needs: WHAT...     skip the test unless the kernel has each WHAT:
 #                        "kprobes" (kernel functions can be traced: fbt;
 #                        tests/vm/'s guest has them), "module:NAME" (a
-#                        loaded module), "!WHAT" (the kernel lacks WHAT)
+#                        loaded module), "memcg" (a memory cgroup can
+#                        be made), "!WHAT" (the kernel lacks WHAT)
 #   @@xfail: reason      a known failure: reported as XFAIL and counted as
 #                        skipped; if it passes it is reported as XPASS
 #
@@ -101,6 +102,9 @@ directive() {
 has() {
 	case $1 in
 	kprobes) [ -e /sys/bus/event_source/devices/kprobe/type ] ;;
+	memcg)	# a memory cgroup can be made (v2, or v1's controller)
+		grep -qw memory /sys/fs/cgroup/cgroup.controllers 2> /dev/null ||
+			[ -d /sys/fs/cgroup/memory ] ;;
 	module:*) [ -d "/sys/module/${1#module:}" ] ;;
 	'!'*) ! has "${1#!}" ;;
 	*) return 1 ;;

@@ -19,6 +19,8 @@
  *                  uprog:::guarded(N), the number of times it fired,
  *                  only while its semaphore is raised
  *   dlopen LIB     dlopen LIB (a path) and call its up_lib(7)
+ *   sleep MS       sleep MS milliseconds
+ *   wait PATH      wait until PATH exists (a test's go-ahead)
  *
  * -l repeats the actions until killed (10 ms apart), -c COUNT that many
  * times; then it exits 0.  Everything it prints goes to stderr, one line
@@ -166,6 +168,16 @@ static int run(char **actions, int n)
 			calls();
 		} else if (strcmp(actions[i], "usdt") == 0) {
 			usdt();
+		} else if (strcmp(actions[i], "sleep") == 0 && i + 1 < n) {
+			long ms = atol(actions[++i]);
+
+			nanosleep(&(struct timespec){ ms / 1000,
+				  (ms % 1000) * 1000000 }, NULL);
+		} else if (strcmp(actions[i], "wait") == 0 && i + 1 < n) {
+			const char *path = actions[++i];
+
+			while (access(path, F_OK) != 0)
+				nanosleep(&(struct timespec){ 0, 10000000 }, NULL);
 		} else if (strcmp(actions[i], "dlopen") == 0 && i + 1 < n) {
 			if (lib(actions[++i]) != 0)
 				return 1;

@@ -189,7 +189,9 @@ translator psinfo_t < struct task_struct *T > {
 /*
  * The kernel's task states: __state bits 0x1 and 0x2 are sleeps, 0x4
  * and 0x8 stopped and traced; exit_state marks a zombie; a runnable
- * thread that is on a CPU is SONPROC.
+ * thread that is on a CPU is SONPROC, and so is the thread a probe
+ * describes as running (sched:::on-cpu's incoming thread, whose switch
+ * is not done yet where sched_switch backs the probe).
  */
 translator lwpsinfo_t < struct task_struct *T > {
 	pr_flag = (T->__state & 0xc) ? PR_STOPPED : 0;
@@ -200,11 +202,11 @@ translator lwpsinfo_t < struct task_struct *T > {
 	pr_state = (T->__state & 0x3) ? SSLEEP :
 	    (T->__state & 0xc) ? SSTOP :
 	    T->exit_state ? SZOMB :
-	    T->on_cpu ? SONPROC : SRUN;
+	    T->on_cpu || T == curthread ? SONPROC : SRUN;
 	pr_sname = (T->__state & 0x3) ? 'S' :
 	    (T->__state & 0xc) ? 'T' :
 	    T->exit_state ? 'Z' :
-	    T->on_cpu ? 'O' : 'R';
+	    T->on_cpu || T == curthread ? 'O' : 'R';
 	pr_nice = T->static_prio - 120;
 	pr_pri = T->prio;
 	pr_start = xlate <timestruc_t> (T);

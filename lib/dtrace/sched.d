@@ -2,6 +2,7 @@
  * sched.d: cpuinfo_t, the stable view of a CPU, and curcpu, the CPU the
  * probe fired on:
  *	profile-997 { @[curcpu->cpu_id] = count(); }
+ * and pset, chip and lgrp, its fields as variables.
  * Linux has no processor sets or locality groups: cpu_pset is -1 and
  * cpu_chip and cpu_lgrp are 0.
  * Shipped with bdtrace and loaded before every program.
@@ -27,3 +28,9 @@ translator cpuinfo_t < struct task_struct *T > {
 };
 
 /* curcpu is a built-in cpuinfo_t * to this CPU's, filled the same way */
+
+/* the current CPU's processor set, chip and locality group, as DTrace's
+ * built-in variables (see above for their values on Linux) */
+inline int pset = curcpu->cpu_pset;
+inline chipid_t chip = curcpu->cpu_chip;
+inline lgrp_id_t lgrp = curcpu->cpu_lgrp;

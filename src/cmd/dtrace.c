@@ -8,11 +8,13 @@
  * Exit status, as DTrace's: 0, or the argument of exit(); 1 when
  * compiling, loading or tracing fails; 2 for a usage error.
  */
+#include <bpf/libbpf.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <getopt.h>
 #include <libgen.h>
 #include <spawn.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -75,6 +77,9 @@ struct cli {
 	const char *ofile;
 	VEC(struct cmd) procargs;	/* -c and -p, in order (spec: 'c'/'p') */
 	struct procs procs;
+	/* the compilation, kept to compile again while tracing (relink) */
+	struct compile_req req;
+	bool have_req;
 };
 
 static int usage(FILE *fp)
@@ -574,6 +579,8 @@ static int compile_all(struct cli *c, struct probe_table *tab,
 		sb_free(&dis);
 		return E_ERROR;
 	}
+	c->req = req;
+	c->have_req = true;
 	if (c->show_dis && c->mode == MODE_EXEC) {
 		/* DTrace prints its intermediate code on stderr. */
 		dobj_disassemble(obj, &dis);
@@ -687,11 +694,43 @@ static uint32_t report_matches(struct cli *c, const struct dobj *obj)
 	return total;
 }
 
+static void unlink_obj(void *arg, struct dobj *o)
+{
+	struct arena *a = o->arena;
+
+	(void)arg;
+	dobj_free(o);
+	arena_free(a);
+	free(a);
+	free(o);
+}
+
+/*
+ * The program compiled again, against the processes' objects as they are
+ * now (a library loaded while tracing: runtime/ulate.c).
+ */
+static struct dobj *relink(void *arg)
+{
+	struct cli *c = arg;
+	struct dobj *o = xcalloc(1, sizeof(*o));
+	struct arena *a = xcalloc(1, sizeof(*a));
+	struct diag d = {0};
+
+	dobj_init(o, a);
+	if (compile(&c->req, o, &d) == 0)
+		return o;
+	diag_print(&d, stderr, "failed to compile the probes of a library "
+		   "loaded since", c->opts.errtags);
+	unlink_obj(c, o);
+	return NULL;
+}
+
 static int trace(struct cli *c, struct probe_table *tab, struct dobj *obj,
 		 FILE *out)
 {
 	struct session_conf conf = { obj, tab, &c->opts, out, stderr,
-				     c->procs.v.len ? &c->procs : NULL };
+				     c->procs.v.len ? &c->procs : NULL,
+				     c->have_req ? relink : NULL, unlink_obj, c };
 	struct session *s = NULL;
 	int rc = E_ERROR;
 
@@ -914,6 +953,23 @@ static int run(struct cli *c)
 	return rc;
 }
 
+/*
+ * libbpf's own messages ("libbpf: failed to find valid kernel BTF") are
+ * not dtrace's: each failure dtrace meets is reported once, in its own
+ * words.  They are shown with -x bpflog, for debugging.  libbpf's
+ * printer takes no argument, hence the one static.
+ */
+static const struct dopts *libbpf_opts;
+
+static int libbpf_print(enum libbpf_print_level level, const char *fmt,
+			va_list ap)
+{
+	if (!libbpf_opts || !libbpf_opts->bpflog || level == LIBBPF_DEBUG)
+		return 0;
+	fputs("dtrace: libbpf: ", stderr);
+	return vfprintf(stderr, fmt, ap);
+}
+
 int main(int argc, char **argv)
 {
 	struct cli c;
@@ -921,6 +977,8 @@ int main(int argc, char **argv)
 
 	memset(&c, 0, sizeof(c));
 	dopts_init(&c.opts);
+	libbpf_opts = &c.opts;
+	libbpf_set_print(libbpf_print);
 	c.exec = true;
 	if (argc == 1)
 		return usage(stderr);

@@ -62,6 +62,7 @@ struct cg {
 	int clause_end;			/* label after the clause */
 	bool exit_seen;			/* an earlier clause calls exit() */
 	int action;			/* statement number, 1-based; 0: predicate */
+	uint32_t clause_index;		/* the clause's place in the program */
 
 	/* the program being generated */
 	int nargs_used;			/* highest argN read + 1 */
@@ -88,6 +89,15 @@ struct cg {
 #define CG_HEAP_FIX_MAX	16
 	uint32_t heap_fix[CG_HEAP_FIX_MAX];	/* insns the limits patch */
 	int nheap_fix;
+	/* ... and the clause's alloca()s of constant sizes: the scratch a
+	 * store through a pointer may write (cg_scratch_dest) */
+#define CG_ALLOCA_MAX	32
+	struct { uint32_t off, size; } allocas[CG_ALLOCA_MAX];
+	int nallocas;
+#define CG_HEAP_START_FIX_MAX	64
+	uint32_t heap_start_fix[CG_HEAP_START_FIX_MAX];	/* insns of the
+					 * store checks the heap's start patches */
+	int nheap_start_fix;
 	/* cg_spill.c: operand spill slots in use on the stack */
 	int spill_depth;
 	/* cg_kskip.c: kallsyms and the tracing machinery's addresses */
@@ -226,8 +236,13 @@ void cg_fault_record(struct cg *cg, enum dfault kind, int addr_reg);
 void cg_fault_if_neg(struct cg *cg, int reg, enum dfault kind, int addr_reg);
 
 /* cg_subr_mem.c: a pointer the verifier knows to the size bytes at the
- * address in dst (freed), which must lie in scratch, else a fault */
+ * address in dst (freed), which must lie in what the clause alloca()ed
+ * (or copyin()ed), or in the globals, else a fault */
 int cg_scratch_dest(struct cg *cg, int dst, uint32_t size);
+/* scratch at off (size bytes) given to the program to write, as an
+ * alloca()'s: copyin()'s buffer too */
+void cg_alloca_note(struct cg *cg, struct node *n, uint32_t off,
+		    uint32_t size);
 void cg_heap_begin(struct cg *cg);	/* around each clause */
 void cg_heap_end(struct cg *cg);
 
@@ -314,6 +329,11 @@ int cg_string_const(struct cg *cg, const char *s, size_t len);
 /* cg_action.c */
 int cg_action(struct cg *cg, struct node *call, enum dfunc f);
 void cg_record_begin(struct cg *cg);
+/* cg_action.c: a slot of size bytes in the record, aligned to align (a
+ * compile error when the record is full); a speculative clause's data
+ * past specsize ends the clause there (cg_spec_overflow) */
+uint32_t cg_rec_slot(struct cg *cg, struct node *n, uint32_t size,
+		     uint32_t align);
 /* cg_action.c: evaluate n into the record, as printf()'s arguments */
 void cg_record_value(struct cg *cg, struct node *n, struct dval *v);
 void cg_record_end(struct cg *cg);
@@ -325,6 +345,9 @@ int cg_spec_action(struct cg *cg, struct node *call, enum dfunc f);
 /* before a speculative record of `size` bytes goes out: a label to jump
  * to (placed by the caller after the output) to drop it instead */
 int cg_spec_gate(struct cg *cg, uint32_t size);
+/* the data of a speculative clause went past specsize: as in Oracle's
+ * DTrace, a speculative drop, and the rest of the clause does not run */
+void cg_spec_overflow(struct cg *cg);
 /* the ring buffer was full: bufpolicy=fill stops tracing */
 void cg_buf_full(struct cg *cg);
 /* cg_exit.c: exit() ends tracing once; later clauses are skipped */
@@ -335,6 +358,9 @@ int cg_destr_action(struct cg *cg, struct node *call, enum dfunc f);
 /* cg_action.c: what printf()'s checks call a value of type t
  * (enum fmt_argkind of runtime/fmt.h) */
 int cg_fmt_arg_kind(const struct dtype *t);
+/* cg_aggmap.c: the map g lives in (g->map), shared with the aggregations
+ * of its shape; sets g->slot for a key-less one */
+void cg_agg_place(struct cg *cg, struct dagg *g);
 /* cg_output.c: tracemem(), and trace() of structs, unions and arrays */
 int cg_output_action(struct cg *cg, struct node *call, enum dfunc f);
 /* cg_ldouble.c: the 16 bytes of long double n in the record */
@@ -364,6 +390,7 @@ struct cg_clause {
 	struct probe **probes;	/* the probes it is enabled on */
 	size_t nprobes;
 	struct probe **byid;	/* the same sorted by id (cg_program) */
+	uint32_t index;		/* its place in the program, from 0 */
 };
 int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n);
 void cg_clause(struct cg *cg, const struct cg_clause *c, struct dstmt *st);

@@ -79,10 +79,9 @@ void cg_tuple_check(struct cg *cg, int n)
 			   "Insufficient tuple registers to generate code");
 }
 
-/* Reserve an aligned slot of the record for a value of type t. */
-static uint32_t rec_slot(struct cg *cg, struct node *n, uint32_t size)
+uint32_t cg_rec_slot(struct cg *cg, struct node *n, uint32_t size,
+		     uint32_t align)
 {
-	uint32_t align = size >= 8 ? 8 : size;
 	uint32_t off = (cg->rec_off + align - 1) & ~(align - 1);
 
 	if (off + size > CG_REC_MAX) {
@@ -90,7 +89,15 @@ static uint32_t rec_slot(struct cg *cg, struct node *n, uint32_t size)
 		return sizeof(struct rec_hdr);
 	}
 	cg->rec_off = off + size;
+	if (cg->spec_clause == cg->clause && cg->rec_off > cg->opts->specsize)
+		cg_spec_overflow(cg);	/* cg_spec.c */
 	return off;
+}
+
+/* A slot of the record for a value of size bytes, aligned to its size. */
+static uint32_t rec_slot(struct cg *cg, struct node *n, uint32_t size)
+{
+	return cg_rec_slot(cg, n, size, size >= 8 ? 8 : size);
 }
 
 /* Evaluate n and store it in the record; describe it in *v. */
@@ -119,8 +126,9 @@ void cg_record_value(struct cg *cg, struct node *n, struct dval *v)
 
 		emit(cg->e, I_MOV64_REG(dst, REG_DCTX));
 		cg_strcpy(cg, dst, s + (int32_t)off, r, size);
+		/* a constant is the script's own text, never escaped */
 		*v = (struct dval){ .kind = DV_STRING, .offset = off, .size = size,
-				    .type = t };
+				    .type = t, .literal = n->kind == NK_STRING };
 		return;
 	}
 	uint32_t size = t->kind == DT_PTR ? 8 : t->size;

@@ -96,7 +96,9 @@ static void layout_keys(struct cg *cg, struct dagg *g, const struct dsym *y)
 		/* integers take a whole normalised 8-byte slot */
 		off += (v->size + 7) & ~7u;
 	}
-	g->key_size = y->nkeys ? off : 4;
+	g->tuple_size = off;
+	/* the aggregation's id follows the tuple (cg_aggmap.c) */
+	g->key_size = y->nkeys ? off + 8 : 4;
 }
 
 /* Lay out the key and create the map, the first time @name is used. */
@@ -119,26 +121,9 @@ struct dagg *cg_agg_define(struct cg *cg, struct dsym *y)
 		vsize = 8;
 	}
 	g.value_size = (uint32_t)vsize;
-	uint64_t entry = g.key_size + g.value_size + 64;
-	uint64_t max = cg->opts->aggsize / entry;
-
-	if (max < 64)
-		max = 64;
-	if (max > (1u << 20))
-		max = 1u << 20;
-	struct dmap m = {
-		.name = arena_printf(cg->a, "agg_%.10s", y->name),
-		.type = y->nkeys ? BPF_MAP_TYPE_PERCPU_HASH : BPF_MAP_TYPE_PERCPU_ARRAY,
-		.key_size = g.key_size, .value_size = g.value_size,
-		.max_entries = y->nkeys ? (uint32_t)max : 1,
-		/* preallocated: on-demand allocation fails in interrupt
-		 * context (profile, tick) when many keys arrive at once */
-		.flags = 0,
-	};
-
-	g.map = dobj_add_map(cg->obj, &m);
-	zero_map(cg, g.value_size);
 	g.id = (uint32_t)cg->obj->aggs.len + 1;
+	cg_agg_place(cg, &g);	/* cg_aggmap.c */
+	zero_map(cg, g.value_size);
 	y->agg_index = (int)cg->obj->aggs.len;
 	vec_push(&cg->obj->aggs, g);
 	return &vec_last(&cg->obj->aggs);
@@ -151,9 +136,11 @@ static uint32_t build_key(struct cg *cg, const struct dagg *g, struct node *keys
 	uint32_t k = cg_scratch(cg, g->key_size);
 	int s = offsetof(struct dctx, scratch);
 
-	for (uint32_t o = 0; o < g->key_size; o += 8)
-		emit(cg->e, I_ST_MEM(g->key_size - o >= 8 ? BPF_DW : BPF_W,
-				     REG_DCTX, s + (int32_t)(k + o), 0));
+	for (uint32_t o = 0; o < g->tuple_size; o += 8)
+		emit(cg->e, I_ST_MEM(BPF_DW, REG_DCTX, s + (int32_t)(k + o), 0));
+	/* the aggregation's own entries in the shared map */
+	emit(cg->e, I_ST_MEM(BPF_DW, REG_DCTX, s + (int32_t)(k + g->tuple_size),
+			     (int32_t)g->id));
 	int i = 0;
 
 	for (struct node *n = keys; n; n = n->next, i++) {
@@ -193,7 +180,7 @@ static int lookup_or_insert(struct cg *cg, const struct dagg *g, uint32_t k,
 	struct cg_arg key = g->nkeys ? ARG_DCTX(k) : ARG_FP(FRAME_KEY0);
 
 	if (!g->nkeys)
-		emit(cg->e, I_ST_MEM(BPF_W, REG_FP, FRAME_KEY0, 0));
+		emit(cg->e, I_ST_MEM(BPF_W, REG_FP, FRAME_KEY0, (int32_t)g->slot));
 	struct cg_arg la[] = { ARG_MAP(g->map), key };
 	int v = cg_call(cg, BPF_FUNC_map_lookup_elem, la, 2, true);
 	int found = emit_label_new(cg->e);

@@ -14,15 +14,9 @@
 /* Evaluate n and store it in the record as an int64; its description. */
 static void record_int64(struct cg *cg, struct node *n, struct dval *v)
 {
-	uint32_t off = (cg->rec_off + 7) & ~7u;
-	int r;
+	uint32_t off = cg_out_slot(cg, n, 8);
+	int r = cg_expr(cg, n);
 
-	if (off + 8 > CG_REC_MAX) {
-		cg_fail(cg, n, "clause records more than %d bytes", CG_REC_MAX);
-		return;
-	}
-	cg->rec_off = off + 8;
-	r = cg_expr(cg, n);
 	cg_normalize(cg, r, n->type);
 	emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, r,
 			      offsetof(struct dctx, scratch) + (int32_t)off));

@@ -35,7 +35,7 @@ int cg_cast(struct cg *cg, struct node *n)
 {
 	int r = cg_expr(cg, n->lhs);
 
-	if (type_is_int(n->type) && type_is_string(n->lhs->type))
+	if (type_is_scalar(n->type) && type_is_string(n->lhs->type))
 		cg_str_to_int(cg, n->lhs, r);	/* NULL is 0 */
 	if (type_is_int(n->type) && is_address(n->lhs->type)) {
 		int16_t off = (int16_t)(offsetof(struct dctx, scratch) +

@@ -15,7 +15,7 @@
  * profile and tick probes); dynvarsize bounds them together
  * (cg_dvpool.c), and an insertion past it or into a full map is dropped
  * and counted as a dynamic variable drop.
- * Reading an absent element gives 0 (an empty string for strings);
+ * Reading an absent element gives 0 (the NULL string for strings);
  * assigning 0 to a scalar element (a literal 0 to a struct or union one)
  * deletes it, as in DTrace.
  *
@@ -168,8 +168,8 @@ static int lookup(struct cg *cg, struct dsym *y, uint32_t k)
 
 		emit(cg->e, I_MOV64_REG(v, z));
 		ra_free(cg, z);
-	} else if (type_is_string(y->type)) {
-		int e = cg_string_const(cg, "", 0);
+	} else if (type_is_string(y->type)) {	/* NULL, as in DTrace */
+		int e = cg_str_null(cg);
 
 		emit(cg->e, I_MOV64_REG(v, e));
 		ra_free(cg, e);

@@ -79,7 +79,13 @@ void cg_error_call(struct cg *cg, int f)
 	emit_call_label(cg->e, cg->error_sub);
 }
 
-/* arg0 .. arg5 of ERROR from the fault record in r3, as DTrace's */
+/*
+ * arg0 .. arg5 of ERROR from the fault record in r3, as DTrace for
+ * Linux's: arg1 the faulting probe's id, arg2 the clause's place in the
+ * program (illumos gave the enabled probe id and the action number,
+ * which the message still names), arg3 the DIF offset, arg4 the fault
+ * and arg5 the address.
+ */
 static void error_args(struct cg *cg)
 {
 	struct emit *e = cg->e;
@@ -87,9 +93,12 @@ static void error_args(struct cg *cg)
 	int a = offsetof(struct dctx, args);
 
 	emit(e, I_ST_MEM(BPF_DW, REG_DCTX, a, 0));
-	emit(e, I_LDX_MEM(BPF_W, R0, R3, offsetof(struct rec_fault, epid)));
+	/* the record's header comes just before it */
+	emit(e, I_LDX_MEM(BPF_W, R0, R3,
+			  -(int16_t)(sizeof(struct rec_hdr) -
+				     offsetof(struct rec_hdr, prid))));
 	emit(e, I_STX_MEM(BPF_DW, REG_DCTX, R0, a + 8));
-	emit(e, I_LDX_MEM(BPF_W, R0, R3, offsetof(struct rec_fault, action)));
+	emit(e, I_LDX_MEM(BPF_W, R0, R3, offsetof(struct rec_fault, clause)));
 	emit(e, I_STX_MEM(BPF_DW, REG_DCTX, R0, a + 16));
 	emit(e, I_LDX_MEM(BPF_W, R0, R3, offsetof(struct rec_fault, pc)));
 	/* no DIF offset is -1 */

@@ -7,10 +7,15 @@
  */
 #include "cg.h"
 
+/*
+ * The fault record is built where the clause's own record starts: a
+ * fault abandons the clause, its record is never sent, and ERROR reads
+ * the fault's arguments before its clauses build theirs there.  So the
+ * fault sites of a clause, one per memory read, take no scratch.
+ */
 static void fault(struct cg *cg, enum dfault kind, int addr_reg, bool dif)
 {
-	uint32_t off = cg_scratch(cg, sizeof(struct rec_hdr) +
-				       sizeof(struct rec_fault));
+	uint32_t off = 0;
 	int s = offsetof(struct dctx, scratch) + (int32_t)off;
 	int f = s + (int)sizeof(struct rec_hdr);
 	int r = ra_alloc(cg);
@@ -29,6 +34,8 @@ static void fault(struct cg *cg, enum dfault kind, int addr_reg, bool dif)
 			     cg->stmt->epid));
 	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, f + offsetof(struct rec_fault, action),
 			     cg->action));
+	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, f + offsetof(struct rec_fault, clause),
+			     (int32_t)cg->clause_index));
 	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, f + offsetof(struct rec_fault, fault),
 			     kind));
 	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, f + offsetof(struct rec_fault, pc),

@@ -236,47 +236,48 @@ static uint32_t fixed_skip(struct cg *cg)
 #define PT_REGS_SP	152
 
 /*
- * A user stack at a function's entry (attach->ustack_entry): unless the
- * kernel's unwinder puts the caller in itself (the probe's BPF cookie
- * has bit 32 set: Linux 6.10 and later do it at a push %rbp or an
- * endbr64), the frames are taken from the second slot on, the first is
- * moved down and the return address at the stack pointer is read into
- * the second, so the caller is not missing.  Returns the bytes written,
- * as bpf_get_stack() does.
+ * A user stack at a function's entry (attach->ustack_entry): the return
+ * address at the stack pointer is the caller.  Kernels that put it in
+ * themselves (Linux 6.10 and the stable kernels it went back to, at a
+ * push %rbp or an endbr64) give it as the second frame; otherwise the
+ * frames are taken again from the second slot on, the first is moved
+ * down and the return address goes in the second.  (A function called
+ * recursively from one call site shows the site once too few.)  Returns
+ * the bytes written, as bpf_get_stack() does.
  */
 static int entry_ustack(struct cg *cg, uint32_t off, uint32_t size,
 			uint32_t flags)
 {
-	int res = ra_alloc(cg), r, c, t, sp;
-	int fix = emit_label_new(cg->e), done = emit_label_new(cg->e);
+	uint32_t ret = (uint32_t)offsetof(struct dctx, scratch) + cg_scratch(cg, 8);
+	int res = ra_alloc(cg), r, t, sp;
+	int done = emit_label_new(cg->e);
 
-	c = ra_alloc(cg);
-	emit(cg->e, I_LDX_MEM(BPF_DW, c, REG_FP, FRAME_CTX));
-	struct cg_arg carg[] = { ARG_REG(c) };
-
-	c = cg_call(cg, BPF_FUNC_get_attach_cookie, carg, 1, true);
-	emit(cg->e, I_ALU64_IMM(BPF_RSH, c, 32));
-	emit_jmp_imm(cg->e, BPF_JEQ, c, 0, fix);
-	ra_free(cg, c);
-	r = cg_get_stack_at(cg, off, size, flags, true);
-	emit(cg->e, I_MOV64_REG(res, r));
-	ra_free(cg, r);
-	emit_ja(cg->e, done);
-
-	emit_label_place(cg->e, fix);
-	r = cg_get_stack_at(cg, off + 8, size - 8, flags, true);
-	t = ra_alloc(cg);
 	sp = ra_alloc(cg);
-	emit(cg->e, I_LDX_MEM(BPF_DW, t, REG_DCTX, off + 8));
-	emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, t, off));
 	emit(cg->e, I_LDX_MEM(BPF_DW, sp, REG_FP, FRAME_CTX));
 	emit(cg->e, I_LDX_MEM(BPF_DW, sp, sp, PT_REGS_SP));
-	ra_free(cg, t);
 	struct cg_arg args[] = {
-		ARG_DCTX((int64_t)(off + 8) - (int64_t)offsetof(struct dctx, scratch)),
+		ARG_DCTX((int64_t)ret - (int64_t)offsetof(struct dctx, scratch)),
 		ARG_IMM(8), ARG_REG(sp) };
 
 	cg_call(cg, BPF_FUNC_probe_read_user, args, 3, false);
+	r = cg_get_stack_at(cg, off, size, flags, true);
+	emit(cg->e, I_MOV64_REG(res, r));
+	ra_free(cg, r);
+	/* the kernel's second frame is the caller: done */
+	t = ra_alloc(cg);
+	sp = ra_alloc(cg);
+	emit(cg->e, I_LDX_MEM(BPF_DW, t, REG_DCTX, off + 8));
+	emit(cg->e, I_LDX_MEM(BPF_DW, sp, REG_DCTX, ret));
+	emit_jmp_reg(cg->e, BPF_JEQ, t, sp, done);
+	ra_free(cg, sp);
+	ra_free(cg, t);
+	r = cg_get_stack_at(cg, off + 8, size - 8, flags, true);
+	t = ra_alloc(cg);
+	emit(cg->e, I_LDX_MEM(BPF_DW, t, REG_DCTX, off + 8));
+	emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, t, off));
+	emit(cg->e, I_LDX_MEM(BPF_DW, t, REG_DCTX, ret));
+	emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, t, off + 8));
+	ra_free(cg, t);
 	/* one frame more than the helper wrote, within size */
 	emit(cg->e, I_JMP_IMM(BPF_JSLE, r, 0, 3));
 	emit(cg->e, I_ALU64_IMM(BPF_ADD, r, 8));

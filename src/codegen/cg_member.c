@@ -77,6 +77,22 @@ static int load_bits(struct cg *cg, int addr, uint32_t bit, uint32_t bits,
 	return r;
 }
 
+/* p->m of a NULL p faults at address 0, as DTrace for Linux checks the
+ * pointer first (not at the member's address) */
+static int ptr_base(struct cg *cg, struct node *n)
+{
+	int r = cg_expr(cg, n->lhs);
+
+	if (n->kind == NK_PTRMEMBER) {
+		int ok = emit_label_new(cg->e);
+
+		emit_jmp_imm(cg->e, BPF_JNE, r, 0, ok);
+		cg_fault(cg, DFLT_BADADDR, r);
+		emit_label_place(cg->e, ok);
+	}
+	return r;
+}
+
 /* The address of object n (an lvalue sema_mem.c accepted). */
 static int cg_addr(struct cg *cg, struct node *n)
 {
@@ -93,7 +109,7 @@ static int cg_addr(struct cg *cg, struct node *n)
 		return cg_expr(cg, n->lhs);
 	case NK_MEMBER: case NK_PTRMEMBER:
 		/* s.m: s (a struct) is its address; p->m: p's value */
-		r = cg_expr(cg, n->lhs);
+		r = ptr_base(cg, n);
 		if (n->ival / 8)
 			emit(cg->e, I_ALU64_IMM(BPF_ADD, r, (int32_t)(n->ival / 8)));
 		return r;
@@ -106,7 +122,7 @@ static int member(struct cg *cg, struct node *n)
 {
 	if (!n->slen)
 		return load(cg, cg_addr(cg, n), n->type);
-	int r = cg_expr(cg, n->lhs);
+	int r = ptr_base(cg, n);
 
 	return load_bits(cg, r, (uint32_t)n->ival, (uint32_t)n->slen, n->type);
 }

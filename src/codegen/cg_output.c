@@ -13,14 +13,7 @@
 /* Reserve size bytes of the record, 8-byte aligned; the offset. */
 static uint32_t out_slot(struct cg *cg, struct node *n, uint32_t size)
 {
-	uint32_t off = (cg->rec_off + 7) & ~7u;
-
-	if (off + size > CG_REC_MAX) {
-		cg_fail(cg, n, "clause records more than %d bytes", CG_REC_MAX);
-		return sizeof(struct rec_hdr);
-	}
-	cg->rec_off = off + size;
-	return off;
+	return cg_rec_slot(cg, n, size, 8);
 }
 
 uint32_t cg_out_slot(struct cg *cg, struct node *n, uint32_t size)

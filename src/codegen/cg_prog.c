@@ -256,6 +256,7 @@ void cg_clause(struct cg *cg, const struct cg_clause *c, struct dstmt *st)
 	int end = emit_label_new(cg->e);
 
 	cg->clause = cl;
+	cg->clause_index = c->index;
 	cg->stmt = st;
 	cg->clause_end = end;
 	cg->action = 0;
@@ -568,6 +569,38 @@ static bool needs_prdesc(struct attach_vec *av)
 	return false;
 }
 
+/*
+ * A program that may be compiled again while tracing, its new programs
+ * loaded on the first compilation's maps (runtime/ulate.c), must create
+ * the same maps and record layouts in the same order whatever probes it
+ * finds: every clause is generated once first, in program order, into
+ * code that is thrown away, which defines them.  Errors there are the
+ * real generation's to report.
+ */
+static void define_clauses(struct cg *cg, struct cg_clause *clauses, size_t n)
+{
+	static const struct provider none = { .name = "" };
+	struct attach fake = { .prov = &none, .map = -1, .nargs = -1 };
+	struct diag saved = *cg->diag;
+	struct emit body = { 0 };
+
+	cg->at = &fake;
+	cg->e = &body;
+	for (size_t i = 0; i < n && !diag_failed(cg->diag); i++) {
+		cg->nargs_used = 0;
+		cg->exit_seen = false;
+		cg->lines.len = 0;
+		cg_dvar_clear_this(cg);
+		cg->error_called = false;
+		cg->error_sub = -1;
+		cg_clause(cg, &clauses[i], &cg->obj->stmts.data[i]);
+	}
+	emit_free(&body);
+	cg->e = NULL;
+	cg->at = NULL;
+	*cg->diag = saved;
+}
+
 int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n)
 {
 	struct dobj *o = cg->obj;
@@ -602,8 +635,10 @@ int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n)
 		}
 	}
 	cg->prdesc_map = -1;
-	if (needs_prdesc(&av))
+	if (needs_prdesc(&av) || o->late)
 		add_prdesc(cg);
+	if (o->late)
+		define_clauses(cg, clauses, n);
 	uint32_t gsize = (cg->globals_size + 7) & ~7u;
 
 	cg->wall_global = (int)gsize;

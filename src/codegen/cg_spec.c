@@ -183,13 +183,18 @@ int cg_spec_action(struct cg *cg, struct node *call, enum dfunc f)
 		return 0;
 	}
 	/* speculate(): sema made it come first, before any data */
-	int id = spec_id(cg, call);
+	int map = spec_map(cg, call);
+	int id = cg_expr(cg, call->args);
 
+	if (map < 0)
+		return 0;
 	emit(cg->e, I_STX_MEM(BPF_W, REG_DCTX, id, offsetof(struct dctx, scratch) +
 			      offsetof(struct rec_hdr, spec)));
-	/* speculate(0) or an inactive id: as in DTrace, the rest of the
-	 * clause does not run (no fault) */
+	/* speculate(0), an id past nspec or an inactive one: as in Oracle's
+	 * DTrace, the rest of the clause does not run (no fault; commit()
+	 * and discard() of an id past nspec do fault) */
 	emit_jmp_imm(cg->e, BPF_JEQ, id, 0, cg->clause_end);
+	emit_jmp_imm(cg->e, BPF_JGT, id, (int32_t)cg->obj->nspec, cg->clause_end);
 	int p = slot_ptr(cg, cg->obj->spec_map, id);
 
 	emit(cg->e, I_LDX_MEM(BPF_W, p, p, 0));
@@ -198,6 +203,21 @@ int cg_spec_action(struct cg *cg, struct node *call, enum dfunc f)
 	ra_free(cg, id);
 	cg->spec_clause = cg->clause;
 	return 0;
+}
+
+void cg_spec_overflow(struct cg *cg)
+{
+	int r = ra_alloc(cg), ok = emit_label_new(cg->e);
+
+	/* the id is not 0 here (speculate() skipped the clause otherwise),
+	 * but the verifier cannot know it: the code after stays reachable */
+	emit(cg->e, I_LDX_MEM(BPF_W, r, REG_DCTX, offsetof(struct dctx, scratch) +
+			      offsetof(struct rec_hdr, spec)));
+	emit_jmp_imm(cg->e, BPF_JEQ, r, 0, ok);
+	ra_free(cg, r);
+	cg_count_drop(cg, DSTAT_SPEC_DROPS);
+	emit_ja(cg->e, cg->clause_end);
+	emit_label_place(cg->e, ok);
 }
 
 int cg_spec_gate(struct cg *cg, uint32_t size)

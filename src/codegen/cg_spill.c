@@ -15,7 +15,8 @@
 
 #define SPILL_BASE	(-128)		/* first slot; -8 * n below it */
 #define SPILL_SLOTS	40		/* within BPF's 512-byte stack */
-#define SPILL_MIN_FREE	3		/* spill when fewer are free */
+#define SPILL_MIN_FREE	5		/* spill when fewer are free: a
+					 * faulting read needs five */
 
 static int free_regs(const struct cg *cg)
 {

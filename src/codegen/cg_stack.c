@@ -98,30 +98,14 @@ void cg_symval_store(struct cg *cg, struct node *n, int32_t off)
 	}
 }
 
-/* an 8-byte aligned slot of size bytes in the record; -1 if it is full */
-static int64_t rec_slot8(struct cg *cg, struct node *n, uint32_t size)
-{
-	uint32_t off = (cg->rec_off + 7) & ~7u;
-
-	if (off + size > CG_REC_MAX) {
-		cg_fail(cg, n, "clause records more than %d bytes", CG_REC_MAX);
-		return -1;
-	}
-	cg->rec_off = off + size;
-	return off;
-}
-
 void cg_stack_record(struct cg *cg, struct node *n, struct dval *v)
 {
 	uint32_t size = cg_symval_size(cg, n->type);
-	int64_t off = rec_slot8(cg, n, size);
+	uint32_t off = cg_out_slot(cg, n, size);
 
-	if (off < 0)
-		return;
 	cg_symval_store(cg, n, (int32_t)(offsetof(struct dctx, scratch) + off));
 	*v = (struct dval){ .kind = cg_symval_kind(sema_symval(n->type)),
-			    .offset = (uint32_t)off, .size = size,
-			    .type = n->type };
+			    .offset = off, .size = size, .type = n->type };
 }
 
 /*
@@ -135,17 +119,16 @@ bool cg_printf_uaddr(struct cg *cg, const struct fmt *f, int argi,
 		     struct node *n, struct dval *v)
 {
 	const struct fmt_conv *c = fmt_arg_conv(f, argi);
-	int64_t off;
+	uint32_t off;
 
 	if (!c || c->cvt != FC_UADDR || fmt_arg_is_dyn(f, argi) ||
 	    sema_symval(n->type) != SV_NONE ||
 	    (!type_is_int(n->type) && n->type->kind != DT_PTR))
 		return false;
-	off = rec_slot8(cg, n, 16);
-	if (off >= 0)
-		store_uaddr(cg, n, (int32_t)(offsetof(struct dctx, scratch) + off));
-	*v = (struct dval){ .kind = DV_UADDR, .offset = off < 0 ? 0 : (uint32_t)off,
-			    .size = 16, .type = n->type };
+	off = cg_out_slot(cg, n, 16);
+	store_uaddr(cg, n, (int32_t)(offsetof(struct dctx, scratch) + off));
+	*v = (struct dval){ .kind = DV_UADDR, .offset = off, .size = 16,
+			    .type = n->type };
 	return true;
 }
 

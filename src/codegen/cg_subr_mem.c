@@ -13,11 +13,13 @@
  * the start of a clause that has such an alloca().  Asking for more
  * than is left faults "out of scratch space" (DTRACEFLT_NOSCRATCH).
  *
- * A destination pointer is checked against scratch at run time
- * (dtrace_canstore, dtrace_inscratch): the address less the context's,
- * bounded, added back to REG_DCTX gives a pointer the verifier knows.
- * The script's globals (`p = &g.x`) are accepted the same way.
- * Anything else faults "invalid address" with the address.
+ * A destination pointer is checked at run time to lie in memory the
+ * clause has alloca()ed, as DTrace for Linux checks alloca pointers (a
+ * store past an allocation faults though other scratch follows it): the
+ * address less the context's, within one allocation, added back to
+ * REG_DCTX gives a pointer the verifier knows.  The script's globals
+ * (`p = &g.x`) are accepted the same way.  Anything else faults
+ * "invalid address" with the address.
  */
 #include "cg_subr.h"
 #include "../runtime/options.h"
@@ -106,16 +108,64 @@ static void globals_dest(struct cg *cg, int p, uint32_t v, uint32_t size,
 	ra_free(cg, base);
 }
 
+/* an instruction whose immediate the heap's start replaces */
+static void heap_start_fix(struct cg *cg)
+{
+	if (cg->nheap_start_fix == CG_HEAP_START_FIX_MAX) {
+		cg_fail(cg, cg->clause, "more than %d stores through pointers in a clause with alloca( )s of sizes that are not constants is not supported yet",
+			CG_HEAP_START_FIX_MAX);
+		return;
+	}
+	cg->heap_start_fix[cg->nheap_start_fix++] = (uint32_t)emit_pos(cg->e);
+}
+
+/* Jump to ok if the size bytes at scratch offset dst lie in one of the
+ * clause's allocations so far: the fixed ones, then the heap's in use. */
+static void in_allocas(struct cg *cg, int dst, uint32_t size, int ok)
+{
+	/* none yet: ok stays in the code (the verifier wants every
+	 * instruction reachable), behind a test no offset passes */
+	emit_jmp_imm(cg->e, BPF_JEQ, dst, -1, ok);
+	for (int i = 0; i < cg->nallocas; i++) {
+		uint32_t o = cg->allocas[i].off, n = cg->allocas[i].size;
+		int next = emit_label_new(cg->e);
+
+		if (n < size)
+			continue;
+		emit_jmp_imm(cg->e, BPF_JLT, dst, (int32_t)o, next);
+		emit_jmp_imm(cg->e, BPF_JLE, dst, (int32_t)(o + n - size), ok);
+		emit_label_place(cg->e, next);
+	}
+	if (!cg->heap_slot)
+		return;
+	int next = emit_label_new(cg->e), t = ra_new(cg), used = ra_new(cg);
+
+	E(I_MOV64_REG(t, dst));
+	heap_start_fix(cg);
+	E(I_ALU64_IMM(BPF_SUB, t, 0));		/* less the heap's start */
+	emit_jmp_imm(cg->e, BPF_JSLT, t, 0, next);
+	E(I_ALU64_IMM(BPF_ADD, t, (int32_t)size));
+	sv_ld(cg, used, cg->heap_slot);
+	emit_jmp_reg(cg->e, BPF_JLE, t, used, ok);
+	emit_label_place(cg->e, next);
+	ra_free(cg, t);
+	ra_free(cg, used);
+}
+
 int cg_scratch_dest(struct cg *cg, int dst, uint32_t size)
 {
 	uint32_t v = sv_new(cg);
 	bool glob = cg->globals_size >= size;
 	int bad = emit_label_new(cg->e), done = emit_label_new(cg->e);
 	int other = glob ? emit_label_new(cg->e) : bad, p;
+	int ok = emit_label_new(cg->e);
 
 	scratch_offset(cg, dst, v);
 	emit_jmp_imm(cg->e, BPF_JLT, dst, WR_LO, other);
 	emit_jmp_imm(cg->e, BPF_JGT, dst, wr_hi(cg) - (int32_t)size, other);
+	in_allocas(cg, dst, size, ok);
+	emit_ja(cg->e, other);
+	emit_label_place(cg->e, ok);
 	p = scratch_at(cg, dst);
 	if (glob) {
 		emit_ja(cg->e, done);
@@ -262,6 +312,8 @@ void cg_heap_begin(struct cg *cg)
 
 	cg->heap_slot = 0;
 	cg->nheap_fix = 0;
+	cg->nheap_start_fix = 0;
+	cg->nallocas = 0;
 	if (!has_heap_alloca(cl->pred) && !has_heap_alloca(cl->body))
 		return;
 	cg->heap_slot = sv_new(cg);
@@ -292,6 +344,20 @@ void cg_heap_end(struct cg *cg)
 	for (int i = 0; i < cg->nheap_fix; i++)
 		cg->e->insns[cg->heap_fix[i]].imm = i % 2 ? (int32_t)base :
 							    avail;
+	for (int i = 0; i < cg->nheap_start_fix; i++)
+		cg->e->insns[cg->heap_start_fix[i]].imm = (int32_t)base;
+}
+
+void cg_alloca_note(struct cg *cg, struct node *n, uint32_t off,
+		    uint32_t size)
+{
+	if (cg->nallocas == CG_ALLOCA_MAX) {
+		cg_fail(cg, n, "more than %d alloca( )s and copyin( )s in a clause is not supported yet",
+			CG_ALLOCA_MAX);
+		return;
+	}
+	cg->allocas[cg->nallocas].off = off;
+	cg->allocas[cg->nallocas++].size = size;
 }
 
 /* alloca(size) of a size known only at run time, from the clause's heap */
@@ -340,7 +406,10 @@ static int alloca_(struct cg *cg, struct node *n)
 		return R8;
 	}
 	/* alloca(0) takes nothing: the next allocation starts there too */
-	return scratch_ptr(cg, cg_scratch(cg, (uint32_t)size));
+	uint32_t off = cg_scratch(cg, (uint32_t)size);
+
+	cg_alloca_note(cg, n, off, (uint32_t)size);
+	return scratch_ptr(cg, off);
 }
 
 int cg_subr_mem(struct cg *cg, struct node *n)

@@ -14,7 +14,7 @@
 
 #define DCTX_NARGS	10
 /* the whole struct must fit a per-CPU map value (at most 32K) */
-#define DCTX_SCRATCH	(32 * 1024 - 256)
+#define DCTX_SCRATCH	(32 * 1024 - 320)
 
 struct dctx {
 	uint64_t ctx;			/* the BPF program context pointer */
@@ -34,7 +34,7 @@ struct dctx {
 	uint64_t thread;
 	/* what a provider's prologue builds for its arguments to point to
 	 * (the io provider's view of a block I/O, stp.h's X_PDATA) */
-	uint64_t pdata[8];
+	uint64_t pdata[16];
 	/* clause scratch: laid out by the code generator per clause */
 	uint8_t scratch[DCTX_SCRATCH] __attribute__((aligned(8)));
 };

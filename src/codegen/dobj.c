@@ -23,6 +23,19 @@ int dobj_add_map(struct dobj *o, const struct dmap *m)
 	return (int)o->maps.len - 1;
 }
 
+bool dagg_owns_key(const struct dagg *ag, const void *key)
+{
+	uint64_t id;
+	uint32_t slot;
+
+	if (!ag->nkeys) {
+		memcpy(&slot, key, sizeof(slot));
+		return slot == ag->slot;
+	}
+	memcpy(&id, (const char *)key + ag->tuple_size, sizeof(id));
+	return id == ag->id;
+}
+
 uint32_t dobj_strtab_add(struct dobj *o, const char *s, size_t len)
 {
 	/* Reuse an identical earlier string: the table is small and built

@@ -92,6 +92,8 @@ struct rec_fault {
 	uint32_t fault;		/* enum dfault */
 	uint32_t pc;		/* instruction index, for "at DIF offset" */
 	uint64_t addr;		/* the faulting address, where there is one */
+	uint32_t clause;	/* the clause's place in the program, from 0 */
+	uint32_t pad;
 };
 
 /* rec_fault.pc of a fault while recording, outside any DIF: no offset */
@@ -126,6 +128,8 @@ struct dval {
 	uint32_t offset;	/* from the start of the record or key */
 	uint32_t size;
 	const struct dtype *type;	/* the D type, for print(); may be NULL */
+	bool literal;		/* a string constant of the script's own:
+				 * written as it is (runtime/fmt_text.c) */
 };
 
 enum dact_kind {
@@ -187,13 +191,23 @@ struct dagg {
 	uint32_t id;		/* index + 1 in dobj.aggs */
 	const char *name;	/* without the @; "" for the anonymous @ */
 	enum dagg_func func;
-	struct dval *keys;	/* layout of the map key */
+	struct dval *keys;	/* layout of the tuple, at the key's start */
 	int nkeys;
-	uint32_t key_size;	/* 4 (a zero u32) for a key-less aggregation */
+	/*
+	 * Aggregations share maps (codegen/cg_aggmap.c): a keyed one's map
+	 * key is its tuple (tuple_size bytes) and then its id as a u64; a
+	 * key-less one is the u32 slot `slot` of a per-CPU array.
+	 */
+	uint32_t key_size;	/* the map's key: tuple_size + 8, or 4 */
+	uint32_t tuple_size;	/* 0 for a key-less aggregation */
+	uint32_t slot;		/* key-less: its element of the array */
 	uint32_t value_size;	/* per CPU */
 	int64_t params[4];	/* lquantize/llquantize parameters */
 	int map;		/* index in dobj.maps */
 };
+
+/* Whether a key read from ag's (shared) map is one of ag's entries. */
+bool dagg_owns_key(const struct dagg *ag, const void *key);
 
 /* A map to create before loading; fd is set by the runtime. */
 struct dmap {
@@ -268,6 +282,12 @@ enum dstat {
 
 struct dobj {
 	struct arena *arena;	/* owns everything below but the vectors */
+	/*
+	 * compiled again while tracing when a traced process loads a
+	 * library (runtime/ulate.c): its maps are defined in an order that
+	 * does not depend on the probes found (codegen/cg_prog.c)
+	 */
+	bool late;
 	VEC(struct dmap) maps;
 	VEC(struct dprog) progs;
 	VEC(struct dstmt) stmts;

@@ -150,9 +150,24 @@ static int match_clause(struct compile_req *req, struct arena *a,
 			req->nomatch(desc, req->nomatch_arg);
 		}
 		if (n == 0 && !req->opts->zdefs) {
-			diag_error(diag, d->loc, D_PDESC_ZERO,
-				   "probe description %s:%s:%s:%s does not match any probes",
-				   prov, mod, func, name);
+			const struct probe *p;
+			const char *why = probes_unbacked(req->probes, prov,
+							  mod, func, name, &p);
+			/* tracefs or BTF missing: say so (DTrace's words
+			 * stay as they are otherwise) */
+			const char *env = probes_env_missing(req->probes);
+
+			if (why)	/* the probe exists elsewhere */
+				diag_error(diag, d->loc, D_PDESC_ZERO,
+					   "probe description %s:%s:%s:%s does not match any probes: %s:%s:%s:%s needs %s%s%s",
+					   prov, mod, func, name, p->provname,
+					   p->mod, p->func, p->name, why,
+					   env ? "; " : "", env ? env : "");
+			else
+				diag_error(diag, d->loc, D_PDESC_ZERO,
+					   "probe description %s:%s:%s:%s does not match any probes%s%s",
+					   prov, mod, func, name,
+					   env ? ": " : "", env ? env : "");
 			return -1;
 		}
 		*count += (uint32_t)n;
@@ -231,6 +246,7 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	int err = -1;
 
 	obj->types = types;	/* freed with obj: the parser may load BTF */
+	obj->late = req->target != 0 && !req->list_only;
 	obj->ptab = req->probes;
 	/*
 	 * DTrace declares what it parses as it parses it, and compiles the
@@ -254,6 +270,7 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	sema_init(&s, a, diag, types, req->argv, req->argc);
 	s.target = req->target;
 	s.defaultargs = req->opts->defaultargs;
+	s.version = req->opts->version;
 	s.ptab = req->probes;
 	if (library_compile(&s, &ls) < 0)
 		goto out;
@@ -285,7 +302,8 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 			}
 			vec_free(&m.seen);
 			struct cg_clause c = { .clause = n, .probes = m.probes.data,
-					       .nprobes = m.probes.len };
+					       .nprobes = m.probes.len,
+					       .index = (uint32_t)cls.len };
 
 			/* the probe list lives as long as the compilation */
 			c.probes = arena_memdup(a, m.probes.data ? (void *)m.probes.data : (void *)"",

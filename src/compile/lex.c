@@ -338,8 +338,8 @@ static int hexval(char c)
 
 /*
  * Decode the C escapes of s[0..n) into a new arena string, as DTrace's
- * stresc2chr does: \a \b \f \n \r \t \v \\ \' \" \? \ooo \xhh; an
- * unknown escape keeps its backslash.
+ * stresc2chr does: \a \b \f \n \r \t \v \\ \" \ooo \xhh; any other
+ * escape keeps its backslash, \' and \? included ('\'' is two chars).
  */
 static char *decode_escapes(struct arena *a, const char *s, int n,
 			    size_t *outlen)
@@ -361,7 +361,7 @@ static char *decode_escapes(struct arena *a, const char *s, int n,
 		case 'r': *q++ = '\r'; break;
 		case 't': *q++ = '\t'; break;
 		case 'v': *q++ = '\v'; break;
-		case '\\': case '\'': case '"': case '?': *q++ = s[i]; break;
+		case '\\': case '"': *q++ = s[i]; break;
 		case '0': case '1': case '2': case '3':
 		case '4': case '5': case '6': case '7':
 			v = 0;

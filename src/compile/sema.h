@@ -97,6 +97,7 @@ struct sema {
 	size_t nprobes;
 	struct probe_table *ptab;
 	bool defaultargs;		/* unset $N are 0 and $$N "" */
+	const char *version;		/* the D version asked for, or NULL */
 	bool in_library;		/* checking a D library (library.c) */
 	bool lastarg_ref;		/* $argc-1 referenced (progcheck.c) */
 	bool destructive;		/* a destructive action, even in a

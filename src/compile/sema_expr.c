@@ -38,7 +38,8 @@ static int builtin_lookup(const char *name)
 /* Integer constants take the first type of their list that holds them,
  * as DTrace's dt_node_int(): decimal int, long; octal and hex int,
  * unsigned int, long, unsigned long; a u suffix starts at unsigned int
- * and an l suffix at long.  A character constant is an int, as in C. */
+ * and an l suffix at long.  A character constant (up to 8 chars) is typed
+ * as a decimal one: int, else long, as DTrace does. */
 static const struct dtype *int_const_type(struct sema *s, struct node *n)
 {
 	struct dtypes *t = s->types;
@@ -52,8 +53,8 @@ static const struct dtype *int_const_type(struct sema *s, struct node *n)
 	int i = (u ? 1 : 0) + (l ? 2 : 0);
 	int step = (n->int_suffix & INT_SUF_RADIX) && !u ? 1 : 2;
 
-	if (n->is_char)
-		return &t->t_int;
+	if (n->is_char)		/* as a decimal: int, else long */
+		step = 2;
 	for (; i < 4; i += step)
 		if (v <= lim[i])
 			return ty[i];
@@ -508,6 +509,8 @@ static int sema_assign(struct sema *s, struct node *n)
 		return -1;	/* sema_idkind.c */
 	if (type_is_string(y->type) && n->op == TK_ASSIGN)
 		rt = sema_string_null(s, n->rhs);	/* s = NULL */
+	if (n->op == TK_ASSIGN)
+		rt = sema_string_as_charp(s, n->rhs, y->type);	/* sema_mem.c */
 	if (type_is_string(y->type) != type_is_string(rt) ||
 	    (n->op != TK_ASSIGN && !type_is_arith(y->type)) ||
 	    !sema_value_compat(s, y->type, n->rhs)) {

@@ -210,6 +210,13 @@ int sema_incdec_type(struct sema *s, struct node *n);
 int sema_store_sou(struct sema *s, struct node *n);
 /* compared with a string, a char array or pointer is read as one */
 void sema_strcompat(struct sema *s, struct node *a, struct node *b);
+/* sema_vers.c: is name one of DTrace's global identifiers (subroutines,
+ * actions, aggregating functions, built-in variables) in the program's
+ * D version? */
+bool sema_global_ident(const struct sema *s, const char *name);
+/* n, a string assigned to a char pointer of type to: as that pointer */
+const struct dtype *sema_string_as_charp(struct sema *s, struct node *n,
+					 const struct dtype *to);
 /* n (a pointer or char array) read as the string it points to */
 void sema_as_string(struct sema *s, struct node *n);
 /* an argument of trace()/printf(): char arrays become strings */

@@ -488,6 +488,28 @@ void sema_strcompat(struct sema *s, struct node *a, struct node *b)
 		as_string(s, a);
 }
 
+/*
+ * A string assigned to a char pointer (DTrace's dt_node_is_argcompat
+ * takes both as strings): the pointer is the address of its bytes, NULL
+ * being 0.  Returns the type the value now has.
+ */
+const struct dtype *sema_string_as_charp(struct sema *s, struct node *n,
+					 const struct dtype *to)
+{
+	if (!type_is_string(n->type) || to->kind != DT_PTR || !to->base ||
+	    !type_is_char(to->base))
+		return n->type;
+	struct node *copy = arena_memdup(s->a, n, sizeof(*n));
+
+	copy->next = NULL;
+	n->kind = NK_CAST;
+	n->lhs = copy;
+	n->rhs = n->args = NULL;
+	n->tn = NULL;
+	n->type = to;
+	return to;
+}
+
 int sema_record_arg(struct sema *s, struct node *a, const char *func)
 {
 	const struct dtype *t = a->type;

@@ -498,7 +498,7 @@ static int decl_global(struct sema *s, struct node *n, const struct dtype *t)
 	}
 	struct dsym *y = sema_lookup(s, SYM_GLOBAL, n->name);
 
-	if (sema_builtin_name(n->name)) {
+	if (sema_builtin_name(n->name) || sema_global_ident(s, n->name)) {
 		diag_error(s->diag, n->loc, D_DECL_IDRED,
 			   "built-in identifier redeclared: %s", n->name);
 		return -1;

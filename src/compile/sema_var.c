@@ -403,6 +403,8 @@ int sema_var_assign(struct sema *s, struct node *n)
 		return sema_float_assign(s, n);
 	if (type_is_string(lt) && n->op == TK_ASSIGN)
 		rt = sema_string_null(s, n->rhs);	/* sema_strnull.c */
+	if (n->op == TK_ASSIGN)
+		rt = sema_string_as_charp(s, n->rhs, lt);	/* sema_mem.c */
 	if (type_is_string(lt) != type_is_string(rt) ||
 	    (n->op != TK_ASSIGN && !type_is_arith(lt)) ||
 	    (!type_is_string(lt) && !type_is_scalar(rt)) ||

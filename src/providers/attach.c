@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -46,6 +47,41 @@ void attach_close(struct attach *at)
 	while (at->fds.len > 0)
 		close(at->fds.data[--at->fds.len]);
 	vec_free(&at->fds);
+}
+
+/* The text of a small sysfs file; 0 or -errno. */
+static int read_small(const char *path, char *buf, size_t len)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	ssize_t n;
+
+	if (fd < 0)
+		return -errno;
+	n = read(fd, buf, len - 1);
+	close(fd);
+	if (n < 0)
+		return -errno;
+	buf[n] = '\0';
+	return 0;
+}
+
+int prov_pmu_read(const char *name, struct prov_pmu *pmu)
+{
+	char path[128], buf[64];
+	int err;
+
+	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/%s/type",
+		 name);
+	if ((err = read_small(path, buf, sizeof(buf))) < 0)
+		return err;
+	pmu->type = atoi(buf);
+	snprintf(path, sizeof(path),
+		 "/sys/bus/event_source/devices/%s/format/retprobe", name);
+	if ((err = read_small(path, buf, sizeof(buf))) < 0)
+		return err;
+	if (sscanf(buf, "config:%d", &pmu->retbit) != 1)
+		return -EINVAL;
+	return 0;
 }
 
 /* parse "0-3,5,7-8" (sysfs cpu list) */
@@ -208,8 +244,25 @@ struct raw_tp_attr {
 	uint64_t cookie;
 };
 
+/*
+ * A glob over thousands of functions or tracepoints opens an fd or two
+ * for each: more than the usual soft limit of 1024 open files, which
+ * is raised towards the hard limit as far as needed.
+ */
+void prov_want_fds(size_t n)
+{
+	struct rlimit rl;
+
+	if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur < n + 256 &&
+	    rl.rlim_cur < rl.rlim_max) {
+		rl.rlim_cur = n + 256 < rl.rlim_max ? n + 256 : rl.rlim_max;
+		setrlimit(RLIMIT_NOFILE, &rl);
+	}
+}
+
 int prov_raw_tp_attach_each(struct attach *at, int prog_fd)
 {
+	prov_want_fds(at->nprobes);
 	for (size_t i = 0; i < at->nprobes; i++) {
 		union bpf_attr attr;
 		struct raw_tp_attr *rt = (struct raw_tp_attr *)&attr;

@@ -5,8 +5,9 @@
  * the consumer's process as the current one, as in DTrace.  ERROR is
  * fired the same way, with DTrace's arguments, when the consumer reads a
  * fault record: arg0 0 (once the kernel's consumer state), arg1 the
- * faulting enabled probe id, arg2 its action number, arg3 the DIF
- * (instruction) offset, arg4 the fault type and arg5 the bad address.
+ * faulting probe's id, arg2 its clause's place in the program (as DTrace
+ * for Linux), arg3 the DIF (instruction) offset, arg4 the fault type
+ * and arg5 the bad address.
  * The arguments travel in the test run's context, which the prologue
  * reads as a raw tracepoint's argument array.
  */

@@ -1,10 +1,10 @@
 /*
  * The fbt provider: fbt:MODULE:FUNCTION:entry and :return for every
  * kernel function the kernel's BTF describes (module "vmlinux" for the
- * core kernel), narrowed to available_filter_functions where tracefs
- * lets it be read (the functions the kernel lets be traced).  Over
- * 100,000 probes: the provider is lazy, enumerated only when a
- * description may name one of them (probes.c).
+ * core kernel); a glob is narrowed to available_filter_functions where
+ * tracefs lets it be read (the functions the kernel lets be traced).
+ * Over 100,000 probes: the provider is lazy, and makes only the probes
+ * a description names (probes.c, fbt_provide).
  *
  * Arguments come from the function's BTF prototype: at entry arg0 ..
  * argN are the arguments as passed (whole registers) and args[] are

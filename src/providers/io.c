@@ -27,7 +27,8 @@
  * is "<none>".
  *
  * wait-start and wait-done have no tracepoint (they are
- * submit_bio_wait()): they are not listed.
+ * submit_bio_wait()): they are not listed, and a description naming
+ * them says so.
  */
 #include "stp.h"
 
@@ -121,11 +122,16 @@ static const struct stp_src done_complete = {
 #define DEVINFO	XARG("struct request *", "devinfo_t *")
 #define FILEINFO XARG("struct io_file *", "fileinfo_t *")
 
+#define NEEDS	"function tracing (kprobes or fentry) of submit_bio_wait(), " \
+		"not yet used by bdtrace's io provider"
+
 static const struct stp_probe io_probes[] = {
 	{ .name = "done", .args = { BUFINFO, DEVINFO, FILEINFO },
 	  .src = { &done_complete } },
 	{ .name = "start", .args = { BUFINFO, DEVINFO, FILEINFO },
 	  .src = { &start_io, &start_issue } },
+	{ .name = "wait-done", .needs = NEEDS },
+	{ .name = "wait-start", .needs = NEEDS },
 };
 
 STP_PROVIDER(stp_io, "io", io_probes, &stp_attrs)

@@ -29,42 +29,12 @@
 #include "../codegen/insn.h"
 #include "prov.h"
 
-#define KPROBE_PMU	"/sys/bus/event_source/devices/kprobe"
-
-/* read a small sysfs file; 0 or -errno */
-static int read_small(const char *path, char *buf, size_t size)
-{
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
-	ssize_t n;
-
-	if (fd < 0)
-		return -errno;
-	n = read(fd, buf, size - 1);
-	close(fd);
-	if (n < 0)
-		return -errno;
-	buf[n] = '\0';
-	return 0;
-}
-
 int kfunc_kprobe_type(void)
 {
-	char buf[32];
-	int err = read_small(KPROBE_PMU "/type", buf, sizeof(buf));
+	struct prov_pmu pmu;
+	int err = prov_pmu_read("kprobe", &pmu);
 
-	return err ? err : atoi(buf);
-}
-
-/* the config bit that makes a kprobe a kretprobe ("config:0") */
-static int retprobe_bit(void)
-{
-	char buf[64];
-	int bit;
-
-	if (read_small(KPROBE_PMU "/format/retprobe", buf, sizeof(buf)) ||
-	    sscanf(buf, "config:%d", &bit) != 1)
-		return 0;
-	return bit;
+	return err ? err : pmu.type;
 }
 
 static const struct bpf_insn ret0[] = {
@@ -126,7 +96,8 @@ static const char *kprobe_sym(const struct probe *p, char *buf, size_t size)
 }
 
 /* one kprobe perf event on p, the program linked with p's id */
-static int kprobe_one(struct attach *at, int prog_fd, int type, int cpu,
+static int kprobe_one(struct attach *at, int prog_fd,
+		      const struct prov_pmu *pmu, int cpu,
 		      const struct probe *p, bool ret)
 {
 	LIBBPF_OPTS(bpf_link_create_opts, lo, .perf_event.bpf_cookie = p->id);
@@ -136,8 +107,8 @@ static int kprobe_one(struct attach *at, int prog_fd, int type, int cpu,
 
 	memset(&attr, 0, sizeof(attr));
 	attr.size = sizeof(attr);
-	attr.type = (uint32_t)type;
-	attr.config = ret ? 1ULL << retprobe_bit() : 0;
+	attr.type = (uint32_t)pmu->type;
+	attr.config = ret ? 1ULL << pmu->retbit : 0;
 	attr.config1 = (uint64_t)(uintptr_t)kprobe_sym(p, sym, sizeof(sym));
 	attr.disabled = 1;
 	pfd = (int)syscall(__NR_perf_event_open, &attr, -1, cpu, -1,
@@ -160,19 +131,21 @@ static int kprobe_one(struct attach *at, int prog_fd, int type, int cpu,
  */
 int kfunc_kprobe_attach(struct attach *at, int prog_fd, bool ret)
 {
-	int type = kfunc_kprobe_type(), *cpus, n, cpu, err = 0;
+	struct prov_pmu pmu;
+	int *cpus, n, cpu, err = prov_pmu_read("kprobe", &pmu);
 
-	if (type < 0) {
+	if (err < 0) {
 		snprintf(at->why, sizeof(at->why),
 			 "the kernel has no kprobe event source (%s)",
-			 strerror(-type));
-		return type;
+			 strerror(-err));
+		return err;
 	}
 	n = prov_online_cpus(&cpus);
 	cpu = n > 0 ? cpus[0] : 0;
 	free(cpus);
+	prov_want_fds(2 * at->nprobes);	/* a perf event and a link each */
 	for (size_t i = 0; i < at->nprobes && !err; i++) {
-		err = kprobe_one(at, prog_fd, type, cpu, at->probes[i], ret);
+		err = kprobe_one(at, prog_fd, &pmu, cpu, at->probes[i], ret);
 		if (err) {
 			at->failed = i;
 			snprintf(at->why, sizeof(at->why), "kprobe: %s",

@@ -24,8 +24,9 @@
  * Locks that do not trace contention (semaphores, seqlocks, bit locks)
  * fire nothing; per-CPU rw semaphores and rt_mutexes are left out.  The
  * hold probes (adaptive-acquire and -release, spin-acquire and -release,
- * rw-acquire and -release) fire on every lock taken, which only fbt
- * could back: they are not listed.
+ * rw-acquire and -release) fire on every lock taken, which only function
+ * tracing could back: they are not listed, and a description naming
+ * them says so.
  */
 #include "stp.h"
 
@@ -112,7 +113,16 @@ static const struct stp_src rw_spin = END(
 static const struct stp_src rw_block = END(
 	X_LAND(X_LAND(IS_RW, X_NOT(SPINNING)), ACQUIRED), SLEEP_TIME, RW_KIND);
 
+#define NEEDS(fns)	"function tracing (kprobes or fentry) of " fns \
+			", not yet used by bdtrace's lockstat provider"
+
 static const struct stp_probe lockstat_probes[] = {
+	{ .name = "adaptive-acquire", .needs = NEEDS("mutex_lock()") },
+	{ .name = "adaptive-release", .needs = NEEDS("mutex_unlock()") },
+	{ .name = "rw-acquire", .needs = NEEDS("_raw_read_lock() and _raw_write_lock()") },
+	{ .name = "rw-release", .needs = NEEDS("_raw_read_unlock() and _raw_write_unlock()") },
+	{ .name = "spin-acquire", .needs = NEEDS("_raw_spin_lock()") },
+	{ .name = "spin-release", .needs = NEEDS("_raw_spin_unlock()") },
 	{ .name = "adaptive-acquire-error",
 	  .args = { ARG("struct mutex *"), ARG("int") },
 	  .src = { &adaptive_error } },

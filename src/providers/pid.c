@@ -17,7 +17,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/utsname.h>
 #include <unistd.h>
 
 #include "../codegen/dctx.h"
@@ -31,7 +30,6 @@ struct pidreq {
 	const char *mod, *func, *name;	/* "*" for an empty field */
 	struct probe_err *err;
 	size_t n;			/* probes matched */
-	const char *release;		/* the kernel's (uname -r) */
 };
 
 static bool is_glob(const char *s)
@@ -73,13 +71,14 @@ static void add_probe(struct pidreq *r, struct uobj *o, const struct ufunc *f,
 	struct usite *s;
 	struct probe *p;
 
+	size_t len = bytes_left(o, f, off);
+	const uint8_t *code = uproc_bytes(o, f->addr + off, len);
+
 	r->n++;
 	if (strmap_get(&tab->ubyname, key))
 		return;
-	if (optional &&
-	    !uinsn_uprobe_ok(uproc_bytes(o, f->addr + off, 1) ?
-			     uproc_bytes(o, f->addr + off, 1) : (const uint8_t *)"",
-			     bytes_left(o, f, off))) {
+	/* made by a glob, on an instruction uprobes refuse: not made */
+	if (optional && !uinsn_uprobe_ok(code, code ? len : 0)) {
 		r->n--;
 		return;
 	}
@@ -97,9 +96,6 @@ static void add_probe(struct pidreq *r, struct uobj *o, const struct ufunc *f,
 		r->n--;
 		return;
 	}
-	if (kind == US_ENTRY)
-		s->kernel_caller = uinsn_kernel_adds_caller(
-			r->release, uproc_bytes(o, f->addr, 4), 4);
 	p = probes_add(tab, &prov_pid, o->name, f->name, pname);
 	p->provname = arena_printf(tab->arena, "pid%d", r->up->pid);
 	p->priv = s;
@@ -253,7 +249,6 @@ static int pid_populate(struct probe_table *tab, const char *prov,
 			struct probe_err *err)
 {
 	long pid = uproc_desc_pid(prov);
-	struct utsname uts;
 	char pname[32];
 	struct pidreq r = { .tab = tab, .err = err,
 			    .mod = *mod ? mod : "*", .func = *func ? func : "*",
@@ -269,8 +264,6 @@ static int pid_populate(struct probe_table *tab, const char *prov,
 	if (pid == getpid())
 		return fail(err, "D_PROC_DYN", "process %s is dtrace itself",
 			    pname + 3);
-	uname(&uts);
-	r.release = uts.release;
 	r.up = uproc_get(tab, (int)pid);
 	if (r.up->err)
 		return fail(err, "D_PROC_GRAB", "failed to grab process %ld: %s",

@@ -12,6 +12,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "prov.h"
 #include "uproc.h"
@@ -63,7 +64,7 @@ static void enumerate_lazy(struct probe_table *tab, const char *pname,
 			   const char *mod, const char *func,
 			   const char *name, bool all)
 {
-	for (size_t i = 0; providers[i] && i < 32; i++) {
+	for (size_t i = 0; providers[i] && i < PROV_MAX; i++) {
 		const struct provider *p = providers[i];
 
 		if (!p->lazy || (tab->lazy_done & (1u << i)) ||
@@ -81,8 +82,7 @@ static void enumerate_lazy(struct probe_table *tab, const char *pname,
 void **probes_state(struct probe_table *tab, const struct provider *prov)
 {
 	for (size_t i = 0; providers[i]; i++)
-		if (providers[i] == prov &&
-		    i < sizeof(tab->pstate) / sizeof(tab->pstate[0]))
+		if (providers[i] == prov && i < PROV_MAX)
 			return &tab->pstate[i];
 	return NULL;
 }
@@ -293,9 +293,7 @@ int probes_populate(struct probe_table *tab, const char *prov,
 void probes_free(struct probe_table *tab)
 {
 	for (size_t i = 0; providers[i]; i++)
-		if (providers[i]->release &&
-		    i < sizeof(tab->pstate) / sizeof(tab->pstate[0]) &&
-		    tab->pstate[i]) {
+		if (providers[i]->release && i < PROV_MAX && tab->pstate[i]) {
 			providers[i]->release(tab->pstate[i]);
 			tab->pstate[i] = NULL;
 		}
@@ -304,6 +302,36 @@ void probes_free(struct probe_table *tab)
 	uproc_cache_free(tab);
 	strmap_free(&tab->ubyname);
 	vec_free(&tab->probes);
+}
+
+const char *probes_unbacked(struct probe_table *tab, const char *prov,
+			    const char *mod, const char *func,
+			    const char *name, const struct probe **which)
+{
+	for (size_t i = 0; i < tab->probes.len; i++) {
+		struct probe *p = tab->probes.data[i];
+
+		if (probe_matches(p, prov, mod, func, name) &&
+		    !probes_usable(tab, p)) {
+			*which = p;
+			return p->prov->unbacked ? p->prov->unbacked(tab, p)
+						 : "what the running kernel lacks";
+		}
+	}
+	return NULL;
+}
+
+const char *probes_env_missing(struct probe_table *tab)
+{
+	const char *why = tracefs_missing(tab);
+
+	if (why)
+		return why;
+	if (access("/sys/kernel/btf/vmlinux", R_OK) < 0)
+		return arena_printf(tab->arena, "the kernel's type information "
+				    "(/sys/kernel/btf/vmlinux) is not "
+				    "available: %s", strerror(errno));
+	return NULL;
 }
 
 bool probes_usable(struct probe_table *tab, struct probe *p)

@@ -120,6 +120,18 @@ int kfunc_multi_attach(struct attach *at, int prog_fd, bool ret);
 int kfunc_tracing_attach(struct attach *at, int prog_fd);
 
 /* attach.c */
+/*
+ * A dynamic perf event source ("kprobe", "uprobe"): its perf event type
+ * and the config bit that makes a return probe; 0 or -errno (-ENOENT: the
+ * kernel has none)
+ */
+struct prov_pmu {
+	int type;
+	int retbit;
+};
+int prov_pmu_read(const char *name, struct prov_pmu *pmu);
+/* make room for n more open files (RLIMIT_NOFILE up to its hard limit) */
+void prov_want_fds(size_t n);
 /* the online CPUs, malloc'ed into *cpus; count or -errno */
 int prov_online_cpus(int **cpus);
 /* open a perf event on cpu (pid -1), attach prog_fd, enable; 0 or -errno */

@@ -105,17 +105,22 @@ struct probe {
 
 struct kbtf;
 
+/* providers in the registry, at most (lazy_done's bits, pstate) */
+#define PROV_MAX	32
+
 struct probe_table {
 	struct arena *arena;
 	VEC(struct probe *) probes;	/* index id - 1 */
 	const char *tracefs;		/* tracefs mount point, once found */
+	int tracefs_err;		/* why there is none (errno), once tried */
+	const char *tracefs_why;	/* tracefs_missing()'s words */
 	const char *events;		/* tracefs available_events, read once */
 	bool enumerated;		/* probes_enumerate has run */
 	uint32_t lazy_done;		/* lazy providers enumerated (bits) */
 	struct kbtf *kbtf;		/* kernel BTF, loaded on first use
 					 * (kbtf.c) */
 	/* provider-private state, by registry index (provider->release) */
-	void *pstate[16];
+	void *pstate[PROV_MAX];
 	/* the -c and -p processes, whose USDT probes are listed too */
 	const int *targets;
 	size_t ntargets;
@@ -180,11 +185,17 @@ struct attach {
 	char why[192];
 	size_t failed;		/* the index in probes of the one failing */
 	/*
+	 * attach only the probes whose id is at least this (probes made
+	 * while tracing, runtime/ulate.c); 0: all.  Providers whose probes
+	 * exist from the start ignore it.
+	 */
+	uint32_t min_prid;
+	/*
 	 * user stacks are taken at a function's first instruction, where
 	 * the return address into the caller is at the stack pointer and
 	 * not yet in the frame-pointer chain (pid entry probes): it is put
-	 * in as the second frame, as DTrace does, unless bit 32 of the
-	 * firing's BPF cookie says that the kernel's unwinder does it
+	 * in as the second frame, as DTrace does, unless the kernel's
+	 * unwinder did (codegen/cg_kskip.c)
 	 */
 	bool ustack_entry;
 	/*
@@ -253,6 +264,10 @@ struct provider {
 	 * description and is not listed.
 	 */
 	bool (*usable)(struct probe_table *tab, struct probe *p);
+	/* What p needs that the running kernel (or bdtrace) lacks, usable
+	 * having said no: the end of "NAME needs WHAT"; optional. */
+	const char *(*unbacked)(struct probe_table *tab,
+				const struct probe *p);
 	/* Describe p's arguments (sets p->args, p->nargs); 0 or -errno. */
 	int (*args)(struct probe_table *tab, struct probe *p);
 	/*
@@ -317,6 +332,14 @@ size_t probes_match(struct probe_table *tab, const char *prov,
 		    const char *mod, const char *func, const char *name,
 		    void (*fn)(struct probe *p, void *arg), void *arg);
 void probes_free(struct probe_table *tab);
+/*
+ * For a description that matches nothing: the first probe it would
+ * match that the running kernel cannot back, and why ("needs ..."), or
+ * NULL.
+ */
+const char *probes_unbacked(struct probe_table *tab, const char *prov,
+			    const char *mod, const char *func,
+			    const char *name, const struct probe **which);
 /* the provider's slot in tab->pstate */
 void **probes_state(struct probe_table *tab, const struct provider *prov);
 /* Can the running kernel back p (the provider's usable hook, once)? */
@@ -337,6 +360,18 @@ const char *prov_class_name(unsigned c);
  */
 bool probes_gmatch(const char *s, const char *pattern);
 
+/*
+ * uattach.c: one uprobe at file offset off of path, in process pid (0:
+ * every process), with prog_fd on it through a link whose cookie is
+ * cookie; its fds go to at->fds.  0 or -errno.
+ */
+int uprobe_attach_one(struct attach *at, const char *path, uint64_t off,
+		      int pid, uint64_t cookie, int prog_fd);
+
+/* uproc.c: read process pid again when a description next names it (a
+ * library was loaded since); what was read stays for its probes */
+void uproc_forget(struct probe_table *tab, int pid);
+
 /* Close every fd of an attach point (detaching it); safe to repeat. */
 void attach_close(struct attach *at);
 
@@ -348,5 +383,14 @@ int prov_btf_obj_fd(const char *mod);
 
 /* tracefs.c: the tracefs mount point, mounting it if need be; NULL if none */
 const char *tracefs_path(void);
+
+/*
+ * What of the environment the probes need is missing, in words for a
+ * description that matched nothing (compile.c), or NULL: tracefs not
+ * mounted and not mountable (tracefs_missing, tracefs.c), or the kernel's
+ * BTF absent (kbtf.c).
+ */
+const char *tracefs_missing(struct probe_table *tab);
+const char *probes_env_missing(struct probe_table *tab);
 
 #endif

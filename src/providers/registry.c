@@ -6,7 +6,7 @@
  */
 #include <string.h>
 
-#include "stp.h"
+#include "net.h"
 
 const struct provider *const providers[] = {
 	&prov_dtrace,
@@ -18,6 +18,9 @@ const struct provider *const providers[] = {
 	&stp_proc.prov,
 	&stp_sched.prov,
 	&stp_io.prov,
+	&stp_ip.prov,
+	&stp_tcp.prov,
+	&stp_udp.prov,
 	&stp_lockstat.prov,
 	&stp_callout.prov,
 	&prov_dtmalloc,
@@ -25,6 +28,9 @@ const struct provider *const providers[] = {
 	&prov_fbt,	/* lazy: its probes follow all the others' */
 	NULL,
 };
+
+_Static_assert(sizeof(providers) / sizeof(providers[0]) <= PROV_MAX + 1,
+	       "more providers than PROV_MAX");
 
 const struct provider *provider_lookup(const char *name)
 {

@@ -25,7 +25,9 @@
  *	tick		the thread the clock tick interrupted (the tick's
  *			hrtimer, hrtimer_expire_entry)
  *
- * enqueue and dequeue have no tracepoint: they are not listed.
+ * enqueue and dequeue have no tracepoint (they would need function
+ * tracing of enqueue_task() and dequeue_task()): they are not listed,
+ * and a description naming them says so.
  */
 #include "stp.h"
 
@@ -127,9 +129,14 @@ static const struct stp_src tick_sched = TICK_SRC("tick_sched_timer");
 #define PSINFO		XARG("struct task_struct *", "psinfo_t *")
 #define LWPSINFO	XARG("struct task_struct *", "lwpsinfo_t *")
 
+#define NEEDS(fn)	"function tracing (kprobes or fentry) of " fn \
+			", not yet used by bdtrace's sched provider"
+
 static const struct stp_probe sched_probes[] = {
 	{ .name = "change-pri", .args = { LWPSINFO, PSINFO, ARG("pri_t") },
 	  .src = { &change_pi } },
+	{ .name = "dequeue", .needs = NEEDS("dequeue_task()") },
+	{ .name = "enqueue", .needs = NEEDS("enqueue_task()") },
 	{ .name = "off-cpu", .args = { LWPSINFO, PSINFO },
 	  .src = { &off_switch } },
 	{ .name = "on-cpu", .src = { &on_exit_tp, &on_switch } },

@@ -15,6 +15,7 @@
 
 #include "../codegen/dctx.h"
 #include "../codegen/emit.h"
+#include "../lib/strbuf.h"
 #include "stp.h"
 
 const struct prov_attrs stp_attrs = {
@@ -41,14 +42,32 @@ int stp_enumerate(struct probe_table *tab, const struct stp_provider *sp)
 	return 0;
 }
 
-/* the address of a kernel symbol from /proc/kallsyms; 0 if none */
-static uint64_t ksym_addr(const char *name)
+/* what resolving a probe's sources needs, and the symbols it found */
+struct rctx {
+	struct arena *a;
+	const struct btf *btf;
+	struct {
+		const char *name;
+		uint64_t addr;
+	} ksyms[8];
+	int nksyms;
+};
+
+/*
+ * The address of a kernel symbol from /proc/kallsyms; 0 if none.  A
+ * scan costs tens of milliseconds: a symbol an expression names several
+ * times is looked up once.
+ */
+static uint64_t ksym_addr(struct rctx *c, const char *name)
 {
-	FILE *f = fopen("/proc/kallsyms", "re");
+	FILE *f;
 	char line[512];
 	uint64_t addr = 0;
 
-	if (!f)
+	for (int i = 0; i < c->nksyms; i++)
+		if (strcmp(c->ksyms[i].name, name) == 0)
+			return c->ksyms[i].addr;
+	if (!(f = fopen("/proc/kallsyms", "re")))
 		return 0;
 	while (!addr && fgets(line, sizeof(line), f)) {
 		unsigned long long a;
@@ -59,12 +78,16 @@ static uint64_t ksym_addr(const char *name)
 			addr = a;
 	}
 	fclose(f);
+	if (c->nksyms < (int)(sizeof(c->ksyms) / sizeof(c->ksyms[0]))) {
+		c->ksyms[c->nksyms].name = name;
+		c->ksyms[c->nksyms++].addr = addr;
+	}
 	return addr;
 }
 
 /* x with its members' offsets, or NULL if the kernel lacks one */
-static const struct stp_rx *resolve(struct arena *a, const struct btf *btf,
-				    const struct stp_expr *x, bool *ok)
+static const struct stp_rx *resolve(struct rctx *c, const struct stp_expr *x,
+				    bool *ok)
 {
 	struct stp_rx *r;
 
@@ -72,64 +95,73 @@ static const struct stp_rx *resolve(struct arena *a, const struct btf *btf,
 		return NULL;
 	if (x->op == SX_ALT) {
 		bool first = true;
-		const struct stp_rx *ra = resolve(a, btf, x->a, &first);
+		const struct stp_rx *ra = resolve(c, x->a, &first);
 
-		return first ? ra : resolve(a, btf, x->b, ok);
+		return first ? ra : resolve(c, x->b, ok);
 	}
-	r = arena_alloc(a, sizeof(*r));
+	r = arena_alloc(c->a, sizeof(*r));
 	r->op = x->op;
 	r->imm = x->imm;
-	r->a = resolve(a, btf, x->a, ok);
-	r->b = resolve(a, btf, x->b, ok);
-	r->c = resolve(a, btf, x->c, ok);
+	r->a = resolve(c, x->a, ok);
+	r->b = resolve(c, x->b, ok);
+	r->c = resolve(c, x->c, ok);
 	if (x->op == SX_MEMBER &&
-	    !stp_btf_member(btf, x->sou, x->path, &r->off, &r->size,
+	    !stp_btf_member(c->btf, x->sou, x->path, &r->off, &r->size,
 			    &r->is_signed))
 		*ok = false;
+	if (x->op == SX_LOAD) {		/* a member of no type */
+		r->op = SX_MEMBER;
+		r->off = 0;
+		r->size = (uint8_t)x->imm;
+	}
 	if (x->op == SX_OFFSETOF) {	/* a constant */
-		if (!stp_btf_offset(btf, x->sou, x->path, &r->off))
+		if (!stp_btf_offset(c->btf, x->sou, x->path, &r->off))
 			*ok = false;
 		r->op = SX_IMM;
 		r->imm = r->off;
 	}
-	if (x->op == SX_KSYM && !(r->imm = (int64_t)ksym_addr(x->path)))
+	if (x->op == SX_KSYM && !(r->imm = (int64_t)ksym_addr(c, x->path)))
 		*ok = false;
+	if (x->op == SX_ENUM) {		/* a constant */
+		r->op = SX_IMM;
+		if (!stp_btf_enum(c->btf, x->path, &r->imm))
+			*ok = false;
+	}
 	return *ok ? r : NULL;
 }
 
-static void resolve_all(struct arena *a, const struct btf *btf,
-			const struct stp_expr *const *x, const struct stp_rx **r,
-			int n, bool *ok)
+static void resolve_all(struct rctx *c, const struct stp_expr *const *x,
+			const struct stp_rx **r, int n, bool *ok)
 {
 	for (int i = 0; i < n; i++)
-		r[i] = resolve(a, btf, x[i], ok);
+		r[i] = resolve(c, x[i], ok);
 }
 
 /* src on this kernel: its tracepoint, prototype and members; false if not */
-static bool resolve_src(struct arena *a, const struct btf *btf,
-			const struct stp_src *src, struct stp_rsrc *r)
+static bool resolve_src(struct rctx *c, const struct stp_src *src,
+			struct stp_rsrc *r)
 {
 	bool ok = true;
 
-	if (!stp_btf_proto(btf, src->tp, src->proto))
+	if (!stp_btf_proto(c->btf, src->tp, src->proto))
 		return false;
 	r->src = src;
-	r->when = resolve(a, btf, src->when, &ok);
-	r->thread = resolve(a, btf, src->thread, &ok);
-	r->key = resolve(a, btf, src->key, &ok);
-	resolve_all(a, btf, src->args, r->args, STP_NARGS, &ok);
-	resolve_all(a, btf, src->pdata, r->pdata, STP_NPDATA, &ok);
-	resolve_all(a, btf, src->put, r->put, STP_NVALS, &ok);
+	r->when = resolve(c, src->when, &ok);
+	r->thread = resolve(c, src->thread, &ok);
+	r->key = resolve(c, src->key, &ok);
+	resolve_all(c, src->args, r->args, STP_NARGS, &ok);
+	resolve_all(c, src->pdata, r->pdata, STP_NPDATA, &ok);
+	resolve_all(c, src->put, r->put, STP_NVALS, &ok);
 	for (int i = 0; ok && i < STP_NHELPERS && src->helpers[i]; i++) {
-		struct stp_rsrc *h = arena_alloc(a, sizeof(*h));
+		struct stp_rsrc *h = arena_alloc(c->a, sizeof(*h));
 
-		ok = resolve_src(a, btf, src->helpers[i], h);
+		ok = resolve_src(c, src->helpers[i], h);
 		r->helpers[i] = h;
 	}
 	if (ok && src->after) {
-		struct stp_rsrc *h = arena_alloc(a, sizeof(*h));
+		struct stp_rsrc *h = arena_alloc(c->a, sizeof(*h));
 
-		ok = resolve_src(a, btf, src->after, h);
+		ok = resolve_src(c, src->after, h);
 		r->after = h;
 	}
 	return ok;
@@ -138,14 +170,14 @@ static bool resolve_src(struct arena *a, const struct btf *btf,
 bool stp_usable(struct probe_table *tab, struct probe *p)
 {
 	const struct stp_probe *pr = &stp_of(p->prov)->probes[p->data];
-	const struct btf *btf = kbtf_vmlinux(tab);
+	struct rctx c = { .a = tab->arena, .btf = kbtf_vmlinux(tab) };
 
-	if (!btf)
+	if (!c.btf)
 		return false;
 	for (int i = 0; i < STP_NSRC && pr->src[i]; i++) {
 		struct stp_res *res = arena_alloc(tab->arena, sizeof(*res));
 
-		if (resolve_src(tab->arena, btf, pr->src[i], &res->r)) {
+		if (resolve_src(&c, pr->src[i], &res->r)) {
 			res->sp = pr;
 			p->data = (uint64_t)(uintptr_t)res;
 			p->path = pr->src[i]->tp;
@@ -153,6 +185,23 @@ bool stp_usable(struct probe_table *tab, struct probe *p)
 		}
 	}
 	return false;
+}
+
+/* "the sched_exit_tp or sys_exit tracepoint, with ..." */
+const char *stp_unbacked(struct probe_table *tab, const struct probe *p)
+{
+	const struct stp_probe *pr = &stp_of(p->prov)->probes[p->data];
+	struct strbuf sb = { 0 };
+	const char *s;
+
+	if (pr->needs)
+		return pr->needs;
+	for (int i = 0; i < STP_NSRC && pr->src[i]; i++)
+		sb_printf(&sb, "%s%s", i ? " or " : "the ", pr->src[i]->tp);
+	sb_printf(&sb, " tracepoint with the arguments and kernel structure members it reads, which the running kernel does not have");
+	s = arena_strdup(tab->arena, sb_str(&sb));
+	sb_free(&sb);
+	return s;
 }
 
 static const struct stp_res *res_of(const struct probe *p)

@@ -30,11 +30,15 @@
 
 #include "prov.h"
 
-#define STP_NARGS	6	/* native arguments of a probe, at most */
+/*
+ * native arguments of a probe, at most: DTrace's (up to six) and room
+ * for hidden ones a translator reads (the network providers' arg7)
+ */
+#define STP_NARGS	8
 #define STP_NSRC	3	/* tracepoints that can back a probe */
 #define STP_NPROTO	6	/* tracepoint arguments whose types are checked */
 #define STP_NVALS	4	/* values of an entry of a provider's map */
-#define STP_NPDATA	8	/* words of dctx->pdata a prologue fills */
+#define STP_NPDATA	16	/* words of dctx->pdata a prologue fills */
 #define STP_NHELPERS	2	/* tracepoints a probe's source keeps state at */
 
 enum stp_op {
@@ -45,6 +49,8 @@ enum stp_op {
 	SX_NOW,		/* bpf_ktime_get_ns() */
 	SX_CPU,		/* the current CPU */
 	SX_KSYM,	/* the address of kernel symbol `path` (kallsyms) */
+	SX_ENUM,	/* the value of enumerator `path` (the kernel's BTF:
+			 * enum skb_drop_reason's change between versions) */
 	SX_MEMBER,	/* member `path` ("se.sum_exec_runtime") of the
 			 * struct `sou` a points to; 0 if a is NULL or the
 			 * memory cannot be read */
@@ -60,6 +66,8 @@ enum stp_op {
 	SX_PDATA,	/* the address of dctx->pdata[imm] (arguments only) */
 	SX_GET,		/* value imm of the source's map at key a; 0 if
 			 * there is no such entry */
+	SX_LOAD,	/* the imm-byte (1, 2, 4, 8) unsigned value at
+			 * address a (a packet's bytes); 0 as SX_MEMBER */
 	SX_HAS,		/* 1 if the source's map has key a, else 0 */
 };
 
@@ -79,6 +87,7 @@ struct stp_expr {
 #define X_NOW		SX(.op = SX_NOW)
 #define X_CPU		SX(.op = SX_CPU)
 #define X_KSYM(name)	SX(.op = SX_KSYM, .path = (name))
+#define X_ENUM(name)	SX(.op = SX_ENUM, .path = (name))
 #define X_MEMBER(x, s, m) SX(.op = SX_MEMBER, .a = (x), .sou = (s), .path = (m))
 #define X_NEG(x)	SX(.op = SX_NEG, .a = (x))
 #define X_NOT(x)	SX(.op = SX_NOT, .a = (x))
@@ -100,6 +109,7 @@ struct stp_expr {
 #define X_PDATA(i)	SX(.op = SX_PDATA, .imm = (i))
 #define X_GET(k, i)	SX(.op = SX_GET, .a = (k), .imm = (i))
 #define X_HAS(k)	SX(.op = SX_HAS, .a = (k))
+#define X_LOAD(x, n)	SX(.op = SX_LOAD, .a = (x), .imm = (n))
 /* container_of(x, sou, path): x points at that member of a sou */
 #define X_CONTAINER(x, s, m) X_SUB(x, X_OFFSETOF(s, m))
 
@@ -179,6 +189,12 @@ struct stp_probe {
 	 * kernel runs a tracepoint's programs in the order attached
 	 */
 	int8_t seq;
+	/*
+	 * what backs the probe where no tracepoint can: function tracing
+	 * ("function tracing of enqueue_task (kprobes or fentry)"); the
+	 * layer lists it nowhere, and a description naming it says so
+	 */
+	const char *needs;
 };
 
 struct stp_provider {
@@ -204,6 +220,7 @@ extern const struct prov_attrs stp_attrs;
 /* the hooks every stable provider shares (stp.c) */
 int stp_enumerate(struct probe_table *tab, const struct stp_provider *sp);
 bool stp_usable(struct probe_table *tab, struct probe *p);
+const char *stp_unbacked(struct probe_table *tab, const struct probe *p);
 int stp_args(struct probe_table *tab, struct probe *p);
 int stp_plan(struct probe **probes, size_t n, struct dobj *obj,
 	     struct attach_vec *out);
@@ -223,6 +240,7 @@ void stp_prologue_args(const struct attach *at, struct emit *e, int nargs);
 			.attrs = attr,					\
 			.enumerate = var##_enumerate,			\
 			.usable = stp_usable,				\
+			.unbacked = stp_unbacked,			\
 			.args = stp_args,				\
 			.plan = stp_plan,				\
 			.prologue_prid = stp_prologue_prid,		\
@@ -279,6 +297,8 @@ bool stp_btf_proto(const struct btf *btf, const char *tp,
  */
 bool stp_btf_member(const struct btf *btf, const char *sou, const char *path,
 		    uint32_t *off, uint8_t *size, bool *is_signed);
+/* the value of enumerator name of any enum; false if there is none */
+bool stp_btf_enum(const struct btf *btf, const char *name, int64_t *value);
 /* the byte offset of member path of sou, whatever its type */
 bool stp_btf_offset(const struct btf *btf, const char *sou, const char *path,
 		    uint32_t *off);

@@ -197,6 +197,36 @@ static bool member_path(const struct btf *btf, const char *sou,
 	return *bits % 8 == 0;
 }
 
+bool stp_btf_enum(const struct btf *btf, const char *name, int64_t *value)
+{
+	uint32_t n = btf__type_cnt(btf);
+
+	for (uint32_t id = 1; id < n; id++) {
+		const struct btf_type *t = btf__type_by_id(btf, id);
+
+		if (btf_is_enum(t)) {
+			const struct btf_enum *e = btf_enum(t);
+
+			for (int i = 0; i < btf_vlen(t); i++, e++)
+				if (!strcmp(btf__name_by_offset(btf, e->name_off),
+					    name)) {
+					*value = e->val;
+					return true;
+				}
+		} else if (btf_is_enum64(t)) {
+			const struct btf_enum64 *e = btf_enum64(t);
+
+			for (int i = 0; i < btf_vlen(t); i++, e++)
+				if (!strcmp(btf__name_by_offset(btf, e->name_off),
+					    name)) {
+					*value = (int64_t)btf_enum64_value(e);
+					return true;
+				}
+		}
+	}
+	return false;
+}
+
 bool stp_btf_offset(const struct btf *btf, const char *sou, const char *path,
 		    uint32_t *off)
 {

@@ -38,16 +38,33 @@ const char *tracefs_path(void)
 	if (has_events(TRACEFS_DEBUG))
 		return TRACEFS_DEBUG;
 	/* not mounted anywhere: mount it where the kernel expects it */
-	if (mount("tracefs", TRACEFS_MAIN, "tracefs", 0, NULL) == 0 &&
-	    has_events(TRACEFS_MAIN))
+	if (mount("tracefs", TRACEFS_MAIN, "tracefs", 0, NULL) < 0)
+		return NULL;	/* errno says why */
+	if (has_events(TRACEFS_MAIN))
 		return TRACEFS_MAIN;
+	errno = ENOENT;
 	return NULL;
+}
+
+const char *tracefs_missing(struct probe_table *tab)
+{
+	if (tracefs_root(tab))
+		return NULL;
+	if (!tab->tracefs_why)
+		tab->tracefs_why = arena_printf(tab->arena,
+			"tracefs, where the kernel lists its tracepoints, is not "
+			"mounted, and mounting it on %s failed: %s",
+			TRACEFS_MAIN, strerror(tab->tracefs_err));
+	return tab->tracefs_why;
 }
 
 const char *tracefs_root(struct probe_table *tab)
 {
-	if (!tab->tracefs)
+	if (!tab->tracefs && !tab->tracefs_err) {
 		tab->tracefs = tracefs_path();
+		if (!tab->tracefs)
+			tab->tracefs_err = errno ? errno : ENOENT;
+	}
 	return tab->tracefs;
 }
 

@@ -25,51 +25,13 @@
 #include "../codegen/emit.h"
 #include "uprov.h"
 
-#define UPROBE_PMU	"/sys/bus/event_source/devices/uprobe/"
 /* Linux 6.6's uprobe_multi links, which the build's headers may predate */
 #define ATTACH_UPROBE_MULTI	48	/* BPF_TRACE_UPROBE_MULTI */
 #define UPROBE_MULTI_RETURN	1	/* BPF_F_UPROBE_MULTI_RETURN */
 /* the kernel's own ENOTSUPP, which strerror() does not know */
 #define ENOTSUPP_KERNEL	524
 
-/* The text of a small sysfs file; 0 or -errno. */
-static int read_small(const char *path, char *buf, size_t len)
-{
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
-	ssize_t n;
-
-	if (fd < 0)
-		return -errno;
-	n = read(fd, buf, len - 1);
-	close(fd);
-	if (n < 0)
-		return -errno;
-	buf[n] = '\0';
-	return 0;
-}
-
-struct upmu {
-	int type;		/* the PMU's perf event type */
-	int retbit;		/* config bit of a uretprobe */
-};
-
-static int upmu_read(struct upmu *u)
-{
-	char buf[64];
-	int err = read_small(UPROBE_PMU "type", buf, sizeof(buf));
-
-	if (err < 0)
-		return err;
-	u->type = atoi(buf);
-	err = read_small(UPROBE_PMU "format/retprobe", buf, sizeof(buf));
-	if (err < 0)
-		return err;
-	if (sscanf(buf, "config:%d", &u->retbit) != 1)
-		return -EINVAL;
-	return 0;
-}
-
-static int open_one(const struct upmu *u, const struct usite *s)
+static int open_one(const struct prov_pmu *u, const struct usite *s)
 {
 	struct perf_event_attr attr;
 	int fd;
@@ -91,9 +53,9 @@ static int open_one(const struct upmu *u, const struct usite *s)
 	return fd < 0 ? -errno : fd;
 }
 
-/* One uprobe with the program on it, its cookie the probe id. */
-static int attach_one(struct attach *at, const struct upmu *u, int prog_fd,
-		      const struct usite *s)
+/* One uprobe with the program on it, the cookie given. */
+static int attach_cookie(struct attach *at, const struct prov_pmu *u,
+			 int prog_fd, const struct usite *s, uint64_t cookie)
 {
 	LIBBPF_OPTS(bpf_link_create_opts, opts);
 	int pfd = open_one(u, s), lfd;
@@ -101,8 +63,7 @@ static int attach_one(struct attach *at, const struct upmu *u, int prog_fd,
 	if (pfd < 0)
 		return pfd;
 	vec_push(&at->fds, pfd);
-	opts.perf_event.bpf_cookie = s->prid |
-				     (uint64_t)s->kernel_caller << 32;
+	opts.perf_event.bpf_cookie = cookie;
 	lfd = bpf_link_create(prog_fd, pfd, BPF_PERF_EVENT, &opts);
 	if (lfd < 0)
 		return -errno;
@@ -110,6 +71,24 @@ static int attach_one(struct attach *at, const struct upmu *u, int prog_fd,
 	if (ioctl(pfd, PERF_EVENT_IOC_ENABLE, 0) < 0)
 		return -errno;
 	return 0;
+}
+
+/* A site's uprobe, its cookie the probe id (and the caller bit). */
+static int attach_one(struct attach *at, const struct prov_pmu *u, int prog_fd,
+		      const struct usite *s)
+{
+	return attach_cookie(at, u, prog_fd, s, s->prid);
+}
+
+int uprobe_attach_one(struct attach *at, const char *path, uint64_t off,
+		      int pid, uint64_t cookie, int prog_fd)
+{
+	struct usite s = { .pid = pid, .path = path, .off = off,
+			   .kind = US_OFFSET };
+	struct prov_pmu u;
+	int err = prov_pmu_read("uprobe", &u);
+
+	return err < 0 ? err : attach_cookie(at, &u, prog_fd, &s, cookie);
 }
 
 /* The probe of at whose site s is. */
@@ -147,7 +126,12 @@ struct multi_attr {
 	uint32_t pad;
 };
 
-/* Can this kernel load a program for uprobe_multi links (Linux 6.6)? */
+/*
+ * Does this kernel make uprobe_multi links (Linux 6.6)?  Older ones load
+ * the program all the same (they ignore its expected attach type), so a
+ * link is tried: on a directory, which a kernel that knows the link type
+ * refuses with EBADF (not a regular file) and an older one with EINVAL.
+ */
 static bool multi_supported(void)
 {
 	static const struct bpf_insn insns[] = {
@@ -156,7 +140,13 @@ static bool multi_supported(void)
 	LIBBPF_OPTS(bpf_prog_load_opts, opts,
 		    .expected_attach_type = ATTACH_UPROBE_MULTI);
 	const char *env = getenv("BDT_UPROBE_MULTI");
-	int fd;
+	uint64_t off = 0;
+	struct multi_attr attr = {
+		.attach_type = ATTACH_UPROBE_MULTI,
+		.path = (uint64_t)(uintptr_t)"/",
+		.offsets = (uint64_t)(uintptr_t)&off, .cnt = 1,
+	};
+	int fd, lfd, err;
 
 	if (env && strcmp(env, "0") == 0)
 		return false;	/* to measure or test the older way */
@@ -164,8 +154,13 @@ static bool multi_supported(void)
 			   2, &opts);
 	if (fd < 0)
 		return false;
+	attr.prog_fd = (uint32_t)fd;
+	lfd = (int)syscall(__NR_bpf, BPF_LINK_CREATE, &attr, sizeof(attr));
+	err = errno;
+	if (lfd >= 0)
+		close(lfd);
 	close(fd);
-	return true;
+	return lfd < 0 && err == EBADF;
 }
 
 /* One uprobe_multi link for sites v[0 .. n), of one file and process. */
@@ -191,7 +186,7 @@ static int multi_link(struct attach *at, int prog_fd,
 	for (size_t i = 0; i < n; i++) {
 		offs[i] = v[i]->off;
 		refs[i] = v[i]->ref_ctr_off;
-		cookies[i] = v[i]->prid | (uint64_t)v[i]->kernel_caller << 32;
+		cookies[i] = v[i]->prid;
 	}
 	fd = (int)syscall(__NR_bpf, BPF_LINK_CREATE, &attr, sizeof(attr));
 	free(offs);
@@ -241,10 +236,14 @@ static int attach_multi(struct attach *at, int prog_fd)
 	const struct usite **v = xcalloc(set->n + 1, sizeof(*v));
 	int err = 0;
 
-	memcpy(v, set->v, sizeof(*v) * set->n);
-	qsort(v, set->n, sizeof(*v), site_cmp);
-	for (size_t i = 0, j; i < set->n && err == 0; i = j) {
-		for (j = i + 1; j < set->n && site_cmp(&v[i], &v[j]) == 0; j++)
+	size_t n = 0;
+
+	for (size_t i = 0; i < set->n; i++)
+		if (set->v[i]->prid >= at->min_prid)
+			v[n++] = set->v[i];
+	qsort(v, n, sizeof(*v), site_cmp);
+	for (size_t i = 0, j; i < n && err == 0; i = j) {
+		for (j = i + 1; j < n && site_cmp(&v[i], &v[j]) == 0; j++)
 			;
 		err = multi_attach(at, prog_fd, v + i, j - i);
 	}
@@ -255,16 +254,18 @@ static int attach_multi(struct attach *at, int prog_fd)
 int uprobe_attach(struct attach *at, int prog_fd)
 {
 	const struct usite_set *set = at->priv;
-	struct upmu u;
+	struct prov_pmu u;
 	int err;
 
 	if (at->attach_type == ATTACH_UPROBE_MULTI)
 		return attach_multi(at, prog_fd);
-	err = upmu_read(&u);
+	err = prov_pmu_read("uprobe", &u);
 
 	if (err < 0)
 		return err == -ENOENT ? -EOPNOTSUPP : err;
 	for (size_t i = 0; i < set->n; i++) {
+		if (set->v[i]->prid < at->min_prid)
+			continue;
 		err = attach_one(at, &u, prog_fd, set->v[i]);
 		/* the kernel's ENOTSUPP: an instruction uprobes cannot take */
 		if (err == -ENOTSUPP_KERNEL)
@@ -362,5 +363,5 @@ void uprobe_emit_prid(const struct attach *at, struct emit *e, int exit_label)
 	(void)exit_label;
 	emit(e, I_MOV64_REG(R1, R6));
 	emit(e, I_CALL(BPF_FUNC_get_attach_cookie));
-	emit(e, I_MOV32_REG(R7, R0));	/* the low 32 bits: the probe id */
+	emit(e, I_MOV64_REG(R7, R0));
 }

@@ -56,19 +56,6 @@ bool uinsn_uprobe_ok(const uint8_t *code, size_t len)
 	return !memchr(bad1, code[i], sizeof(bad1));
 }
 
-bool uinsn_kernel_adds_caller(const char *release, const uint8_t *code,
-			      size_t len)
-{
-	static const uint8_t endbr64[4] = { 0xf3, 0x0f, 0x1e, 0xfa };
-	int major = 0, minor = 0;
-
-	if (sscanf(release, "%d.%d", &major, &minor) != 2 ||
-	    major * 1000 + minor < 6010 || !code || len == 0)
-		return false;
-	return code[0] == 0x55 ||
-	       (len >= 4 && memcmp(code, endbr64, 4) == 0);
-}
-
 int uinsn_offsets(const uint8_t *code, uint64_t size, uint64_t addr,
 		  uint32_t **offs)
 {

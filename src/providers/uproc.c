@@ -140,7 +140,8 @@ struct uproc *uproc_get(struct probe_table *tab, int pid)
 	struct uproc *up;
 
 	for (size_t i = 0; i < tab->uprocs.len; i++)
-		if (tab->uprocs.data[i]->pid == pid)
+		if (tab->uprocs.data[i]->pid == pid &&
+		    !tab->uprocs.data[i]->stale)
 			return tab->uprocs.data[i];
 	up = arena_alloc(tab->arena, sizeof(*up));
 	up->pid = pid;
@@ -366,6 +367,13 @@ int uproc_insns(struct uobj *o, const struct ufunc *f, uint32_t **offs)
 	if (!code)
 		return -ENOENT;
 	return uinsn_offsets(code, f->size, f->addr, offs);
+}
+
+void uproc_forget(struct probe_table *tab, int pid)
+{
+	for (size_t i = 0; i < tab->uprocs.len; i++)
+		if (tab->uprocs.data[i]->pid == pid)
+			tab->uprocs.data[i]->stale = true;
 }
 
 void uproc_cache_free(struct probe_table *tab)

@@ -56,6 +56,7 @@ struct uproc {
 	int err;		/* then why: -errno */
 	struct uobj *objs;
 	size_t nobjs;
+	bool stale;		/* read again since (uproc_forget) */
 };
 
 /*

@@ -72,9 +72,6 @@ struct usite {
 	bool in_exe;		/* in the program (module "a.out") */
 	bool optional;		/* made by a glob: skipped if the kernel
 				 * refuses the instruction */
-	/* an entry whose caller the kernel's unwinder adds to user stacks
-	 * itself (bit 32 of the cookie; see attach->ustack_entry) */
-	bool kernel_caller;
 	const struct usdt_arg *args;	/* US_USDT: how to read each argument */
 	int nargs;
 	const char *const *types;	/* US_USDT: args[]' C types, or NULL */
@@ -121,13 +118,6 @@ int usdt_parse_args(const char *spec, struct usdt_arg *out, int max);
 
 /* uinsn.c: may a uprobe sit on the instruction at code[0 .. len)? */
 bool uinsn_uprobe_ok(const uint8_t *code, size_t len);
-/*
- * uinsn.c: does the kernel's user-stack unwinder add the caller at a
- * uprobe on the instruction at code (Linux 6.10 and later do, at a push
- * %rbp or an endbr64)?  release: the kernel's (uname -r).
- */
-bool uinsn_kernel_adds_caller(const char *release, const uint8_t *code,
-			      size_t len);
 
 /* uinsn.c: the offsets of the instructions in code[0 .. size) (see
  * uproc_insns); count or -errno */

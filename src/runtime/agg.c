@@ -15,6 +15,17 @@
 #include "../codegen/dobj.h"
 #include "fmt.h"
 
+const char *agg_size_check(const struct dobj *obj, uint64_t aggsize)
+{
+	for (size_t i = 0; i < obj->aggs.len; i++) {
+		const struct dagg *ag = &obj->aggs.data[i];
+
+		if ((uint64_t)ag->key_size + ag->value_size > aggsize)
+			return "Enabling exceeds size of buffer";
+	}
+	return NULL;
+}
+
 size_t agg_merged_size(const struct dagg *ag)
 {
 	return fmt_agg_value_size(ag);
@@ -175,6 +186,8 @@ int agg_snapshot_ex(struct arena *a, const struct dagg *ag, int fd,
 		if (!key)
 			key = xmalloc(ag->key_size);
 		memcpy(key, next, ag->key_size);
+		if (!dagg_owns_key(ag, key))	/* another's, in a shared map */
+			continue;
 		if (bpf_map_lookup_elem(fd, key, vals) < 0) {
 			if (errno == ENOENT)	/* deleted meanwhile */
 				continue;

@@ -35,6 +35,15 @@
 struct dagg;
 struct agg_entry;
 
+struct dobj;
+
+/*
+ * Whether aggsize holds one entry of each of obj's aggregations (a key
+ * and its value), as libdtrace requires before it enables tracing:
+ * NULL, or DTrace's reason ("Enabling exceeds size of buffer").
+ */
+const char *agg_size_check(const struct dobj *obj, uint64_t aggsize);
+
 /* bytes of a merged value of ag (fmt_agg_value_size) */
 size_t agg_merged_size(const struct dagg *ag);
 

@@ -176,7 +176,7 @@ static int snap(struct agg_rt *rt, struct arena *a, uint32_t id,
 	return 0;
 }
 
-/* The entry of ents with key (key_size bytes), or NULL. */
+/* The entry of ents with the tuple key (ks bytes), or NULL. */
 static const struct agg_entry *find_key(const struct agg_entry *ents,
 					size_t n, const void *key, size_t ks)
 {
@@ -203,7 +203,7 @@ static int print_joined_row(struct agg_rt *rt, struct arena *a,
 		const struct agg_entry *e;
 
 		aggs[i] = agg_of(rt, act->aggs[i]);
-		e = find_key(ents[i], ns[i], row->key, aggs[i]->key_size);
+		e = find_key(ents[i], ns[i], row->key, aggs[i]->tuple_size);
 		vals[i] = e ? e->val
 			    : arena_alloc(a, fmt_agg_value_size(aggs[i]));
 	}
@@ -213,7 +213,7 @@ static int print_joined_row(struct agg_rt *rt, struct arena *a,
 		fmt_agg_print_keys(out, aggs[0], row);
 		for (int i = 0; i < na; i++) {
 			const struct agg_entry *e = find_key(ents[i], ns[i],
-				row->key, aggs[i]->key_size);
+				row->key, aggs[i]->tuple_size);
 
 			fmt_agg_print_value(out, aggs[i], vals[i]);
 			if (e)
@@ -253,7 +253,7 @@ static int printa_joined(struct agg_rt *rt, struct strbuf *out,
 		for (size_t j = 0; i != pos && j < ns[i]; j++) {
 			struct agg_entry e = ents[i][j];
 
-			if (find_key(all.data, all.len, e.key, lead->key_size))
+			if (find_key(all.data, all.len, e.key, lead->tuple_size))
 				continue;
 			e.val = arena_alloc(&a, fmt_agg_value_size(lead));
 			vec_push(&all, e);
@@ -395,7 +395,9 @@ static const char *const static_opts[] = {
 	"destructive", "dynvarsize", "grabanon", "jstackframes",
 	"jstackstrsize", "lockmem", "nspec", "pcapsize", "scratchsize",
 	"specsize", "stackframes", "statusrate", "strsize", "temporal",
-	"ustackframes", NULL
+	"ustackframes",
+	"rawstrings",	/* bdtrace's: read when the session opens */
+	NULL
 };
 
 int agg_rt_setopt_error(const struct dact *act, char *buf, size_t len)

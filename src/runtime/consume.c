@@ -166,7 +166,8 @@ static void run_action(struct consumer *c, const struct rec_hdr *h,
 					  a->vals[0].kind == DV_BYTES)) {
 			/* -x rawbytes: every byte record as a hex dump */
 			fmt_bytes(&c->out, (const char *)data + a->vals[0].offset,
-				  a->vals[0].size, -33, c->opts->quiet, true);
+				  a->vals[0].size, -33, c->opts->quiet, true,
+				  FMT_TEXT_RAW);
 			break;
 		}
 		fmt_trace_syms(&c->out, &a->vals[0], data, c->opts->quiet,
@@ -258,8 +259,8 @@ static int fault_record(struct consumer *c, const struct rec_hdr *h,
 	c->fault_pending = h->spec != REC_FAULT_FIRED;
 	c->fault_prid = h->prid;
 	c->fault_args[0] = 0;
-	c->fault_args[1] = f.epid;
-	c->fault_args[2] = f.action;
+	c->fault_args[1] = h->prid;	/* as DTrace for Linux: cg_error.c */
+	c->fault_args[2] = f.clause;
 	/* DTrace's arg3 is -1 where the fault has no DIF offset */
 	c->fault_args[3] = f.pc == REC_FAULT_NOPC ? (uint64_t)-1 : f.pc;
 	c->fault_args[4] = f.fault;

@@ -113,5 +113,5 @@ void consume_tracemem(struct consumer *c, const struct dact *a,
 			n = len;
 	}
 	fmt_bytes(&c->out, (const char *)data + v->offset, (size_t)n, -33,
-		  c->opts->quiet, true);
+		  c->opts->quiet, true, FMT_TEXT_RAW);
 }

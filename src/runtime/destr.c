@@ -2,7 +2,9 @@
  * The destructive actions the consumer runs, as dtrace(1M) does:
  * system() formats its command like printf() and runs it with /bin/sh
  * once the output before it is written out, so its output lands in
- * order; freopen() sends the trace output to another file (appending;
+ * order (each value from the traced system, unlike the script's own
+ * text, becomes one single-quoted word, so that a traced process cannot
+ * add commands: fmt_text.c); freopen() sends the trace output to another file (appending;
  * "" goes back to the original output); ftruncate() empties the output
  * file.  The consumer calls the session's hooks; the hooks use the
  * functions here.  raise() and stop() act in the kernel (cg_destr.c).
@@ -37,7 +39,16 @@ void destr_run(struct consumer *c, const struct dact *a, const struct fmt *f,
 			h->ftruncate(c->hooks_arg);
 		return;
 	}
-	fmt_printf_syms(&sb, f, a->vals, a->nvals, data, c->syms);
+	if (a->kind == DACT_SYSTEM) {
+		/* each traced value one quoted word of the command line */
+		struct fmt_syms sh = c->syms ? *c->syms : (struct fmt_syms){ 0 };
+
+		if (sh.text != FMT_TEXT_RAW)
+			sh.text = FMT_TEXT_SHELL;
+		fmt_printf_syms(&sb, f, a->vals, a->nvals, data, &sh);
+	} else {
+		fmt_printf_syms(&sb, f, a->vals, a->nvals, data, c->syms);
+	}
 	if (a->kind == DACT_SYSTEM && h && h->system)
 		h->system(c->hooks_arg, sb_str(&sb));
 	else if (a->kind == DACT_FREOPEN && h && h->freopen)

@@ -191,6 +191,21 @@ int fmt_printa_multi(struct strbuf *out, const struct fmt *f,
 		     int naggs, const struct agg_entry *e);
 
 /*
+ * How text from the traced system (strings, %c characters, symbol and
+ * module names) is written (fmt_text.c): control characters escaped,
+ * as they are (-x rawstrings), or as single-quoted shell words (the
+ * values in system()'s command line).
+ */
+enum fmt_text {
+	FMT_TEXT_SAFE,
+	FMT_TEXT_RAW,
+	FMT_TEXT_SHELL,
+};
+
+/* Append s[0 .. n) in mode. */
+void fmt_text(struct strbuf *out, const char *s, size_t n, enum fmt_text mode);
+
+/*
  * trace(): one recorded value as Oracle's dtrace(1) prints a DIFEXPR
  * record: integers by size and signedness (" %19lld" or " %20llu",
  * " %10d", " %5d", " %3d"; plain when quiet), strings ("  %-33s"; plain
@@ -199,6 +214,9 @@ int fmt_printa_multi(struct strbuf *out, const struct fmt *f,
  */
 void fmt_trace(struct strbuf *out, const struct dval *v, const void *data,
 	       bool quiet);
+/* The same, strings written in mode (fmt_trace() makes them safe). */
+void fmt_trace_text(struct strbuf *out, const struct dval *v,
+		    const void *data, bool quiet, enum fmt_text mode);
 
 /* fmt_float.c: a DV_FLOAT record (4 or 8 bytes) as a double */
 double fmt_float_value(const struct dval *v, const void *data);
@@ -211,7 +229,7 @@ long double fmt_ldouble_value(const struct dval *v, const void *data);
  * hex dump.  Shared by trace(), tracemem() and aggregation keys.
  */
 void fmt_bytes(struct strbuf *out, const void *p, size_t n, int width,
-	       bool quiet, bool forceraw);
+	       bool quiet, bool forceraw, enum fmt_text mode);
 
 /*
  * print(): the object of type t at addr, its first size bytes recorded
@@ -244,6 +262,7 @@ struct fmt_symbol {
 	uint64_t value;		/* the symbol's address */
 };
 
+
 /*
  * How the formatters name addresses: the runtime's symbol tables behind
  * two callbacks (0 with *out filled in, or -1 when nothing is known).
@@ -256,7 +275,14 @@ struct fmt_syms {
 		     struct fmt_symbol *out);
 	int stackindent;	/* stack() frames' indentation */
 	uint64_t target;	/* -p/-c's process: %A of a plain address */
+	enum fmt_text text;	/* traced text: FMT_TEXT_SAFE unless asked */
 };
+
+/*
+ * The mode for value v (NULL: a symbol or other derived text): the
+ * script's string constants raw, else syms's (safe without syms).
+ */
+enum fmt_text fmt_text_mode(const struct fmt_syms *syms, const struct dval *v);
 
 /*
  * DTrace's dtrace_addr2str() (user: dtrace_uaddr2str()): "mod`sym+0x1c",

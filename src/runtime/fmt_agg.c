@@ -355,12 +355,15 @@ void fmt_agg_print_value(struct strbuf *out, const struct dagg *agg,
  * strings padded to 50 columns.
  */
 static void print_key_w(struct strbuf *out, const struct dval *k,
-			const void *key, int strwidth)
+			const void *key, int strwidth,
+			const struct fmt_syms *syms)
 {
+	enum fmt_text mode = fmt_text_mode(syms, k);
+
 	const unsigned char *p = (const unsigned char *)key + k->offset;
 
 	if (k->kind == DV_STRING) {
-		fmt_bytes(out, p, k->size, strwidth, false, false);
+		fmt_bytes(out, p, k->size, strwidth, false, false, mode);
 		return;
 	}
 	switch (k->size) {
@@ -385,15 +388,15 @@ static void print_key_w(struct strbuf *out, const struct dval *k,
 		sb_printf(out, " %16lld", (long long)word(p, 0));
 		break;
 	default:
-		fmt_bytes(out, p, k->size, strwidth, false, false);
+		fmt_bytes(out, p, k->size, strwidth, false, false, mode);
 		break;
 	}
 }
 
 static void print_key(struct strbuf *out, const struct dval *k,
-		      const void *key)
+		      const void *key, const struct fmt_syms *syms)
 {
-	print_key_w(out, k, key, -50);
+	print_key_w(out, k, key, -50, syms);
 }
 
 /*
@@ -438,7 +441,7 @@ static void print_agghist(struct strbuf *out, const struct dagg *agg,
 					   entries[i].syms);
 			else
 				print_key_w(out, &agg->keys[k], entries[i].key,
-					    16);
+					    16, entries[i].syms);
 		sb_addc(out, ' ');
 		hist_line(out, &h, vals[i]);
 	}
@@ -452,7 +455,7 @@ void fmt_agg_print_keys(struct strbuf *out, const struct dagg *agg,
 		if (fmt_is_symval(&agg->keys[i]))
 			fmt_symval(out, &agg->keys[i], e->key, e->syms);
 		else
-			print_key(out, &agg->keys[i], e->key);
+			print_key(out, &agg->keys[i], e->key, e->syms);
 }
 
 void fmt_agg_print_entry(struct strbuf *out, const struct dagg *agg,
@@ -462,7 +465,7 @@ void fmt_agg_print_entry(struct strbuf *out, const struct dagg *agg,
 		if (fmt_is_symval(&agg->keys[i]))
 			fmt_symval(out, &agg->keys[i], e->key, e->syms);
 		else
-			print_key(out, &agg->keys[i], e->key);
+			print_key(out, &agg->keys[i], e->key, e->syms);
 	fmt_agg_print_value(out, agg, e->val);
 	fmt_agg_print_percpu(out, agg, e);
 	sb_addc(out, '\n');

@@ -93,9 +93,35 @@ static void put_str(struct strbuf *out, const struct spec *s, const char *str)
 	sb_printf(out, fmt, str);
 }
 
+/*
+ * Text from the traced system in mode (fmt_text.c), with the
+ * conversion's width and precision: cut to the precision first, so that
+ * an escape or a quote is never cut, then made safe, then padded.
+ */
+static void put_traced(struct strbuf *out, const struct spec *s,
+		       const char *str, size_t n, enum fmt_text mode)
+{
+	struct spec ps = *s;
+	struct strbuf tmp = { 0 };
+
+	if (s->prec > 0 && (size_t)s->prec < n)
+		n = (size_t)s->prec;
+	ps.prec = 0;
+	fmt_text(&tmp, str, n, mode);
+	put_str(out, &ps, sb_str(&tmp));
+	sb_free(&tmp);
+}
+
+/* a %c character a terminal would act on (NUL, tab, newline do no harm) */
+static bool control_char(unsigned char c)
+{
+	return (c < ' ' && c != '\0' && c != '\t' && c != '\n') ||
+	       (c >= 0x7f && c < 0xa0);
+}
+
 static int put_int(struct strbuf *out, const struct fmt_conv *c,
 		   const struct spec *s, const struct dval *v,
-		   const void *data)
+		   const void *data, enum fmt_text mode)
 {
 	bool is_signed = c->cvt == FC_SINT ||
 			 (c->cvt == FC_DINT && v->is_signed &&
@@ -108,6 +134,13 @@ static int put_int(struct strbuf *out, const struct fmt_conv *c,
 		conv = 'u';
 	if (conv == 'c') {
 		/* %c prints the low byte, whatever the value's size */
+		char ch = (char)read_uint(v, data);
+
+		if (mode == FMT_TEXT_SHELL ||
+		    (mode == FMT_TEXT_SAFE && control_char((unsigned char)ch))) {
+			put_traced(out, s, &ch, 1, mode);
+			return 0;
+		}
 		build_spec(fmt, sizeof(fmt), s->flags, s->width, s->prec, "",
 			   'c');
 		sb_printf(out, fmt, (int)(char)read_uint(v, data));
@@ -227,27 +260,43 @@ static int put_addr(struct strbuf *out, const struct fmt_conv *c,
 	} else {
 		return -EINVAL;
 	}
+	/* the names are made safe; in system(), the whole is one word */
 	fmt_addr2str(&tmp, syms, user, pid, addr);
-	put_str(out, s, sb_str(&tmp));
+	if (fmt_text_mode(syms, NULL) == FMT_TEXT_SHELL)
+		put_traced(out, s, tmp.buf ? tmp.buf : "", tmp.len,
+			   FMT_TEXT_SHELL);
+	else
+		put_str(out, s, sb_str(&tmp));
 	sb_free(&tmp);
 	return 0;
 }
 
+/* %S and %C: their escapes are printable already, but not shell-safe */
+static void put_escaped(struct strbuf *out, const struct spec *s,
+			const char *p, size_t n, enum fmt_text mode)
+{
+	struct strbuf tmp = { 0 };
+
+	fmt_escape(&tmp, p, n);
+	if (mode == FMT_TEXT_SHELL)
+		put_traced(out, s, tmp.buf ? tmp.buf : "", tmp.len, mode);
+	else
+		put_str(out, s, sb_str(&tmp));
+	sb_free(&tmp);
+}
+
 static int put_strval(struct strbuf *out, const struct fmt_conv *c,
 		      const struct spec *s, const struct dval *v,
-		      const void *data)
+		      const void *data, enum fmt_text mode)
 {
 	const char *p = (const char *)data + v->offset;
-	struct strbuf tmp = { 0 };
 
 	if (v->kind != DV_STRING)
 		return -EINVAL;
 	if (c->cvt == FC_ESTR)
-		fmt_escape(&tmp, p, v->size);
+		put_escaped(out, s, p, v->size, mode);
 	else
-		sb_addn(&tmp, p, strnlen(p, v->size));
-	put_str(out, s, sb_str(&tmp));
-	sb_free(&tmp);
+		put_traced(out, s, p, strnlen(p, v->size), mode);
 	return 0;
 }
 
@@ -255,14 +304,14 @@ static int put_value(struct strbuf *out, const struct fmt_conv *c,
 		     const struct spec *s, const struct dval *v,
 		     const void *data, const struct fmt_syms *syms)
 {
+	enum fmt_text mode = fmt_text_mode(syms, v);
 	char buf[96], fmt[48];
-	struct strbuf tmp = { 0 };
 
 	switch (c->cvt) {
 	case FC_SINT:
 	case FC_UINT:
 	case FC_DINT:
-		return put_int(out, c, s, v, data);
+		return put_int(out, c, s, v, data, mode);
 	case FC_FLOAT:
 		if (v->kind == DV_FLOAT && v->size == 16) {
 			/* a long double, whatever the length modifier */
@@ -282,14 +331,12 @@ static int put_value(struct strbuf *out, const struct fmt_conv *c,
 		return 0;
 	case FC_STR:
 	case FC_ESTR:
-		return put_strval(out, c, s, v, data);
+		return put_strval(out, c, s, v, data, mode);
 	case FC_ECHR:
 		if (!is_intval(v))
 			return -EINVAL;
 		buf[0] = (char)read_uint(v, data);
-		fmt_escape(&tmp, buf, 1);
-		put_str(out, s, sb_str(&tmp));
-		sb_free(&tmp);
+		put_escaped(out, s, buf, 1, mode);
 		return 0;
 	case FC_ADDR:
 	case FC_UADDR:
@@ -472,8 +519,19 @@ static void hex_dump(struct strbuf *out, const unsigned char *c, size_t n)
 	}
 }
 
+/* a string fmt_bytes() found printable, padded to width, made safe */
+static void put_bytes_str(struct strbuf *out, const char *s, size_t n,
+			  int width, enum fmt_text mode)
+{
+	struct strbuf tmp = { 0 };
+
+	fmt_text(&tmp, s, n, mode == FMT_TEXT_RAW ? mode : FMT_TEXT_SAFE);
+	sb_printf(out, "%*s", width, sb_str(&tmp));
+	sb_free(&tmp);
+}
+
 void fmt_bytes(struct strbuf *out, const void *p, size_t n, int width,
-	       bool quiet, bool forceraw)
+	       bool quiet, bool forceraw, enum fmt_text mode)
 {
 	const unsigned char *c = p;
 	size_t i, j;
@@ -493,18 +551,22 @@ void fmt_bytes(struct strbuf *out, const void *p, size_t n, int width,
 				;
 			if (j != n)
 				break;
-			if (quiet)
-				sb_adds(out, (const char *)c);
-			else
-				sb_printf(out, " %s%*s", width < 0 ? " " : "",
-					  width, (const char *)c);
+			if (quiet) {
+				put_bytes_str(out, (const char *)c, i, 0, mode);
+			} else {
+				sb_adds(out, width < 0 ? "  " : " ");
+				put_bytes_str(out, (const char *)c, i, width,
+					      mode);
+			}
 			return;
 		}
 		break;
 	}
 	if (i == n) {
 		/* all printable, no NUL: still a string (even when quiet) */
-		sb_printf(out, "  %-*.*s", width, (int)n, (const char *)c);
+		sb_adds(out, "  ");
+		put_bytes_str(out, (const char *)c, n, width < 0 ? width
+							 : -width, mode);
 		return;
 	}
 	hex_dump(out, c, n);
@@ -513,11 +575,21 @@ void fmt_bytes(struct strbuf *out, const void *p, size_t n, int width,
 void fmt_trace(struct strbuf *out, const struct dval *v, const void *data,
 	       bool quiet)
 {
+	fmt_trace_text(out, v, data, quiet, FMT_TEXT_SAFE);
+}
+
+void fmt_trace_text(struct strbuf *out, const struct dval *v,
+		    const void *data, bool quiet, enum fmt_text mode)
+{
 	const char *p = (const char *)data + v->offset;
 
 	if (v->kind == DV_STRING) {
-		sb_printf(out, quiet ? "%.*s" : "  %-33.*s",
-			  (int)strnlen(p, v->size), p);
+		struct strbuf tmp = { 0 };
+
+		fmt_text(&tmp, p, strnlen(p, v->size),
+			 mode == FMT_TEXT_RAW ? mode : FMT_TEXT_SAFE);
+		sb_printf(out, quiet ? "%s" : "  %-33s", sb_str(&tmp));
+		sb_free(&tmp);
 		return;
 	}
 	if (!is_intval(v) || v->kind == DV_BYTES) {
@@ -548,12 +620,20 @@ void fmt_heading(struct strbuf *out)
 	sb_printf(out, "%3s %6s %32s\n", "CPU", "ID", "FUNCTION:NAME");
 }
 
+/* probe names: a pid probe's function is named by the traced binary */
+static void put_name(struct strbuf *out, const char *name)
+{
+	fmt_text(out, name, strlen(name), FMT_TEXT_SAFE);
+}
+
 void fmt_probe_line(struct strbuf *out, int cpu, uint32_t id,
 		    const char *func, const char *name)
 {
 	struct strbuf fn = { 0 };
 
-	sb_printf(&fn, "%s:%s", func, name);
+	put_name(&fn, func);
+	sb_addc(&fn, ':');
+	put_name(&fn, name);
 	sb_printf(out, "%3d %6d %32s ", cpu, (int)id, sb_str(&fn));
 	sb_free(&fn);
 }
@@ -569,9 +649,12 @@ void fmt_flow_line(struct strbuf *out, int cpu, int indent,
 	struct strbuf fn = { 0 };
 
 	/* entries and returns show the function alone */
-	sb_printf(&fn, "%*s%s%s", indent, "", prefix, func);
-	if (name)
-		sb_printf(&fn, ":%s", name);
+	sb_printf(&fn, "%*s%s", indent, "", prefix);
+	put_name(&fn, func);
+	if (name) {
+		sb_addc(&fn, ':');
+		put_name(&fn, name);
+	}
 	sb_printf(out, "%3d %-41s ", cpu, sb_str(&fn));
 	sb_free(&fn);
 }

@@ -32,20 +32,37 @@ static int lookup(const struct fmt_syms *syms, bool user, uint64_t pid,
 	return syms->kaddr ? syms->kaddr(syms->ctx, addr, s) : -1;
 }
 
+/*
+ * A module or symbol name: a traced process names its own files and
+ * symbols, so they are made safe unless raw text was asked for.
+ */
+static void put_name(struct strbuf *out, const struct fmt_syms *syms,
+		     const char *name)
+{
+	enum fmt_text mode = fmt_text_mode(syms, NULL);
+
+	fmt_text(out, name, strlen(name),
+		 mode == FMT_TEXT_RAW ? mode : FMT_TEXT_SAFE);
+}
+
 void fmt_addr2str(struct strbuf *out, const struct fmt_syms *syms,
 		  bool user, uint64_t pid, uint64_t addr)
 {
 	struct fmt_symbol s = { 0 };
 
-	if (lookup(syms, user, pid, addr, &s) < 0 || !s.module)
+	if (lookup(syms, user, pid, addr, &s) < 0 || !s.module) {
 		sb_printf(out, "0x%llx", (unsigned long long)addr);
-	else if (!s.name)
-		sb_printf(out, "%s`0x%llx", s.module, (unsigned long long)addr);
-	else if (addr > s.value)
-		sb_printf(out, "%s`%s+0x%llx", s.module, s.name,
-			  (unsigned long long)(addr - s.value));
-	else
-		sb_printf(out, "%s`%s", s.module, s.name);
+		return;
+	}
+	put_name(out, syms, s.module);
+	sb_addc(out, '`');
+	if (!s.name) {
+		sb_printf(out, "0x%llx", (unsigned long long)addr);
+		return;
+	}
+	put_name(out, syms, s.name);
+	if (addr > s.value)
+		sb_printf(out, "+0x%llx", (unsigned long long)(addr - s.value));
 }
 
 bool fmt_is_symval(const struct dval *v)
@@ -84,7 +101,16 @@ int fmt_stack(struct strbuf *out, const struct dval *v, const void *data,
 		sb_printf(out, "%*s", indent, "");
 		sb_reset(&frame);
 		fmt_addr2str(&frame, syms, user, pid, pc);
-		put_fmt(out, format, sb_str(&frame));
+		if (fmt_text_mode(syms, NULL) == FMT_TEXT_SHELL) {
+			/* in system(), each frame one shell word */
+			struct strbuf q = { 0 };
+
+			fmt_text(&q, sb_str(&frame), frame.len, FMT_TEXT_SHELL);
+			put_fmt(out, format, sb_str(&q));
+			sb_free(&q);
+		} else {
+			put_fmt(out, format, sb_str(&frame));
+		}
 		sb_addc(out, '\n');
 	}
 	sb_free(&frame);
@@ -97,14 +123,18 @@ static void sym_name(struct strbuf *out, const struct fmt_syms *syms,
 {
 	struct fmt_symbol s = { 0 };
 
-	if (lookup(syms, user, pid, addr, &s) < 0 || !s.module)
+	if (lookup(syms, user, pid, addr, &s) < 0 || !s.module) {
 		sb_printf(out, "0x%llx", (unsigned long long)addr);
-	else if (mod_only)
-		sb_adds(out, s.module);
-	else if (s.name)
-		sb_printf(out, "%s`%s", s.module, s.name);
+		return;
+	}
+	put_name(out, syms, s.module);
+	if (mod_only)
+		return;
+	sb_addc(out, '`');
+	if (s.name)
+		put_name(out, syms, s.name);
 	else
-		sb_printf(out, "%s`0x%llx", s.module, (unsigned long long)addr);
+		sb_printf(out, "0x%llx", (unsigned long long)addr);
 }
 
 int fmt_symval(struct strbuf *out, const struct dval *v, const void *data,
@@ -156,5 +186,5 @@ void fmt_trace_syms(struct strbuf *out, const struct dval *v,
 {
 	if (fmt_is_symval(v) && fmt_symval(out, v, data, syms) == 0)
 		return;
-	fmt_trace(out, v, data, quiet);
+	fmt_trace_text(out, v, data, quiet, fmt_text_mode(syms, v));
 }

@@ -20,6 +20,7 @@
 #include "../providers/provider.h"
 #include "../lib/arena.h"
 #include "options.h"
+#include "oserr.h"
 
 #define LOG_SIZE_MIN	(1u << 20)
 #define LOG_SIZE_MAX	(1u << 30)
@@ -123,17 +124,48 @@ static int map_create(struct dobj *obj, int idx, const struct dopts *opts)
 	return 0;
 }
 
+/* The option whose value sizes m, for a failure's message; or NULL. */
+static const char *map_option(const struct dmap *m)
+{
+	if (m->type == BPF_MAP_TYPE_RINGBUF)
+		return "bufsize";
+	if (strncmp(m->name, "agg_", 4) == 0)
+		return "aggsize";
+	if (strncmp(m->name, "dvs_", 4) == 0 ||
+	    strncmp(m->name, "dva_", 4) == 0)
+		return "dynvarsize";
+	if (strcmp(m->name, "dt_spec") == 0)
+		return "specsize";
+	return NULL;
+}
+
+int load_map(struct dobj *obj, int idx, const struct dopts *opts,
+	     FILE *errfp)
+{
+	const struct dmap *m = &obj->maps.data[idx];
+	int err = map_create(obj, idx, opts);
+	uint64_t bytes;
+	char why[256];
+
+	if (err < 0) {
+		bytes = m->type == BPF_MAP_TYPE_RINGBUF ?
+			load_ringbuf_size(opts->bufsize) :
+			(uint64_t)(m->key_size + m->value_size) *
+			m->max_entries;
+		fprintf(errfp, "dtrace: failed to create map '%s': %s\n",
+			m->name, oserr_map_str(-err, bytes, map_option(m), why,
+					       sizeof(why)));
+	}
+	return err;
+}
+
 int load_maps(struct dobj *obj, const struct dopts *opts, FILE *errfp)
 {
 	for (size_t i = 0; i < obj->maps.len; i++) {
-		int err = map_create(obj, (int)i, opts);
+		int err = load_map(obj, (int)i, opts, errfp);
 
-		if (err < 0) {
-			fprintf(errfp, "dtrace: failed to create map '%s': "
-				"%s\n", obj->maps.data[i].name,
-				strerror(-err));
+		if (err < 0)
 			return err;
-		}
 	}
 	return 0;
 }
@@ -414,7 +446,7 @@ static int explain_failure(const struct dobj *obj, const struct dprog *p,
 	if (log[0])
 		insn = load_log_reason(log, reason, sizeof(reason));
 	else
-		snprintf(reason, sizeof(reason), "%s", strerror(-err));
+		oserr_str(-err, reason, sizeof(reason));
 	print_load_error(obj, p, reason, insn, errfp);
 	if (opts->bpflog && log[0])
 		fprintf(errfp, "%s", log);
@@ -422,24 +454,34 @@ static int explain_failure(const struct dobj *obj, const struct dprog *p,
 	return err;
 }
 
+int load_prog(struct dobj *obj, size_t i, const struct dopts *opts,
+	      FILE *errfp)
+{
+	struct dprog *p = &obj->progs.data[i];
+	struct bpf_insn *insns;
+	int fd;
+
+	insns = xmalloc(p->ninsns * sizeof(*insns));
+	memcpy(insns, p->insns, p->ninsns * sizeof(*insns));
+	fd = load_patch_maps(insns, p->ninsns, obj);
+	if (fd == 0)
+		fd = prog_load(p, insns, NULL, 0);
+	if (fd < 0)
+		fd = explain_failure(obj, p, insns, fd, opts, errfp);
+	free(insns);
+	if (fd < 0)
+		return fd;
+	p->fd = fd;
+	return 0;
+}
+
 int load_progs(struct dobj *obj, const struct dopts *opts, FILE *errfp)
 {
 	for (size_t i = 0; i < obj->progs.len; i++) {
-		struct dprog *p = &obj->progs.data[i];
-		struct bpf_insn *insns;
-		int fd;
+		int err = load_prog(obj, i, opts, errfp);
 
-		insns = xmalloc(p->ninsns * sizeof(*insns));
-		memcpy(insns, p->insns, p->ninsns * sizeof(*insns));
-		fd = load_patch_maps(insns, p->ninsns, obj);
-		if (fd == 0)
-			fd = prog_load(p, insns, NULL, 0);
-		if (fd < 0)
-			fd = explain_failure(obj, p, insns, fd, opts, errfp);
-		free(insns);
-		if (fd < 0)
-			return fd;
-		p->fd = fd;
+		if (err < 0)
+			return err;
 	}
 	return 0;
 }

@@ -41,6 +41,10 @@ uint32_t load_ringbuf_size(uint64_t bufsize);
  * where asked).  0, or -errno after printing "dtrace: ..." to err.
  */
 int load_maps(struct dobj *obj, const struct dopts *opts, FILE *err);
+/* map idx of obj, or program i: created or loaded alone (ulate.c) */
+int load_map(struct dobj *obj, int idx, const struct dopts *opts, FILE *err);
+int load_prog(struct dobj *obj, size_t i, const struct dopts *opts,
+	      FILE *err);
 
 /*
  * Patch a copy of insns: every 64-bit map load (BPF_PSEUDO_MAP_FD or

@@ -46,6 +46,14 @@ static const char *const linkmodes[] = { "kernel", "primary", "dynamic",
 static const char *const linktypes[] = { "elf", "dof", NULL };
 static const char *const stdcs[] = { "a", "c", "s", "t", NULL };
 static const char *const xlates[] = { "dynamic", "static", NULL };
+/* the D versions this compiler implements (DTrace's list, up to the 1.13
+ * that __SUNW_D_VERSION announces) */
+static const char *const d_versions[] = {
+	"1.0", "1.1", "1.2", "1.2.1", "1.2.2", "1.3", "1.4", "1.4.1",
+	"1.5", "1.6", "1.6.1", "1.6.2", "1.6.3", "1.7", "1.7.1", "1.8",
+	"1.8.1", "1.9", "1.9.1", "1.10", "1.11", "1.12", "1.12.1",
+	"1.13", NULL,
+};
 
 #define O(n, k)		{ n, k, F_NONE, 0, NULL, false }
 #define OB(n, k, f)	{ n, k, F_BOOL, offsetof(struct dopts, f), NULL, false }
@@ -130,6 +138,7 @@ static const struct opt_desc opt_table[] = {
 	OB("quiet", OK_BOOL, quiet),
 	O("quietresize", OK_BOOL),
 	OB("rawbytes", OK_BOOL, rawbytes),
+	OB("rawstrings", OK_BOOL, rawstrings),
 	OU("scratchsize", OK_SIZE, scratchsize),
 	OU("specsize", OK_SIZE, specsize),
 	OU("stackframes", OK_COUNT, stackframes),
@@ -150,7 +159,9 @@ static const struct opt_desc opt_table[] = {
 	O("useruid", OK_COUNT),
 	OU("ustackframes", OK_COUNT, ustackframes),
 	O("verbose", OK_FLAG),
-	O("version", OK_STRING),
+	/* a string checked by version_check, kept as the table's own */
+	{ "version", OK_STRING, F_STR, offsetof(struct dopts, version),
+	  d_versions, false },
 	OB("zdefs", OK_FLAG, zdefs),
 };
 
@@ -352,17 +363,11 @@ static const char *version_field(const char *p, unsigned long max,
 }
 
 /*
- * -x version: a D version this compiler implements (DTrace's list, up
- * to the 1.13 that __SUNW_D_VERSION announces), else DTrace's errors.
+ * -x version: a D version this compiler implements (d_versions), else
+ * DTrace's errors.
  */
 static int version_check(const char *v, char *err, size_t errlen)
 {
-	static const char *const defined[] = {
-		"1.0", "1.1", "1.2", "1.2.1", "1.2.2", "1.3", "1.4", "1.4.1",
-		"1.5", "1.6", "1.6.1", "1.6.2", "1.6.3", "1.7", "1.7.1", "1.8",
-		"1.8.1", "1.9", "1.9.1", "1.10", "1.11", "1.12", "1.12.1",
-		"1.13", NULL,
-	};
 	unsigned long f;
 	const char *p = version_field(v, 0xff, &f);
 
@@ -376,7 +381,7 @@ static int version_check(const char *v, char *err, size_t errlen)
 		snprintf(err, errlen, "Version is not properly formatted or is too large");
 		return -1;
 	}
-	if (!in_choices(v, defined)) {
+	if (!in_choices(v, d_versions)) {
 		snprintf(err, errlen, "Requested version is not supported by compiler");
 		return -1;
 	}

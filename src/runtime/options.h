@@ -24,6 +24,8 @@ struct dopts {
 	bool nomaygoto;		/* loops as bpf_loop() callbacks even where
 				 * the kernel has may_goto (cg_loop.c) */
 	bool rawbytes;
+	bool rawstrings;	/* traced text as it is: no escapes in output,
+				 * no quoting in system() (fmt_text.c) */
 	bool defaultargs;
 	bool argref;		/* unreferenced macro arguments are fine */
 	bool empty;		/* programs without clauses are fine */
@@ -49,6 +51,7 @@ struct dopts {
 	const char *bufpolicy;	/* "switch", "fill", "ring" */
 	const char *bufresize;	/* "auto", "manual" */
 	const char *linkmode, *stdc;
+	const char *version;	/* -x version: the D version asked for, or NULL */
 	int64_t cpu;		/* -1: all */
 	const char *libdir;	/* D library directory (-L) */
 };

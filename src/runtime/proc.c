@@ -25,6 +25,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/ptrace.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -61,11 +62,17 @@ static char **split_words(char *copy, size_t *n)
 	return argv;
 }
 
-/* The child: be traced (so exec stops us), then exec or report why not. */
-static void child(char **argv, int errfd)
+/*
+ * The child: die with dtrace (even before its exec, when dtrace is
+ * killed right after the fork: a command dtrace started never runs on
+ * without it), be traced (so exec stops us), then exec or report why not.
+ */
+static void child(char **argv, int errfd, pid_t parent)
 {
 	int e;
 
+	if (prctl(PR_SET_PDEATHSIG, SIGKILL) < 0 || getppid() != parent)
+		_exit(127);
 	if (ptrace(PTRACE_TRACEME, 0, NULL, NULL) == 0)
 		execvp(argv[0], argv);
 	e = errno;
@@ -95,6 +102,12 @@ static int wait_exec(pid_t pid, int errfd)
 		/* killed between exec and its first instruction */
 		return -ESRCH;
 	}
+	/*
+	 * From now on, dtrace dying in any way (SIGKILL while compiling,
+	 * a breakpoint of proc_start.c in place) kills the command rather
+	 * than leaving it stopped, or let go half set up.
+	 */
+	ptrace(PTRACE_SETOPTIONS, pid, NULL, (void *)(long)PTRACE_O_EXITKILL);
 	return 0;
 }
 
@@ -130,11 +143,13 @@ int proc_create(struct procs *ps, const char *cmd, FILE *err)
 	if (rc == 0 && pipe2(pfd, O_CLOEXEC) < 0)
 		rc = -errno;
 	if (rc == 0) {
+		pid_t self = getpid();
+
 		fflush(NULL);	/* nothing buffered gets written twice */
 		pid = fork();
 		if (pid == 0) {
 			close(pfd[0]);
-			child(argv, pfd[1]);
+			child(argv, pfd[1], self);
 		}
 		close(pfd[1]);
 		rc = pid < 0 ? -errno : wait_exec(pid, pfd[0]);
@@ -306,6 +321,90 @@ static void reap(struct proc *p)
 			return;
 		ptrace(PTRACE_CONT, p->pid, NULL, NULL);
 	}
+}
+
+static struct proc *find(struct procs *ps, pid_t pid)
+{
+	for (size_t i = 0; ps && i < ps->v.len; i++)
+		if (ps->v.data[i].pid == pid && ps->v.data[i].live)
+			return &ps->v.data[i];
+	return NULL;
+}
+
+/* Is the process in a stop (/proc/PID/stat's state T or t)? */
+static bool is_stopped(pid_t pid)
+{
+	char path[64], buf[512], *rp;
+	ssize_t n;
+	int fd;
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return false;
+	n = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	if (n <= 0)
+		return false;
+	buf[n] = '\0';
+	rp = strrchr(buf, ')');
+	return rp && rp[1] == ' ' && (rp[2] == 'T' || rp[2] == 't');
+}
+
+/*
+ * A traced command's stops until the SIGSTOP one: held there; an exit
+ * on the way is taken as stop_exit takes it.  0, or -1 if it exited.
+ */
+static int hold_traced(struct proc *p)
+{
+	for (;;) {
+		siginfo_t si;
+		int st;
+		pid_t r = waitpid(p->pid, &st, __WALL);
+
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r != p->pid || !WIFSTOPPED(st))
+			return -1;
+		if (WSTOPSIG(st) == SIGSTOP) {
+			/* a group stop shows no signal information */
+			p->group_stop = ptrace(PTRACE_GETSIGINFO, p->pid, NULL,
+					       &si) < 0;
+			return 0;
+		}
+		if (stop_exit(p, st, &st))
+			return -1;
+	}
+}
+
+int proc_hold(struct procs *ps, pid_t pid)
+{
+	struct proc *p = find(ps, pid);
+
+	if (p && p->traced)
+		return hold_traced(p);
+	/* not ours to wait for: its state shows the stop (a second at most) */
+	for (int i = 0; i < 1000; i++) {
+		if (is_stopped(pid))
+			return 0;
+		if (kill(pid, 0) < 0)
+			return -1;
+		usleep(1000);
+	}
+	return -1;
+}
+
+void proc_release(struct procs *ps, pid_t pid)
+{
+	struct proc *p = find(ps, pid);
+
+	if (p && p->traced) {
+		/* the SIGSTOP it stopped for is not delivered */
+		ptrace(PTRACE_CONT, pid, NULL, NULL);
+		if (!p->group_stop)
+			return;
+	}
+	kill(pid, SIGCONT);
 }
 
 void proc_release_all(struct procs *ps)

@@ -9,6 +9,7 @@
 #define BD_PROC_H
 
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <sys/types.h>
 
@@ -23,6 +24,7 @@ struct proc {
 	bool held;		/* traced, exited, held at its exit stop so that
 				 * its symbols can be read; released at the end */
 	bool live;
+	bool group_stop;	/* traced, held in a group stop (proc_hold) */
 };
 
 struct procs {
@@ -44,11 +46,38 @@ int proc_create(struct procs *ps, const char *cmd, FILE *err);
  */
 int proc_run_to_libs(pid_t pid);
 
+/*
+ * The dynamic linker of a process, where libraries loaded later can be
+ * seen: its _dl_debug_state() (the debuggers' r_brk, called with
+ * _r_debug.r_state RT_CONSISTENT once a library is mapped) and that
+ * r_state.
+ */
+struct proc_rtld {
+	char path[4096];	/* the dynamic linker's file */
+	uint64_t brk_off;	/* _dl_debug_state's file offset in it */
+	uint64_t brk_addr;	/* and its address in the process */
+	uint64_t state_addr;	/* the address of _r_debug.r_state */
+	uint64_t entry;		/* the program's entry point (AT_ENTRY) */
+};
+
+/* proc_start.c: pid's dynamic linker; 0, or -ENOENT for a static
+ * program (r->entry set), or another -errno */
+int proc_rtld(pid_t pid, struct proc_rtld *r);
+
 /* -p: grab a running process.  The pid, or -errno after a message. */
 int proc_grab(struct procs *ps, const char *arg, FILE *err);
 
 /* $target: the first process's pid, 0 without one. */
 int proc_target(const struct procs *ps);
+
+/*
+ * A library load of process pid stopped it (a SIGSTOP sent by the
+ * tracing program, runtime/ulate.c): wait until it is stopped, and hold
+ * it there; 0, or -1 if it is gone or does not stop.
+ */
+int proc_hold(struct procs *ps, pid_t pid);
+/* Let it run again, the SIGSTOP not delivered (traced) or undone. */
+void proc_release(struct procs *ps, pid_t pid);
 
 /* Let every created process run (tracing has started). */
 void proc_continue_all(struct procs *ps);

@@ -83,9 +83,28 @@ static int mapped_file(pid_t pid, uint64_t addr, char *out, size_t len)
 	return err;
 }
 
-/* The values of two dynamic symbols of the ELF file at path. */
+/* The file offset of ELF address v, from the program headers; 0 if none. */
+static uint64_t file_offset(Elf *elf, uint64_t v)
+{
+	size_t n = 0;
+
+	elf_getphdrnum(elf, &n);
+	for (size_t i = 0; i < n; i++) {
+		GElf_Phdr ph;
+
+		if (gelf_getphdr(elf, (int)i, &ph) && ph.p_type == PT_LOAD &&
+		    v >= ph.p_vaddr && v < ph.p_vaddr + ph.p_filesz)
+			return v - ph.p_vaddr + ph.p_offset;
+	}
+	return 0;
+}
+
+/*
+ * The values of two dynamic symbols of the ELF file at path, and the
+ * file offset of the first.
+ */
 static int dyn_syms(const char *path, const char *n1, uint64_t *v1,
-		    const char *n2, uint64_t *v2)
+		    const char *n2, uint64_t *v2, uint64_t *off1)
 {
 	int fd = open(path, O_RDONLY | O_CLOEXEC), err = -ENOENT;
 	Elf_Scn *scn = NULL;
@@ -116,8 +135,10 @@ static int dyn_syms(const char *path, const char *n1, uint64_t *v1,
 				*v2 = s.st_value;
 		}
 	}
-	if (*v1 && *v2)
+	if (*v1 && *v2) {
 		err = 0;
+		*off1 = file_offset(elf, *v1);
+	}
 	if (elf)
 		elf_end(elf);
 	close(fd);
@@ -184,24 +205,43 @@ static int step(pid_t pid)
 	return st < 0 ? -1 : 0;
 }
 
+int proc_rtld(pid_t pid, struct proc_rtld *r)
+{
+	uint64_t base = 0, entry = 0, brk = 0, rdebug = 0, off = 0;
+	int err;
+
+	memset(r, 0, sizeof(*r));
+	if ((err = read_auxv(pid, &base, &entry)) < 0)
+		return err;
+	r->entry = entry;
+	if (base == 0)
+		return -ENOENT;		/* static: no dynamic linker */
+	if ((err = mapped_file(pid, base, r->path, sizeof(r->path))) < 0 ||
+	    (err = dyn_syms(r->path, "_dl_debug_state", &brk, "_r_debug",
+			    &rdebug, &off)) < 0)
+		return err;
+	r->brk_addr = base + brk;
+	r->brk_off = off;
+	r->state_addr = base + rdebug + R_STATE_OFF;
+	return 0;
+}
+
 int proc_run_to_libs(pid_t pid)
 {
-	uint64_t base = 0, entry = 0, brk = 0, rdebug = 0;
-	char ldso[4096];
+	struct proc_rtld r;
+	int err = proc_rtld(pid, &r);
 
-	if (read_auxv(pid, &base, &entry) < 0 || base == 0)
+	if (err == -ENOENT && r.path[0] == '\0')
 		return 0;	/* static: all there is, is mapped */
-	if (mapped_file(pid, base, ldso, sizeof(ldso)) < 0 ||
-	    dyn_syms(ldso, "_dl_debug_state", &brk, "_r_debug", &rdebug) < 0)
-		return entry ? run_to(pid, entry) : -1;
+	if (err < 0)
+		return r.entry ? run_to(pid, r.entry) : -1;
 	for (int hits = 0; hits < 8; hits++) {
 		long state;
 
-		if (run_to(pid, base + brk) < 0)
+		if (run_to(pid, r.brk_addr) < 0)
 			return -1;
 		errno = 0;
-		state = ptrace(PTRACE_PEEKDATA, pid,
-			       (void *)(base + rdebug + R_STATE_OFF), NULL);
+		state = ptrace(PTRACE_PEEKDATA, pid, (void *)r.state_addr, NULL);
 		if (errno)
 			return -1;
 		if ((int)state == RT_CONSISTENT)

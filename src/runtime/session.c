@@ -25,9 +25,11 @@
 #include "fmt.h"
 #include "load.h"
 #include "options.h"
+#include "oserr.h"
 #include "spec.h"
 #include "proc.h"
 #include "sym.h"
+#include "ulate.h"
 
 /* SIGINT/SIGTERM seen; the only process-wide state (signals are). */
 static volatile sig_atomic_t session_signals;
@@ -50,9 +52,11 @@ struct session {
 	bool fill;		/* read nothing until tracing stops */
 	bool ring_hold;		/* hold records in rq until the end */
 	struct ringq rq;
+	struct ulate *ulate;	/* libraries the processes load (ulate.c) */
 	struct spec_slot *spec;	/* the speculation map, mmapped */
 	size_t spec_len;
 	FILE *orig_out;		/* conf.out before freopen() */
+	bool write_failed;	/* the output error is reported */
 };
 
 static void on_signal(int sig)
@@ -91,6 +95,7 @@ int session__open(const struct session_conf *conf, struct session **out)
 			   sizeof(*s->drops));
 	syms_init(&s->syms, (int)conf->opts->stackindent);
 	s->syms.fs.target = (uint64_t)proc_target(conf->procs);
+	s->syms.fs.text = conf->opts->rawstrings ? FMT_TEXT_RAW : FMT_TEXT_SAFE;
 	if (s->syms.fs.target)
 		syms_preload(&s->syms, s->syms.fs.target);
 	err = consume_init(&s->cons, conf->obj, conf->probes, conf->opts,
@@ -260,12 +265,18 @@ int session__load(struct session *s)
 {
 	struct dobj *obj = s->conf.obj;
 	int eidx = add_error_ring(s);
+	const char *why;
 	int err;
 
 	if (obj->destructive && !s->conf.opts->destructive) {
 		fprintf(s->conf.err, "dtrace: could not enable tracing: "
 			"Destructive actions not allowed\n");
 		return -EPERM;
+	}
+	if ((why = agg_size_check(obj, s->conf.opts->aggsize))) {
+		fprintf(s->conf.err, "dtrace: could not enable tracing: %s\n",
+			why);
+		return -E2BIG;
 	}
 	if ((err = check_backed(s)) < 0)
 		return err;
@@ -305,28 +316,45 @@ int session__load(struct session *s)
 	return 0;
 }
 
+/*
+ * The trace output could not be written (a full disk under -o, a
+ * closed pipe): said once, and tracing ends with status 1, rather than
+ * output being lost without a word.
+ */
+static int output_failed(struct session *s, int err)
+{
+	if (!s->write_failed)
+		fprintf(s->conf.err, "dtrace: failed to write output: %s\n",
+			strerror(err));
+	s->write_failed = true;
+	return -err;
+}
+
+/* Flush the output stream: 0, or -errno after output_failed(). */
+static int flush_stream(struct session *s)
+{
+	if (fflush(s->conf.out) == EOF || ferror(s->conf.out))
+		return output_failed(s, errno ? errno : EIO);
+	return s->write_failed ? -EIO : 0;
+}
+
 /* Write out what the consumer produced. */
 static int flush_output(struct session *s)
 {
 	struct strbuf *sb = &s->cons.out;
+	int err = 0;
 
-	if (sb->len && fwrite(sb->buf, 1, sb->len, s->conf.out) != sb->len) {
-		int err = errno;
-
-		sb_reset(sb);
-		if (err != EINTR) {
-			fprintf(s->conf.err, "dtrace: failed to write "
-				"output: %s\n", strerror(err));
-			return -err;
-		}
-	}
+	errno = 0;
+	if (sb->len && fwrite(sb->buf, 1, sb->len, s->conf.out) != sb->len)
+		err = output_failed(s, errno ? errno : EIO);
 	sb_reset(sb);
-	fflush(s->conf.out);
+	if (err == 0)
+		err = flush_stream(s);
 	if (s->cons.err.len) {
 		fputs(sb_str(&s->cons.err), s->conf.err);
 		sb_reset(&s->cons.err);
 	}
-	return 0;
+	return err;
 }
 
 /* Consume whatever is in the ring buffer now, without waiting. */
@@ -433,10 +461,12 @@ static int attach_all(struct session *s)
 			continue;
 		err = p->at->prov->attach(p->at, p->fd);
 		if (err < 0) {
+			char why[256];
+
 			fprintf(s->conf.err, "dtrace: could not enable "
 				"tracing: probe %s: %s\n",
-				probe_desc(&a, p->at),
-				p->at->why[0] ? p->at->why : strerror(-err));
+				probe_desc(&a, p->at), p->at->why[0] ?
+				p->at->why : oserr_str(-err, why, sizeof(why)));
 			arena_free(&a);
 			return err;
 		}
@@ -451,6 +481,9 @@ static void install_handlers(struct session *s)
 	memset(&act, 0, sizeof(act));
 	sigemptyset(&act.sa_mask);
 	act.sa_handler = on_signal;
+	/* output being written when ^C comes is written whole; the wait
+	 * for records (epoll, nanosleep) returns EINTR all the same */
+	act.sa_flags = SA_RESTART;
 	session_signals = 0;
 	/* As dtrace(1M): leave signals alone that were ignored for us. */
 	if (sigaction(SIGINT, NULL, &s->old_int) == 0 &&
@@ -489,25 +522,42 @@ int session__start(struct session *s)
 
 	if (!s->loaded)
 		return -EINVAL;
-	install_handlers(s);
 	s->started = true;
 	s->next_status = now_ns() + s->conf.opts->statusrate;
 	/* Every probe is attached before BEGIN fires, but records nothing
 	 * until the state is active: BEGIN comes first, and once its output
 	 * is seen every probe is live, as in DTrace. */
 	err = attach_all(s);
+	if (err == 0 && s->conf.relink) {
+		struct ulate_conf uc = {
+			.obj = s->conf.obj, .probes = s->conf.probes,
+			.procs = s->conf.procs, .opts = s->conf.opts,
+			.err = s->conf.err, .relink = s->conf.relink,
+			.unlink = s->conf.unlink, .arg = s->conf.relink_arg,
+		};
+
+		err = ulate_open(&uc, s->rb, &s->ulate);
+	}
 	if (err == 0)
 		err = fire(s, "BEGIN");
 	if (err == 0)
 		err = activate(s);
 	if (err == 0)
 		err = drain(s);
-	if (err < 0 || s->cons.exited)
-		return err;
-	/* As dtrace(1M): a -c command runs once tracing has started. */
-	proc_continue_all(s->conf.procs);
+	/* once tracing has started, even if BEGIN called exit(), as
+	 * dtrace(1M) says it after dtrace_go() */
 	if (err == 0 && s->conf.opts->destructive && !s->conf.opts->quiet)
 		fprintf(s->conf.err, "dtrace: allowing destructive actions\n");
+	if (err < 0 || s->cons.exited)
+		return err;
+	/*
+	 * As dtrace(1M), SIGINT and SIGTERM end tracing gracefully only
+	 * once it has started (after dtrace_go()): before, they kill dtrace,
+	 * which leaves nothing behind (every kernel object is an fd, and a
+	 * -c command dies with it).  Then a -c command runs.
+	 */
+	install_handlers(s);
+	proc_continue_all(s->conf.procs);
 	return err;
 }
 
@@ -633,6 +683,19 @@ static int replay_record(void *arg, void *data, size_t size)
 	return on_record(s, data, size);
 }
 
+/*
+ * Has an exit() been recorded that the poll has not read yet?  A process
+ * records its exit() before it ends (exit() on its exit_group), but a
+ * SIGCHLD can cut the poll short first: read what is there before
+ * looking at the processes, so that their end is not reported then.
+ */
+static bool exit_pending(struct session *s)
+{
+	if (s->rb && !s->fill && ring_buffer__consume(s->rb) > 0)
+		flush_output(s);
+	return s->cons.exited;
+}
+
 int session__run(struct session *s)
 {
 	int err = 0;
@@ -663,8 +726,11 @@ int session__run(struct session *s)
 		}
 		if (err < 0)
 			return err;
-		/* every -c/-p process gone: the trace is over */
-		if (s->conf.procs && s->conf.procs->v.len &&
+		/* every -c/-p process gone: the trace is over (once exit()
+		 * has ended it, a process ending too is not reported, as
+		 * dtrace(1M) stops looking at them then) */
+		if (s->conf.procs && s->conf.procs->v.len && !s->cons.exited &&
+		    !exit_pending(s) &&
 		    proc_poll(s->conf.procs, s->conf.opts->quiet,
 			      s->conf.err) == 0)
 			break;
@@ -687,7 +753,9 @@ static int print_aggs(struct session *s)
 	struct strbuf sb = {0}, eb = {0};
 	int err = agg_rt_print_all(&s->cons.aggs, &sb, &eb, s->cons.syms);
 
-	fwrite(sb_str(&sb), 1, sb.len, s->conf.out);
+	errno = 0;
+	if (fwrite(sb_str(&sb), 1, sb.len, s->conf.out) != sb.len)
+		err = output_failed(s, errno ? errno : EIO);
 	fwrite(sb_str(&eb), 1, eb.len, s->conf.err);
 	sb_free(&sb);
 	sb_free(&eb);
@@ -736,7 +804,9 @@ int session__stop(struct session *s)
 	fputc('\n', s->conf.out);
 	if (session_signals < 2)
 		err = print_aggs(s);
-	fflush(s->conf.out);
+	errno = 0;
+	if (flush_stream(s) < 0)
+		return -EIO;
 	return err;
 }
 
@@ -746,6 +816,7 @@ void session__close(struct session *s)
 		return;
 	detach_all(s);
 	ring_buffer__free(s->rb);
+	ulate_close(s->ulate);
 	ring_buffer__free(s->erb);
 	load_unload(s->conf.obj);
 	consume_free(&s->cons);

@@ -37,6 +37,14 @@ struct session_conf {
 	 * fired, and the trace ends when the last one has exited.
 	 */
 	struct procs *procs;
+	/*
+	 * compile the program again while tracing, for libraries the
+	 * processes load (runtime/ulate.c), and free such a compilation;
+	 * NULL: never
+	 */
+	struct dobj *(*relink)(void *arg);
+	void (*unlink)(void *arg, struct dobj *obj);
+	void *relink_arg;
 };
 
 int session__open(const struct session_conf *conf, struct session **out);

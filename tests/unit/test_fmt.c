@@ -283,7 +283,7 @@ static void test_parse_errors(void)
 	CHECK_STR(pf("abc %", NULL), "ERR: format conversion #1 name "
 		  "expected before end of format string");
 	CHECK_STR(pf("%**d", NULL), "ERR: format conversion #1 has more "
-		  "than one '*' specified for the output precision");
+		  "than one '*' specified for the output width");
 	CHECK_STR(pf("%.1.2d", NULL), "ERR: format conversion #1 has more "
 		  "than one '.' specified");
 }
@@ -416,18 +416,20 @@ static void test_trace_ints(void)
 {
 	struct rec r = { 0 };
 
+	/* Oracle's dt_print_trace(): by size and signedness */
 	add_int(&r, 8, true, (uint64_t)-5);
-	CHECK_STR(tr(&r, false), "               -5");
+	CHECK_STR(tr(&r, false), "                  -5");
 	CHECK_STR(tr(&r, true), "-5");
 	r = (struct rec){ 0 };
-	add_int(&r, 8, false, (uint64_t)-1);	/* printed signed: %lld */
-	CHECK_STR(tr(&r, true), "-1");
+	add_int(&r, 8, false, (uint64_t)-1);	/* unsigned: %lu */
+	CHECK_STR(tr(&r, true), "18446744073709551615");
+	CHECK_STR(tr(&r, false), " 18446744073709551615");
 	r = (struct rec){ 0 };
-	add_int(&r, 4, false, 0xffffffff);	/* %d of 32 bits */
-	CHECK_STR(tr(&r, false), "       -1");
+	add_int(&r, 4, false, 0xffffffff);	/* unsigned: %u */
+	CHECK_STR(tr(&r, false), " 4294967295");
 	r = (struct rec){ 0 };
 	add_int(&r, 4, true, 42);
-	CHECK_STR(tr(&r, false), "       42");
+	CHECK_STR(tr(&r, false), "         42");
 	CHECK_STR(tr(&r, true), "42");
 	r = (struct rec){ 0 };
 	add_int(&r, 2, true, 7);
@@ -451,9 +453,9 @@ static void test_trace_strings(void)
 	CHECK_STR(tr(&r, false), "  hello                            ");
 	CHECK_STR(tr(&r, true), "hello");
 	r = (struct rec){ 0 };
-	add_str(&r, 4, "abcd", 4);	/* printable, no NUL: padded always */
+	add_str(&r, 4, "abcd", 4);	/* no NUL: its size bounds it */
 	CHECK_STR(tr(&r, false), "  abcd                             ");
-	CHECK_STR(tr(&r, true), "  abcd                             ");
+	CHECK_STR(tr(&r, true), "abcd");
 	r = (struct rec){ 0 };
 	add_str(&r, 8, "a\tb\n", 4);
 	CHECK_STR(tr(&r, true), "a\tb\n");
@@ -470,25 +472,26 @@ static void test_trace_bytes(void)
 			  "  c  d  e  f  0123456789abcdef\n";
 	char want[512];
 
-	/* an empty string is not a string to DTrace: a hex dump */
+	/* a string is a string, even empty: up to its NUL */
 	add_str(&r, 3, "\0\1A", 3);
-	snprintf(want, sizeof(want), "%s         0: 00 01 41%41s..A\n",
-		 hdr, "");
-	CHECK_STR(tr(&r, true), want);
-	CHECK_STR(tr(&r, false), want);
-	/* text with bytes after its NUL */
+	CHECK_STR(tr(&r, true), "");
+	CHECK_STR(tr(&r, false), "                                   ");
+	/* any other bytes (a struct, union, array) are a hex dump, even
+	 * when they read as text, as Oracle's DTrace prints them */
 	r = (struct rec){ 0 };
 	add_str(&r, 4, "a\0b", 4);
+	r.vals[0].kind = DV_BYTES;
 	snprintf(want, sizeof(want), "%s         0: 61 00 62 00%38sa.b.\n",
 		 hdr, "");
 	CHECK_STR(tr(&r, false), want);
+	CHECK_STR(tr(&r, true), want);
 
 	unsigned char b[18];
 
 	for (int i = 0; i < 18; i++)
 		b[i] = (unsigned char)(0x3e + i);
 	sb_reset(&out);
-	fmt_bytes(&out, b, sizeof(b), -33, false, true);
+	fmt_bytes(&out, b, sizeof(b), -33, false, true, FMT_TEXT_SAFE);
 	snprintf(want, sizeof(want), "%s         0: 3e 3f 40 41 42 43 44 45 46"
 		 " 47 48 49 4a 4b 4c 4d  >?@ABCDEFGHIJKLM\n        10: 4e 4f"
 		 "%44sNO\n", hdr, "");

@@ -61,7 +61,7 @@ kimg=$(grep -m1 "/vmlinuz-$kver\$" <<< "$kfiles") ||
 cache=${QEMU_TEST_CACHE:-$root/.qemu-test}
 mkdir -p "$cache"
 # the suffix changes with the init script, so a stale cache is not used
-initrd=$cache/initrd-$kver-2.gz
+initrd=$cache/initrd-$kver-3.gz
 mods="virtio_ring virtio virtio_pci_legacy_dev virtio_pci_modern_dev"
 mods="$mods virtio_pci netfs fscache 9pnet 9pnet_virtio 9p"
 
@@ -99,6 +99,8 @@ mount -t tracefs nodev /host/sys/kernel/tracing
 mount -t debugfs nodev /host/sys/kernel/debug
 mount -t securityfs none /host/sys/kernel/security
 mount -t bpf bpf /host/sys/fs/bpf
+# loopback up, for the network providers' tests (127.0.0.1 and ::1)
+ip link set lo up
 # a work directory under /tmp (a clean clone in CI) is on the guest's tmpfs
 mkdir -p "/host\$GUEST_WORKDIR"
 mount -t 9p -o trans=virtio,version=9p2000.L,msize=262144 work "/host\$GUEST_WORKDIR" ||

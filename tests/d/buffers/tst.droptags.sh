@@ -10,7 +10,7 @@ script='
 BEGIN { s1 = speculation(); s2 = speculation(); s3 = speculation();
 	printf("%d %d %d\n", s1, s2, s3); }
 BEGIN { *(int *)16; }
-ERROR { printf("ERROR for enabled probe %d\n", arg1); }
+ERROR { printf("ERROR for probe %d\n", arg1); }
 ERROR { *(int *)24; }
 BEGIN { exit(0); }'
 for o in -xdroptags -xquiet; do

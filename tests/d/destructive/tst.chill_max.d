@@ -21,7 +21,7 @@ BEGIN
 
 ERROR
 {
-	printf("fault %d in action #%d\n", arg4, arg2);
+	printf("fault %d in clause %d\n", arg4, arg2);
 }
 
 BEGIN

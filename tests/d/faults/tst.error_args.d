@@ -1,8 +1,9 @@
 /*
- * The ERROR probe fires on a runtime fault with DTrace's arguments:
- * arg1 the enabled probe id of the faulting clause, arg2 its action
- * number, arg3 the DIF offset, arg4 the fault type (DTRACEFLT_DIVZERO
- * is 4) and arg5 the address (none for a division).
+ * The ERROR probe fires on a runtime fault with DTrace for Linux's
+ * arguments: arg1 the faulting probe's id (BEGIN's is 1), arg2 the
+ * clause's place in the program (here 1, after ERROR's), arg3 the DIF
+ * offset, arg4 the fault type (DTRACEFLT_DIVZERO is 4) and arg5 the
+ * address (none for a division).
  */
 #pragma D option quiet
 

@@ -16,7 +16,7 @@ syscall::write:entry
 
 ERROR
 {
-	printf("%s:%s:%s:%s fault %d at 0x%x in action %d\n",
+	printf("%s:%s:%s:%s fault %d at 0x%x in clause %d\n",
 	    probeprov, probemod, probefunc, probename, arg4, arg5, arg2);
 	exit(4);
 }

@@ -1,15 +1,13 @@
 #!/bin/bash
 #
-# The same probes through kprobes and kretprobes (BDTRACE_FBT=kprobe),
+# tst.vfs_write.d through kprobes and kretprobes (BDTRACE_FBT=kprobe),
 # where the kernel would take fentry/fexit for one function: the same
-# arguments, return value and stack.
+# arguments, return value and stacks.
 #
 # @@needs: kprobes
 dtrace=$1
-export BDTRACE_FBT=kprobe
 "$BDT_WORKLOAD" -n bdt-fbt write &
 wl=$!
-"$dtrace" -qs tests/d/fbt/tst.entry_args.d
-"$dtrace" -qs tests/d/fbt/tst.return_args.d
-"$dtrace" -qs tests/d/fbt/tst.stack.d | sed -f tests/d/fbt/tst.stack.sed
+BDTRACE_FBT=kprobe "$dtrace" -s tests/d/fbt/tst.vfs_write.d |
+	sed -f tests/d/fbt/tst.vfs_write.sed
 kill $wl

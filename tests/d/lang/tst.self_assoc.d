@@ -17,8 +17,8 @@ BEGIN
 	self->a[2]++;
 	self->c["x", 1] = 0x1ff;
 	self->s["k", 1] = "hello";
-	printf("%d %d %d %d %s [%s]\n", self->a[1], self->a[2], self->a[3],
-	    self->c["x", 1], self->s["k", 1], self->s["k", 2]);
+	printf("%d %d %d %d %s %d\n", self->a[1], self->a[2], self->a[3],
+	    self->c["x", 1], self->s["k", 1], self->s["k", 2] == NULL);
 	self->a[1] = 0;
 	printf("freed: %d\n", self->a[1]);
 }

@@ -5,11 +5,18 @@
 dtrace=$1
 prog=$BDT_BUILD/tests/uprog
 tmp=$(mktemp -d)
-"$prog" -c 40 2> /dev/null & pid=$!
+# it calls once, once dtrace has started (BEGIN's line), and exits
+"$prog" wait "$tmp/go" calls 2> /dev/null & pid=$!
 "$dtrace" -p $pid -n 'pid$target:a.out:up_add:entry { @ = count(); }
-END { printf("end"); }' > "$tmp/out" 2> "$tmp/err"
+BEGIN { printf("ready"); }
+END { printf("end"); }' > "$tmp/out" 2> "$tmp/err" & dt=$!
+while ! grep -q ready "$tmp/out" && kill -0 $dt 2> /dev/null; do
+	sleep 0.05
+done
+touch "$tmp/go"
+wait $dt
 echo "status $?"
-sed -n 's/^ *[0-9][0-9]* *[0-9][0-9]* *:END end$/END end/p' "$tmp/out"
+sed -n 's/^ *[0-9][0-9]* *[0-9][0-9]* *:\(BEGIN ready\|END end\)$/\1/p' "$tmp/out"
 grep -c '^ *[0-9][0-9]*$' "$tmp/out"
 sed "s/$pid/PID/g" "$tmp/err"
 wait $pid

@@ -4,18 +4,22 @@
  * where the kernel gives raw tracepoint links cookies: each firing is
  * still told its own probe.
  */
-/* @@trigger: workload exec /bin/true */
+/* @@trigger: workload -n bdt-rawshared exec /bin/true */
 #pragma D option quiet
 
+/* the workload's own children: other programs run true too */
+inline int ours = execname == "true" &&
+    stringof(curthread->real_parent->comm) == "bdt-rawshared";
+
 sdt:sched::sched_process_e*
-/execname == "true" && !seen[probename]/
+/ours && !seen[probename]/
 {
 	seen[probename] = 1;
 	printf("%s %s\n", probemod, probename);
 }
 
 sdt:sched::sched_process_exit
-/execname == "true"/
+/ours/
 {
 	exit(0);
 }

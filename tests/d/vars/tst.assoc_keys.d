@@ -1,7 +1,8 @@
 /*
  * Associative arrays keyed by tuples of strings and integers: distinct
  * tuples are distinct elements, integer keys of different types that
- * hold the same value are the same key, absent elements read as 0.
+ * hold the same value are the same key, absent elements read as 0 (NULL
+ * for strings).
  */
 /* @@opts: -q */
 
@@ -15,7 +16,7 @@ BEGIN
 	printf("%d %d %d %d\n", a["foo", 1], a["foo", 2], a[k, 1], a["baz", 1]);
 	n[1] = "one";
 	n[2] = "two";
-	printf("%s %s [%s]\n", n[1], n[2], n[3]);
+	printf("%s %s %d\n", n[1], n[2], n[3] == NULL);
 	s[execname] = 1;
 	printf("%d %d\n", s["dtrace"], s["other"]);
 	exit(0);

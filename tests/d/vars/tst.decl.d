@@ -1,7 +1,8 @@
 /*
  * Explicit declarations: thread-local, clause-local and associative
  * array types fixed before any use.  A char variable truncates what is
- * stored in it; a string declaration makes the unset value "".
+ * stored in it; an unset string thread-local or element is NULL, an
+ * unset clause-local string "".
  */
 /* @@opts: -q */
 
@@ -18,7 +19,7 @@ BEGIN
 	this->n = 7;
 	this->s = "clause";
 	a["x", 1] = 2;
-	printf("%d [%s] %d %s %d [%s]\n", self->c, self->name, this->n,
-	    this->s, a["x", 1], names[4]);
+	printf("%d %d %d %s %d %d\n", self->c, self->name == NULL, this->n,
+	    this->s, a["x", 1], names[4] == NULL);
 	exit(0);
 }

@@ -1,7 +1,7 @@
 /*
  * String thread-locals: assigned from constants and built-ins, copied
- * between variables, compared, and read before they are set ("", for
- * a variable declared string).
+ * between variables, compared, and read before they are set (NULL, as
+ * in DTrace, for a variable declared string).
  */
 /* @@opts: -q */
 
@@ -9,7 +9,7 @@ self string unset;
 
 BEGIN
 {
-	printf("[%s]\n", self->unset);
+	printf("%d\n", self->unset == NULL);
 	self->a = "hello";
 	self->b = self->a;
 	self->a = "world";

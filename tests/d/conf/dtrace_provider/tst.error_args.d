@@ -1,5 +1,5 @@
 /*
- * ERROR's arguments: arg1 the enabled probe id of the faulting clause,
+ * ERROR's arguments: arg1 the faulting probe's id (BEGIN's: 1),
  * arg4 the fault type (DTRACEFLT_BADADDR is 1), arg5 the address.
  */
 /* @@opts: -q */
@@ -11,6 +11,6 @@ BEGIN
 
 ERROR
 {
-	printf("epid %d fault %d addr %d\n", arg1, arg4, arg5);
+	printf("probe %d fault %d addr %d\n", arg1, arg4, arg5);
 	exit(0);
 }

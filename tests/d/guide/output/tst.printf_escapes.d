@@ -1,6 +1,7 @@
 /*
  * Output Formatting chapter: the escape sequences of D string constants
- * in printf() formats: \t \\ \" \' and octal codes.
+ * in printf() formats: \t \\ \" and octal codes; \' is not one in
+ * DTrace's lexer (the backslash stays).
  */
 /* @@opts: -q */
 

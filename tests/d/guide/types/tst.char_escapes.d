@@ -1,6 +1,7 @@
 /*
  * Types, Operators, and Expressions, constants: character constants
- * and the escape sequences D shares with ANSI C.
+ * and the escape sequences D shares with ANSI C (\' is not one in
+ * DTrace's lexer: it stays a backslash and a quote).
  */
 /* @@opts: -q */
 

@@ -1,6 +1,6 @@
 /*
  * Variables, associative arrays: keys and values may be strings; each
- * element is independent and unset elements read as empty (or zero).
+ * element is independent and unset elements read as NULL (or zero).
  */
 /* @@opts: -q */
 
@@ -10,7 +10,7 @@ BEGIN
 	name["write"] = "output";
 	count["read"] = 2;
 	count["write"] = 1;
-	printf("%s %s [%s]\n", name["read"], name["write"], name["open"]);
+	printf("%s %s %d\n", name["read"], name["write"], name["open"] == NULL);
 	printf("%d %d %d\n", count["read"], count["write"], count["open"]);
 	exit(0);
 }

@@ -1,0 +1,46 @@
+/*
+ * Probes in libraries a traced process loads while it is traced
+ * (dlopen), as DTrace creates them when the run-time linker reports a
+ * load: the -c and -p processes' dynamic linkers are watched, and each
+ * load stops the process until the program, compiled again against its
+ * new objects, has its new probes attached.
+ */
+#ifndef BD_ULATE_H
+#define BD_ULATE_H
+
+#include <stdio.h>
+
+struct dobj;
+struct dopts;
+struct probe_table;
+struct procs;
+struct ring_buffer;
+struct ulate;
+
+struct ulate_conf {
+	struct dobj *obj;		/* the program, loaded: its maps shared */
+	struct probe_table *probes;	/* the table it was compiled with */
+	struct procs *procs;		/* the -c and -p processes */
+	const struct dopts *opts;
+	FILE *err;
+	/*
+	 * Compile the program again, against the probe table as it is now
+	 * (the processes read afresh): a new dobj, or NULL after saying why.
+	 * unlink frees one.
+	 */
+	struct dobj *(*relink)(void *arg);
+	void (*unlink)(void *arg, struct dobj *obj);
+	void *arg;
+};
+
+/*
+ * Watch the processes' dynamic linkers, reporting loads through rb (the
+ * session's ring buffer consumer, to which a ring is added).  *out is
+ * NULL when there is nothing to watch.  0, or -errno after a message.
+ */
+int ulate_open(const struct ulate_conf *conf, struct ring_buffer *rb,
+	       struct ulate **out);
+/* Detach what was attached since, and stop watching; NULL is fine. */
+void ulate_close(struct ulate *u);
+
+#endif

@@ -1,0 +1,40 @@
+/*
+ * A store through a pointer must land in memory the clause alloca()ed:
+ * within an allocation it works, a byte past it faults "invalid address"
+ * even though other scratch follows (DTrace for Linux checks alloca
+ * pointers so), and bcopy() into it is held to the same bound.
+ */
+#pragma D option quiet
+
+BEGIN
+{
+	x = (int *)alloca(2 * sizeof (int));
+	*(x + 1) = 7;
+	y = (char *)alloca(3);
+	y[2] = 'a';
+	printf("%d %c\n", x[1], y[2]);
+}
+
+BEGIN
+{
+	x = (int *)alloca(sizeof (int));
+	*(x + 2) = 3;
+	printf("not reached\n");
+}
+
+BEGIN
+{
+	y = (char *)alloca(4);
+	bcopy("abcdefgh", y, 8);
+	printf("not reached\n");
+}
+
+BEGIN
+{
+	exit(0);
+}
+
+ERROR
+{
+	printf("fault %d in clause %d\n", arg4, arg2);
+}
