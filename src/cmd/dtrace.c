@@ -386,6 +386,8 @@ static int run_cpp(struct cli *c, const char *path, char **out)
 	vec_push(&av, "-D__unix");
 	vec_push(&av, "-D__SVR4");
 	vec_push(&av, "-U__GNUC__");	/* D is not GNU C */
+	/* cpp's messages name a line only, as DTrace shows them */
+	vec_push(&av, "-fno-show-column");
 	for (size_t i = 0; i < c->cppargs.len; i++)
 		vec_push(&av, (char *)c->cppargs.data[i]);
 	/* -Xs is K&R C only, without __STDC__; -Xt keeps ISO C's */
