@@ -387,24 +387,30 @@ static int heap_alloca(struct cg *cg, struct node *n)
 	return scratch_at(cg, used);
 }
 
+bool cg_scratch_fits(struct cg *cg, const struct node *n, int64_t size)
+{
+	uint64_t lim = DCTX_SCRATCH - CG_REC_MAX;
+
+	if (cg->opts->scratchsize && cg->opts->scratchsize < lim)
+		lim = cg->opts->scratchsize;
+	if (size >= 0 && (uint64_t)size <= lim)
+		return true;
+	diag_error(cg->diag, n->loc, D_ALLOCA_SIZE,
+		   "%s(%s%lld) size larger than scratchsize %llu", n->name,
+		   n->builtin == SUBR_COPYIN ? "..., " : "", (long long)size,
+		   (unsigned long long)lim);
+	return false;
+}
+
 /* alloca(size): clause scratch, not zeroed (DTrace's is not either) */
 static int alloca_(struct cg *cg, struct node *n)
 {
 	if (n->args->kind != NK_INT)
 		return heap_alloca(cg, n);
 	int64_t size = (int64_t)n->args->ival;
-	uint64_t lim = DCTX_SCRATCH - CG_REC_MAX;
 
-	/* too large for scratchsize (or the scratch there is): DTrace's
-	 * compile-time D_ALLOCA_SIZE */
-	if (cg->opts->scratchsize && cg->opts->scratchsize < lim)
-		lim = cg->opts->scratchsize;
-	if (size < 0 || (uint64_t)size > lim) {
-		diag_error(cg->diag, n->loc, D_ALLOCA_SIZE,
-			   "alloca(%lld) size larger than scratchsize %llu",
-			   (long long)size, (unsigned long long)lim);
+	if (!cg_scratch_fits(cg, n, size))
 		return R8;
-	}
 	/* alloca(0) takes nothing: the next allocation starts there too */
 	uint32_t off = cg_scratch(cg, (uint32_t)size);
 
