@@ -400,7 +400,13 @@ int cg_subr_net(struct cg *cg, struct node *n)
 	addr = ra_new(cg);
 	sv_ld(cg, addr, av);
 	addr_in(cg, &t, addr, 16);
-	put_v6(cg, &t, n->builtin == SUBR_INET_NTOA6);
+	/* inet_ntoa6()'s IPv4 in IPv6 is a plain IPv4 address unless its
+	 * strict argument (a constant) asks for inet_ntop()'s form */
+	const struct node *strict = n->builtin == SUBR_INET_NTOA6 ?
+				    n->args->next : NULL;
+
+	put_v6(cg, &t, n->builtin == SUBR_INET_NTOA6 &&
+		       !(strict && strict->ival != 0));
 	emit_label_place(cg->e, end);
 	return finish(cg, &t);
 }

@@ -60,7 +60,7 @@ static const struct subr_proto protos[] = {
 	{ "alloca", SUBR_ALLOCA, SR_VOIDP, { SP_INT } },
 	{ "bcopy", SUBR_BCOPY, SR_VOID, { SP_PTR, SP_PTR, SP_INT } },
 	{ "inet_ntoa", SUBR_INET_NTOA, SR_STRING, { SP_PTR } },
-	{ "inet_ntoa6", SUBR_INET_NTOA6, SR_STRING, { SP_PTR } },
+	{ "inet_ntoa6", SUBR_INET_NTOA6, SR_STRING, { SP_PTR, SP_INT } },
 	{ "inet_ntop", SUBR_INET_NTOP, SR_STRING, { SP_INT, SP_PTR } },
 	{ "link_ntop", SUBR_LINK_NTOP, SR_STRING, { SP_INT, SP_PTR } },
 	{ "htons", SUBR_HTONS, SR_U16, { SP_INT } },
@@ -162,6 +162,14 @@ int sema_subr_call(struct sema *s, struct node *n)
 		sema_alloca_dest(s, "bcopy", 2, n->args->next);
 	if (p->id == SUBR_COPYINTO)
 		sema_alloca_dest(s, "copyinto", 3, n->args->next->next);
+	/* inet_ntoa6(addr, strict): the form is chosen as the code is
+	 * generated (cg_subr_net.c), so strict is a constant */
+	if (p->id == SUBR_INET_NTOA6 && n->args->next &&
+	    n->args->next->kind != NK_INT) {
+		diag_error(s->diag, n->args->next->loc, D_PROTO_ARG,
+			   "inet_ntoa6( ) argument #2 must be an integer constant");
+		return -1;
+	}
 	n->builtin = (int)p->id;
 	n->type = ret_type(s, p->ret);
 	return 0;
