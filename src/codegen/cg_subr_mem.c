@@ -60,17 +60,24 @@ static void scratch_offset(struct cg *cg, int dst, uint32_t v)
 	ra_free(cg, base);
 }
 
-/* Place label bad: an "invalid address" fault with the address in v. */
-static void bad_address(struct cg *cg, int bad, uint32_t v)
+/* Place label bad: a fault of kind with the value in slot v (off the
+ * straight path) */
+static void fault_at(struct cg *cg, int bad, enum dfault kind, uint32_t v)
 {
 	int ok = emit_label_new(cg->e), a = ra_new(cg);
 
 	emit_ja(cg->e, ok);
 	emit_label_place(cg->e, bad);
 	sv_ld(cg, a, v);
-	cg_fault(cg, DFLT_BADADDR, a);
+	cg_fault(cg, kind, a);
 	ra_free(cg, a);
 	emit_label_place(cg->e, ok);
+}
+
+/* "invalid address", with the address in v */
+static void bad_address(struct cg *cg, int bad, uint32_t v)
+{
+	fault_at(cg, bad, DFLT_BADADDR, v);
 }
 
 /* REG_DCTX + scratch + off (freed): a pointer the verifier knows */
@@ -158,13 +165,19 @@ int cg_scratch_dest(struct cg *cg, int dst, uint32_t size)
 	bool glob = cg->globals_size >= size;
 	int bad = emit_label_new(cg->e), done = emit_label_new(cg->e);
 	int other = glob ? emit_label_new(cg->e) : bad, p;
-	int ok = emit_label_new(cg->e);
+	int ok = emit_label_new(cg->e), badsize = emit_label_new(cg->e);
 
 	scratch_offset(cg, dst, v);
 	emit_jmp_imm(cg->e, BPF_JLT, dst, WR_LO, other);
 	emit_jmp_imm(cg->e, BPF_JGT, dst, wr_hi(cg) - (int32_t)size, other);
 	in_allocas(cg, dst, size, ok);
+	/* a start in alloca()'d memory with too many bytes after it:
+	 * DTrace's "invalid size" */
+	in_allocas(cg, dst, 1, badsize);
 	emit_ja(cg->e, other);
+	emit_label_place(cg->e, badsize);
+	E(I_MOV64_IMM(dst, (int32_t)size));
+	cg_fault(cg, DFLT_BADSIZE, dst);
 	emit_label_place(cg->e, ok);
 	p = scratch_at(cg, dst);
 	if (glob) {
@@ -240,7 +253,7 @@ static int copy_var(struct cg *cg, struct node *n, bool user)
 {
 	struct node *src = nth_arg(n, 0), *dst = nth_arg(n, user ? 2 : 1);
 	uint32_t a = sv_new(cg), v = sv_new(cg), sn = sv_new(cg);
-	int bad = emit_label_new(cg->e);
+	int bad = emit_label_new(cg->e), badsize = emit_label_new(cg->e);
 	int s = cg_expr(cg, src);
 
 	sv_st(cg, a, s);
@@ -253,11 +266,13 @@ static int copy_var(struct cg *cg, struct node *n, bool user)
 	sv_st(cg, sn, sz);
 	emit_jmp_imm(cg->e, BPF_JLT, d, WR_LO, bad);
 	emit_jmp_imm(cg->e, BPF_JGT, d, wr_hi(cg), bad);
-	emit_jmp_imm(cg->e, BPF_JGT, sz, wr_hi(cg) - WR_LO, bad);
+	emit_jmp_imm(cg->e, BPF_JGT, sz, wr_hi(cg) - WR_LO, badsize);
 	E(I_ALU64_REG(BPF_ADD, sz, d));
-	emit_jmp_imm(cg->e, BPF_JGT, sz, wr_hi(cg), bad);
+	emit_jmp_imm(cg->e, BPF_JGT, sz, wr_hi(cg), badsize);
 	ra_free(cg, sz);
 	bad_address(cg, bad, v);
+	/* a start in scratch with too many bytes after it */
+	fault_at(cg, badsize, DFLT_BADSIZE, sn);
 	sv_st(cg, v, d);
 	ra_free(cg, d);
 	copy_bits(cg, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel,

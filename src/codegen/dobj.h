@@ -51,6 +51,7 @@ enum dfault {
 	DFLT_UPRIV,		/* invalid user access */
 	DFLT_TUPOFLOW,		/* tuple stack overflow */
 	DFLT_BADSTACK,		/* bad stack */
+	DFLT_BADSIZE,		/* invalid size (addr: the size) */
 	DFLT_BADINDEX,		/* index out of bounds (addr: the index) */
 };
 

@@ -218,6 +218,7 @@ static const char *const fault_names[] = {
 	[DFLT_UPRIV] = "invalid user access",
 	[DFLT_TUPOFLOW] = "tuple stack overflow",
 	[DFLT_BADSTACK] = "bad stack",
+	[DFLT_BADSIZE] = "invalid size",
 	[DFLT_BADINDEX] = "index out of bounds",
 };
 
@@ -244,7 +245,8 @@ static int fault_record(struct consumer *c, const struct rec_hdr *h,
 		  f.fault < sizeof(fault_names) / sizeof(fault_names[0]) ?
 		  fault_names[f.fault] : "unknown fault");
 	if (f.fault == DFLT_BADADDR || f.fault == DFLT_BADALIGN ||
-	    f.fault == DFLT_KPRIV || f.fault == DFLT_UPRIV)
+	    f.fault == DFLT_KPRIV || f.fault == DFLT_UPRIV ||
+	    f.fault == DFLT_BADSIZE)
 		sb_printf(&c->err, " (0x%llx)", (unsigned long long)f.addr);
 	else if (f.fault == DFLT_BADINDEX)	/* as Oracle's DTrace */
 		sb_printf(&c->err, " (%lld)", (long long)f.addr);
