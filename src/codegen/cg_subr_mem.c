@@ -296,6 +296,10 @@ static int copy_to(struct cg *cg, struct node *n, bool user)
 	uint32_t a = sv_new(cg);
 	int s = cg_expr(cg, src);
 
+	/* a source in alloca()'d memory is held to its bounds too, as
+	 * DTrace checks every alloca pointer it reads through */
+	if (src->alloca)
+		s = cg_scratch_dest(cg, s, (uint32_t)size);
 	sv_st(cg, a, s);
 	int d = cg_scratch_dest(cg, cg_expr(cg, dst), (uint32_t)size);
 	struct cg_arg args[] = { ARG_REG(d), ARG_IMM(size), ARG_REG(s) };

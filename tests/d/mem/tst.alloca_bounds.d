@@ -5,7 +5,8 @@
  * pointers so), and bcopy() into it is held to the same bound: one
  * that starts inside but runs past the end faults "invalid size"
  * (DTRACEFLT_BADSIZE, with the size), one that starts past the end
- * "invalid address".
+ * "invalid address".  A source in alloca()'d memory is held to its
+ * bounds the same way.
  */
 #pragma D option quiet
 
@@ -36,6 +37,14 @@ BEGIN
 {
 	y = (char *)alloca(4);
 	bcopy("abcdefgh", &y[4], 1);
+	printf("not reached\n");
+}
+
+BEGIN
+{
+	d = (char *)alloca(20);
+	s = (char *)alloca(10);
+	bcopy(s, d, 20);	/* reads past the source's end */
 	printf("not reached\n");
 }
 
