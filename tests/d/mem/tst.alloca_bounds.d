@@ -5,8 +5,8 @@
  * pointers so), and bcopy() into it is held to the same bound: one
  * that starts inside but runs past the end faults "invalid size"
  * (DTRACEFLT_BADSIZE, with the size), one that starts past the end
- * "invalid address".  A source in alloca()'d memory is held to its
- * bounds the same way.
+ * "invalid address".  A bcopy() source in alloca()'d memory and a
+ * load through an alloca pointer are held to its bounds the same way.
  */
 #pragma D option quiet
 
@@ -45,6 +45,13 @@ BEGIN
 	d = (char *)alloca(20);
 	s = (char *)alloca(10);
 	bcopy(s, d, 20);	/* reads past the source's end */
+	printf("not reached\n");
+}
+
+BEGIN
+{
+	s = (char *)alloca(15);
+	trace(s[15]);		/* a load past the end */
 	printf("not reached\n");
 }
 
