@@ -16,6 +16,6 @@ inline int DTRACEFLT_KPRIV = 6;
 inline int DTRACEFLT_UPRIV = 7;
 inline int DTRACEFLT_TUPOFLOW = 8;
 inline int DTRACEFLT_BADSTACK = 9;
-inline int DTRACEFLT_BADSIZE = 10;
+inline int DTRACEFLT_BADSIZE = 10;	/* DTrace for Linux's */
 inline int DTRACEFLT_BADINDEX = 11;
 inline int DTRACEFLT_LIBRARY = 1000;

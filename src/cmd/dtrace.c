@@ -23,6 +23,7 @@
 
 #include "../codegen/dobj.h"
 #include "../compile/compile.h"
+#include "../compile/cpp.h"
 #include "../compile/diag.h"
 #include "../compile/header.h"
 #include "../compile/library.h"
@@ -67,7 +68,6 @@ struct cli {
 	struct dopts opts;
 	VEC(struct cmd) cmds;
 	VEC(const char *) margs;	/* $0 $1 ...: the non-option words */
-	VEC(const char *) cppargs;	/* -D -U -I, for cpp */
 	VEC(const char *) libdirs;	/* -L, in order, then the shipped one */
 	enum mode mode;
 	int nmodes;
@@ -171,12 +171,6 @@ static int opt_x(struct cli *c, const char *arg)
 	return set_opt(c, name, eq ? eq + 1 : NULL, flag);
 }
 
-static int opt_cpparg(struct cli *c, int ch, const char *arg)
-{
-	vec_push(&c->cppargs, arena_printf(&c->arena, "-%c%s", ch, arg));
-	return 0;
-}
-
 static int unsupported(int ch)
 {
 	fprintf(stderr, "dtrace: -%c option is not supported yet\n", ch);
@@ -198,14 +192,16 @@ static int handle_opt(struct cli *c, int ch, const char *arg)
 	case 'b': return set_opt(c, "bufsize", arg,
 				 arena_printf(&c->arena, "-b %s", arg));
 	case 'C': c->opts.cpp = true; return 0;
-	case 'D': case 'U': case 'I': return opt_cpparg(c, ch, arg);
+	case 'D': return set_opt(c, "define", arg, "-D");
+	case 'U': return set_opt(c, "undef", arg, "-U");
+	case 'I': return set_opt(c, "incdir", arg, "-I");
 	case 'e': c->exec = false; return 0;
 	case 'f': return add_cmd(c, SPEC_FUNC, arg);
 	case 'F': return set_opt(c, "flowindent", NULL, "-F");
 	case 'i': return add_cmd(c, SPEC_ID, arg);
 	case 'l': return set_mode(c, MODE_LIST);
 	case 'L': vec_push(&c->libdirs, arg); return 0;
-	case 'H': return opt_cpparg(c, ch, "");	/* cpp lists its includes */
+	case 'H': return set_opt(c, "cpphdrs", NULL, "-H");
 	case 'h': return set_mode(c, MODE_HEADER);
 	case 'X': return set_opt(c, "stdc", arg,
 				 arena_printf(&c->arena, "-X %s", arg));
@@ -250,6 +246,12 @@ static int parse_args(struct cli *c, int argc, char **argv)
 			if ((rc = handle_opt(c, ch, optarg)) != 0)
 				return rc;
 		}
+		/* after "--", every word is an argument, "-e" too */
+		if (optind > 1 && strcmp(argv[optind - 1], "--") == 0) {
+			while (optind < argc)
+				vec_push(&c->margs, argv[optind++]);
+			break;
+		}
 		if (optind < argc)
 			vec_push(&c->margs, argv[optind]);
 	}
@@ -290,231 +292,58 @@ static char **split_shebang(struct arena *a, int *argc, char **argv)
 
 /* ---- sources ------------------------------------------------------ */
 
-static int read_fd(struct arena *a, int fd, char **out)
-{
-	struct strbuf sb = {0};
-	char buf[8192];
-	ssize_t n;
-
-	while ((n = read(fd, buf, sizeof(buf))) > 0 || (n < 0 && errno == EINTR))
-		if (n > 0)
-			sb_addn(&sb, buf, (size_t)n);
-	*out = arena_strdup(a, sb_str(&sb));
-	sb_free(&sb);
-	return n < 0 ? -errno : 0;
-}
-
-/*
- * GNU cpp opens with markers for line 0 ("# 0 \"<built-in>\""), which
- * are not valid #line directives; the markers after them resynchronise
- * the line numbers, so blank them out.
- */
-static void drop_line_zero(char *text)
-{
-	for (char *p = text; *p;) {
-		char *nl = strchr(p, '\n');
-
-		if (strncmp(p, "# 0 ", 4) == 0)
-			memset(p, ' ', nl ? (size_t)(nl - p) : strlen(p));
-		if (!nl)
-			break;
-		p = nl + 1;
-	}
-}
-
-/*
- * The script for cpp on its standard input, as DTrace gives it (so cpp
- * names it /dev/stdin in its messages): past a "#!" line but for its
- * newline, which keeps the lines numbered.  A pipe, written by a child
- * process, since cpp opening /dev/stdin would reopen a file from its
- * start.  Returns the pipe's read end, or -errno.
- */
-static int cpp_input(struct cli *c, const char *path, pid_t *writer)
-{
-	int fd = open(path, O_RDONLY), pfd[2], err;
-	char *text;
-	size_t off = 0, len;
-
-	if (fd < 0)
-		return -errno;
-	err = read_fd(&c->arena, fd, &text);
-	close(fd);
-	if (err < 0)
-		return err;
-	len = strlen(text);
-	if (text[0] == '#' && text[1] == '!')
-		off = strcspn(text, "\n");
-	if (pipe(pfd) < 0)
-		return -errno;
-	*writer = fork();
-	if (*writer == 0) {
-		close(pfd[0]);
-		while (off < len) {
-			ssize_t n = write(pfd[1], text + off, len - off);
-
-			if (n < 0 && errno != EINTR)
-				_exit(1);
-			off += n > 0 ? (size_t)n : 0;
-		}
-		_exit(0);
-	}
-	close(pfd[1]);
-	if (*writer < 0) {
-		close(pfd[0]);
-		return -errno;
-	}
-	return pfd[0];
-}
-
-/* -C: the script run through the system's cpp, as DTrace does. */
-static int run_cpp(struct cli *c, const char *path, char **out)
-{
-	VEC(char *) av = {0};
-	posix_spawn_file_actions_t fa;
-	int pfd[2], status, err, in;
-	pid_t pid, writer = -1;
-
-	if ((in = cpp_input(c, path, &writer)) < 0)
-		return in;
-	vec_push(&av, "cpp");
-	vec_push(&av, "-D__SUNW_D=1");
-	vec_push(&av, "-D__SUNW_D_64");
-	/* D 1.13 as DTrace numbers versions: major << 24 | minor << 12 */
-	vec_push(&av, "-D__SUNW_D_VERSION=0x0100d000");
-	vec_push(&av, "-D__linux");
-	vec_push(&av, "-D__Linux");	/* __`uname -s` */
-	vec_push(&av, "-D__unix");
-	vec_push(&av, "-D__SVR4");
-	vec_push(&av, "-U__GNUC__");	/* D is not GNU C */
-	/* cpp's messages name a line only, as DTrace shows them */
-	vec_push(&av, "-fno-show-column");
-	for (size_t i = 0; i < c->cppargs.len; i++)
-		vec_push(&av, (char *)c->cppargs.data[i]);
-	/* -Xs is K&R C only, without __STDC__; -Xt keeps ISO C's */
-	if (c->opts.stdc && strcmp(c->opts.stdc, "s") == 0)
-		vec_push(&av, "-traditional-cpp");
-	vec_push(&av, "/dev/stdin");
-	vec_push(&av, NULL);
-	if (pipe(pfd) < 0) {
-		err = -errno;
-		vec_free(&av);
-		close(in);
-		waitpid(writer, NULL, 0);
-		return err;
-	}
-	posix_spawn_file_actions_init(&fa);
-	posix_spawn_file_actions_adddup2(&fa, in, 0);
-	posix_spawn_file_actions_adddup2(&fa, pfd[1], 1);
-	posix_spawn_file_actions_addclose(&fa, pfd[0]);
-	err = -posix_spawnp(&pid, "cpp", &fa, NULL, av.data, environ);
-	posix_spawn_file_actions_destroy(&fa);
-	close(pfd[1]);
-	close(in);
-	vec_free(&av);
-	if (err == 0)
-		err = read_fd(&c->arena, pfd[0], out);
-	close(pfd[0]);
-	waitpid(writer, NULL, 0);
-	if (err == 0 && (waitpid(pid, &status, 0) < 0 ||
-			 !WIFEXITED(status) || WEXITSTATUS(status) != 0))
-		err = -ECHILD;
-	if (err == 0)
-		drop_line_zero(*out);
-	return err;
-}
-
+/* A script's text: the file's, or what cpp makes of it under -C. */
 static int read_script(struct cli *c, const char *path, char **out)
 {
-	int fd, err;
+	struct strbuf sb = {0};
+	const char *cpperr;
+	int fd = open(path, O_RDONLY), err = fd < 0 ? -errno : 0;
 
-	if (c->opts.cpp) {
-		err = run_cpp(c, path, out);
-		if (err == -ECHILD)	/* cpp said why on stderr */
-			fprintf(stderr, "dtrace: failed to compile script %s: "
-				"Preprocessor failed to process input program\n",
-				path);
-		else if (err < 0)
-			fprintf(stderr, "dtrace: failed to run cpp for %s: "
-				"%s\n", path, strerror(-err));
-		return err;
-	}
-	fd = open(path, O_RDONLY);
-	if (fd < 0 || (err = read_fd(&c->arena, fd, out)) < 0) {
+	if (err == 0)
+		err = sb_read_fd(&sb, fd);
+	if (fd >= 0)
+		close(fd);
+	if (err < 0) {
 		fprintf(stderr, "dtrace: failed to open %s: %s\n", path,
-			strerror(errno));
-		if (fd >= 0)
-			close(fd);
+			strerror(-err));
+		sb_free(&sb);
 		return -1;
 	}
-	close(fd);
+	*out = arena_strdup(&c->arena, sb_str(&sb));
+	sb_free(&sb);
+	if (c->opts.cpp && (cpperr = cpp_run(&c->arena, &c->opts, *out, out))) {
+		fprintf(stderr, "dtrace: failed to compile script %s: %s\n",
+			path, cpperr);
+		return -1;
+	}
 	return 0;
 }
 
-/*
- * -P, -m, -f name a provider, module or function: right-align the
- * description at that field and make it a full one, "prov:::" for -P
- * syscall, ":mod::" for -m mod, keeping any predicate and action.
- */
-static const char *spec_text(struct arena *a, enum spec spec, const char *arg)
+static int make_sources(struct cli *c, struct source *srcs)
 {
-	size_t dlen = strcspn(arg, "{/;");
-	int nf = 1;
+	static const enum pspec pspecs[] = {
+		[SPEC_PROVIDER] = PSPEC_PROVIDER, [SPEC_MOD] = PSPEC_MOD,
+		[SPEC_FUNC] = PSPEC_FUNC, [SPEC_NAME] = PSPEC_NAME,
+		[SPEC_ID] = PSPEC_NAME,
+	};
 
-	while (dlen && strchr(" \t\n", arg[dlen - 1]))
-		dlen--;
-	for (size_t i = 0; i < dlen; i++)
-		nf += arg[i] == ':';
-	if (spec == SPEC_NAME || nf > (int)spec)
-		return arg;
-	return arena_printf(a, "%.*s%.*s%.*s %s", (int)spec - nf, ":::",
-			    (int)dlen, arg, SPEC_NAME - (int)spec, ":::",
-			    arg + dlen);
-}
-
-/* -i ID: the probe's full description. */
-static const char *id_text(struct arena *a, struct probe_table *tab,
-			   const char *arg)
-{
-	size_t dlen = strcspn(arg, "{/;");
-	char *end;
-	unsigned long id = strtoul(arg, &end, 10);
-	const struct probe *p;
-
-	if (end == arg || (size_t)(end - arg) > dlen ||
-	    strspn(end, " \t\n") < dlen - (size_t)(end - arg))
-		return NULL;
-	p = probes_get(tab, (uint32_t)id);
-	if (!p)
-		return NULL;
-	return arena_printf(a, "%s:%s:%s:%s %s", p->provname, p->mod, p->func,
-			    p->name, arg + dlen);
-}
-
-static int make_sources(struct cli *c, struct probe_table *tab,
-			struct source *srcs)
-{
 	for (size_t i = 0; i < c->cmds.len; i++) {
 		const struct cmd *cmd = &c->cmds.data[i];
 		struct source *s = &srcs[i];
 		char *text;
 
-		s->name = "<command-line>";
 		if (cmd->spec == SPEC_FILE) {
 			if (read_script(c, cmd->arg, &text) < 0)
 				return E_ERROR;
 			s->name = cmd->arg;
 			s->text = text;
 			s->is_file = true;
-		} else if (cmd->spec == SPEC_ID) {
-			s->text = id_text(&c->arena, tab, cmd->arg);
-			if (!s->text) {
-				fprintf(stderr, "dtrace: invalid probe "
-					"specifier %s: probe ID %s does not "
-					"exist\n", cmd->arg, cmd->arg);
-				return E_ERROR;
-			}
 		} else {
-			s->text = spec_text(&c->arena, cmd->spec, cmd->arg);
+			/* the text is a program, its descriptions
+			 * right-aligned at the option's field */
+			s->name = "<command-line>";
+			s->text = cmd->arg;
+			s->pspec = pspecs[cmd->spec];
 		}
 	}
 	return 0;
@@ -566,14 +395,10 @@ static int compile_all(struct cli *c, struct probe_table *tab,
 	};
 	int rc;
 
-	req.probespec_only = req.list_only;
-	for (size_t i = 0; i < c->cmds.len; i++) {
-		if (c->cmds.data[i].spec == SPEC_FILE) {
-			req.probespec_only = false;
+	for (size_t i = 0; i < c->cmds.len; i++)
+		if (c->cmds.data[i].spec == SPEC_FILE)
 			c->margs.data[0] = c->cmds.data[i].arg;	/* $0 */
-		}
-	}
-	if ((rc = make_sources(c, tab, srcs)) != 0)
+	if ((rc = make_sources(c, srcs)) != 0)
 		return rc;
 	if (compile(&req, obj, &d) < 0) {
 		diag_print(&d, stderr, failed_what(c, srcs, &d),
@@ -827,7 +652,7 @@ static const char *output_name(struct cli *c, const char *ext)
 	return arena_printf(&c->arena, "%.*s.%s", (int)len, arg, ext);
 }
 
-static int do_header(struct cli *c, struct probe_table *tab)
+static int do_header(struct cli *c)
 {
 	struct source *srcs = arena_alloc(&c->arena, sizeof(*srcs) *
 					  (c->cmds.len + 1));
@@ -843,7 +668,7 @@ static int do_header(struct cli *c, struct probe_table *tab)
 			"an output file (-o)\n");
 		return E_USAGE;
 	}
-	if ((rc = make_sources(c, tab, srcs)) != 0)
+	if ((rc = make_sources(c, srcs)) != 0)
 		return rc;
 	if (header_generate(&c->arena, srcs, (int)c->cmds.len, name, &sb,
 			    &d) < 0) {
@@ -876,7 +701,7 @@ static int do_header(struct cli *c, struct probe_table *tab)
  * dtrace -G -s provider.d [-o out.o] objects...: patch the objects'
  * probe sites and write the provider object (src/link/).
  */
-static int do_link(struct cli *c, struct probe_table *tab)
+static int do_link(struct cli *c)
 {
 	struct source *srcs = arena_alloc(&c->arena, sizeof(*srcs) *
 					  (c->cmds.len + 1));
@@ -887,7 +712,7 @@ static int do_link(struct cli *c, struct probe_table *tab)
 
 	if (!name)
 		name = "d.out";
-	if ((rc = make_sources(c, tab, srcs)) != 0)
+	if ((rc = make_sources(c, srcs)) != 0)
 		return rc;
 	if (provdef_collect(&c->arena, srcs, (int)c->cmds.len, &defs, &d) < 0) {
 		diag_print(&d, stderr, failed_what(c, srcs, &d), c->opts.errtags);
@@ -933,9 +758,9 @@ static int run(struct cli *c)
 			strerror(-err));
 		rc = E_ERROR;
 	} else if (c->mode == MODE_HEADER) {
-		rc = do_header(c, &tab);
+		rc = do_header(c);
 	} else if (c->mode == MODE_LINK) {
-		rc = do_link(c, &tab);
+		rc = do_link(c);
 	} else if (c->mode == MODE_LIST) {
 		if (c->ofile && !(out = open_output(c->ofile))) {
 			rc = E_ERROR;
@@ -979,6 +804,8 @@ int main(int argc, char **argv)
 
 	memset(&c, 0, sizeof(c));
 	dopts_init(&c.opts);
+	/* DTRACE_OPT_NAME=value, before the command line, as DTrace for Linux */
+	dopts_setenv(&c.opts, "DTRACE_OPT_");
 	libbpf_opts = &c.opts;
 	libbpf_set_print(libbpf_print);
 	c.exec = true;
@@ -996,7 +823,7 @@ int main(int argc, char **argv)
 	vec_free(&c.cmds);
 	vec_free(&c.procargs);
 	vec_free(&c.margs);
-	vec_free(&c.cppargs);
+	dopts_free(&c.opts);
 	vec_free(&c.libdirs);
 	arena_free(&c.arena);
 	return rc;

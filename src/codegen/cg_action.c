@@ -118,7 +118,7 @@ void cg_record_value(struct cg *cg, struct node *n, struct dval *v)
 	int s = offsetof(struct dctx, scratch);
 
 	if (type_is_string(t)) {
-		uint32_t size = (uint32_t)cg->opts->strsize;
+		uint32_t size = dopts_strbytes(cg->opts);
 		uint32_t off = rec_slot(cg, n, size);
 
 		cg_str_null_check(cg, n, r, true);	/* cg_strnull.c */

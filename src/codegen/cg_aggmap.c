@@ -41,10 +41,12 @@ void cg_agg_place(struct cg *cg, struct dagg *g)
 			g->slot = m->max_entries++;
 		return;
 	}
-	/* a hash holds as many entries of this shape as aggsize allows */
-	max = cg->opts->aggsize / (g->key_size + g->value_size + 64);
-	if (max < 64)
-		max = 64;
+	/* a hash holds as many entries of this shape as aggsize allows
+	 * (a key and its value each, as DTrace counts them); updates
+	 * beyond are aggregation drops */
+	max = cg->opts->aggsize / (g->key_size + g->value_size);
+	if (max < 1)
+		max = 1;
 	if (max > (1u << 20))
 		max = 1u << 20;
 	struct dmap m = {

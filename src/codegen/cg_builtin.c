@@ -38,7 +38,7 @@ static int load_arg(struct cg *cg, int i)
 /* a kernel string at src (freed) copied into scratch: its address */
 static int kernel_string(struct cg *cg, int src)
 {
-	uint32_t size = (uint32_t)cg->opts->strsize;
+	uint32_t size = dopts_strbytes(cg->opts);
 	uint32_t off = cg_scratch(cg, size);
 	struct cg_arg a[] = { ARG_DCTX(off), ARG_IMM(size), ARG_REG(src) };
 	int r;

@@ -49,7 +49,7 @@ static uint32_t value_size(const struct cg *cg, const struct dsym *y)
 {
 	if (type_is_dvar_byval(y->type))
 		return (y->type->size + 7) & ~7u;
-	return type_is_string(y->type) ? (uint32_t)cg->opts->strsize : 8;
+	return type_is_string(y->type) ? dopts_strbytes(cg->opts) : 8;
 }
 
 /* strings, structs, unions and arrays: the value is the address of the bytes */
@@ -62,7 +62,7 @@ static uint32_t key_slot(const struct cg *cg, const struct dtype *t)
 {
 	if (type_is_sou(t))	/* a struct or union key: its bytes */
 		return (t->size + 7) & ~7u;
-	return type_is_string(t) ? ((uint32_t)cg->opts->strsize + 7) & ~7u : 8;
+	return type_is_string(t) ? (dopts_strbytes(cg->opts) + 7) & ~7u : 8;
 }
 
 static uint32_t key_size(const struct cg *cg, const struct dsym *y)
@@ -136,7 +136,7 @@ static uint32_t build_key(struct cg *cg, struct node *n)
 
 			emit(cg->e, I_MOV64_REG(dst, REG_DCTX));
 			cg_strcpy(cg, dst, scratch_at(off), r,
-				  (uint32_t)cg->opts->strsize);
+				  dopts_strbytes(cg->opts));
 		} else if (type_is_sou(y->keys[i])) {
 			int dst = ra_alloc(cg);
 

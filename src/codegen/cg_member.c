@@ -131,7 +131,7 @@ static int member(struct cg *cg, struct node *n)
 static int stringof(struct cg *cg, struct node *n)
 {
 	const struct dtype *t = n->lhs->type;
-	uint32_t strsize = (uint32_t)cg->opts->strsize, size = strsize;
+	uint32_t strsize = dopts_strbytes(cg->opts), size = strsize;
 
 	if (type_is_string(t))
 		return cg_expr(cg, n->lhs);

@@ -68,7 +68,7 @@ static void finish_maps(struct cg *cg, uint32_t globals_size)
 	g->init_size = globals_size;
 
 	/* padded so that strsize bytes can be read at any string's start */
-	uint32_t size = (uint32_t)(o->strtab.len + cg->opts->strsize);
+	uint32_t size = (uint32_t)o->strtab.len + dopts_strbytes(cg->opts);
 	uint8_t *si = arena_alloc(cg->a, size);
 
 	if (o->strtab.len)
@@ -357,6 +357,10 @@ static void cg_prologue(struct cg *cg, struct emit *e, int nargs,
 	if (need_ctx)
 		emit(e, I_STX_MEM(BPF_DW, REG_FP, R1, FRAME_CTX));
 	at->prov->prologue_prid(at, e, out);
+	if (at->cpu >= 0) {	/* -x cpu */
+		emit(e, I_CALL(BPF_FUNC_get_smp_processor_id));
+		emit_jmp_imm(e, BPF_JNE, R0, at->cpu, out);
+	}
 	if (!at->prov->fire) {
 		/* only BEGIN and END run outside the active state */
 		emit_ld_map_value(e, R0, DMAP_STATE, 0);
@@ -398,6 +402,7 @@ static int cg_attach(struct cg *cg, struct attach *at, struct cg_clause *clauses
 			   .attach_type = at->attach_type, .fd = -1 };
 
 	cg->at = at;
+	at->cpu = cg->opts->cpu >= 0 ? (int)cg->opts->cpu : -1;
 	cg->e = &body;
 	cg->nargs_used = 0;
 	cg->exit_seen = false;

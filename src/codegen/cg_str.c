@@ -60,7 +60,7 @@ static void strcmp_const(struct cg *cg, int r, int p, const char *s, size_t len)
  */
 static void strcmp_loop(struct cg *cg, int a, int b)
 {
-	uint32_t max = (uint32_t)cg->opts->strsize;
+	uint32_t max = dopts_strbytes(cg->opts);
 	uint32_t iv = sv_new(cg), rv = sv_new(cg);
 	int i = ra_new(cg), x = ra_new(cg), y = ra_new(cg);
 	int diff = emit_label_new(cg->e);

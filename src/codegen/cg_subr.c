@@ -26,7 +26,7 @@
 
 uint32_t subr_strsize(struct cg *cg)
 {
-	return (uint32_t)cg->opts->strsize;
+	return dopts_strbytes(cg->opts);
 }
 
 int ra_new(struct cg *cg)
@@ -183,12 +183,15 @@ static int subr_copyin(struct cg *cg, struct node *n)
 	return p;
 }
 
-/* copyinstr(addr[, maxlen]): a user string, at most strsize - 1 bytes
- * (maxlen - 1 with maxlen) */
+/*
+ * copyinstr(addr[, maxlen]): a user string of maxlen bytes with the NUL,
+ * at most strsize (so strsize - 1 characters, as DTrace for Linux reads
+ * it: its read is bounded by strsize, not by a string's room).
+ */
 static int subr_copyinstr(struct cg *cg, struct node *n)
 {
-	uint32_t ss = subr_strsize(cg);
-	uint32_t buf = cg_scratch(cg, ss);
+	uint32_t ss = subr_strsize(cg) - 1;
+	uint32_t buf = cg_scratch(cg, ss + 1);	/* a string's room */
 	uint32_t a = sv_new(cg);
 	int addr = cg_expr(cg, arg(n, 0));
 	int size;
@@ -196,8 +199,7 @@ static int subr_copyinstr(struct cg *cg, struct node *n)
 	sv_st(cg, a, addr);
 	E(I_ST_MEM(BPF_B, REG_DCTX, SOFF(buf), 0));	/* maxlen 0: "" */
 	if (nargs(n) > 1) {
-		/* at most maxlen bytes with the NUL, as Oracle's DTrace
-		 * (maxlen, a size_t, so -1 is huge), and at most strsize */
+		/* maxlen is a size_t: -1 is huge */
 		size = cg_expr(cg, arg(n, 1));
 		E(I_JMP_IMM(BPF_JLE, size, (int32_t)ss, 1));
 		E(I_MOV64_IMM(size, (int32_t)ss));
@@ -328,21 +330,23 @@ int cg_subr(struct cg *cg, struct node *n)
 	case SUBR_HTONLL: case SUBR_NTOHLL:
 		return subr_byteorder(cg, n, 64);
 	case SUBR_GETMAJOR: case SUBR_GETMINOR: {
-		/* the kernel's dev_t: 12 bits of major above 20 of minor */
+		/* the kernel's dev_t (32 bits: the argument is converted to
+		 * it first): 12 bits of major above 20 of minor */
 		int r = cg_expr(cg, n->args);
 
 		if (n->builtin == SUBR_GETMAJOR)
-			E(I_ALU64_IMM(BPF_RSH, r, 20));
+			E(I_ALU32_IMM(BPF_RSH, r, 20));
 		else
 			E(I_ALU64_IMM(BPF_AND, r, 0xfffff));
 		cg_normalize(cg, r, n->type);
 		return r;
 	}
 	case SUBR_RAND: {
-		/* non-negative, as C's rand() */
+		/* an int of 32 random bits, negative half the time, as DTrace
+		 * for Linux's (its tests look at every bit) */
 		int r = cg_call(cg, BPF_FUNC_get_prandom_u32, NULL, 0, true);
 
-		E(I_ALU64_IMM(BPF_RSH, r, 1));
+		cg_normalize(cg, r, n->type);
 		return r;
 	}
 	case SUBR_PROGENYOF:

@@ -252,21 +252,37 @@ static void copy_bits(struct cg *cg, int fn, uint32_t a, uint32_t so,
 static int copy_var(struct cg *cg, struct node *n, bool user)
 {
 	struct node *src = nth_arg(n, 0), *dst = nth_arg(n, user ? 2 : 1);
+	struct node *size = nth_arg(n, user ? 1 : 2);
 	uint32_t a = sv_new(cg), v = sv_new(cg), sn = sv_new(cg);
-	int bad = emit_label_new(cg->e), badsize = emit_label_new(cg->e);
-	int s = cg_expr(cg, src);
+	int bad = emit_label_new(cg->e), size_ok = emit_label_new(cg->e);
+	int badsize = emit_label_new(cg->e);
+	int s = cg_expr(cg, src), sz, d;
 
+	/* the arguments in their order: copyinto's size comes before
+	 * its destination */
 	sv_st(cg, a, s);
 	ra_free(cg, s);
-	int d = cg_expr(cg, dst);
-
+	if (user) {
+		sz = cg_expr(cg, size);
+		sv_st(cg, sn, sz);
+		ra_free(cg, sz);
+	}
+	d = cg_expr(cg, dst);
 	scratch_offset(cg, d, v);
-	int sz = cg_expr(cg, nth_arg(n, user ? 1 : 2));
-
-	sv_st(cg, sn, sz);
+	if (user) {
+		sz = ra_new(cg);
+		sv_ld(cg, sz, sn);
+	} else {
+		sz = cg_expr(cg, size);
+		sv_st(cg, sn, sz);
+	}
+	/* a size no scratch can hold (-1 is huge) is DTrace's "invalid
+	 * size", before the destination is looked at */
+	emit_jmp_imm(cg->e, BPF_JLE, sz, wr_hi(cg) - WR_LO, size_ok);
+	cg_fault(cg, DFLT_BADSIZE, sz);
+	emit_label_place(cg->e, size_ok);
 	emit_jmp_imm(cg->e, BPF_JLT, d, WR_LO, bad);
 	emit_jmp_imm(cg->e, BPF_JGT, d, wr_hi(cg), bad);
-	emit_jmp_imm(cg->e, BPF_JGT, sz, wr_hi(cg) - WR_LO, badsize);
 	E(I_ALU64_REG(BPF_ADD, sz, d));
 	emit_jmp_imm(cg->e, BPF_JGT, sz, wr_hi(cg), badsize);
 	ra_free(cg, sz);
@@ -286,13 +302,13 @@ static int copy_to(struct cg *cg, struct node *n, bool user)
 	struct node *src = nth_arg(n, 0), *dst = nth_arg(n, user ? 2 : 1);
 	struct node *sz = nth_arg(n, user ? 1 : 2);
 
-	if (sz->kind != NK_INT)
-		return copy_var(cg, n, user);
 	int64_t size = (int64_t)sz->ival;
 
-	if (size <= 0 || size > DCTX_SCRATCH - CG_REC_MAX)
-		return cg_fail(cg, n, "%s( ) of %lld bytes: not within the scratch space",
-			       n->name, (long long)size), R8;
+	/* a size only known at run time, or one no scratch can hold, which
+	 * faults at run time as DTrace's does */
+	if (sz->kind != NK_INT || size <= 0 ||
+	    size > DCTX_SCRATCH - CG_REC_MAX)
+		return copy_var(cg, n, user);
 	uint32_t a = sv_new(cg);
 	int s = cg_expr(cg, src);
 
@@ -357,6 +373,9 @@ void cg_heap_end(struct cg *cg)
 
 	if (avail < 0)
 		avail = 0;
+	/* scratchsize bounds what alloca() may take, as in DTrace */
+	if (cg->opts->scratchsize && cg->opts->scratchsize < (uint64_t)avail)
+		avail = (int32_t)cg->opts->scratchsize;
 	if (emit_error(cg->e))
 		return;
 	/* fixes come in pairs: the heap's size, then its start */

@@ -8,7 +8,8 @@
  * lower-case 16-bit groups with DTrace's choice of the zero run to
  * compress as "::" (found byte by byte, as its code does), and the
  * IPv4-mapped and IPv4-compatible forms ending in dotted decimal
- * (inet_ntoa6 gives just the IPv4 part of those).
+ * (inet_ntoa6 gives just the IPv4 part of those, unless its second
+ * argument, strict, is not 0).
  *
  * Every branch and position is unrolled over the 4 or 16 bytes, with
  * the output position and the zero-run state in scratch slots (see
@@ -358,6 +359,16 @@ static int link_ntop(struct cg *cg, struct node *n, struct ntop *t)
 	return finish(cg, t);
 }
 
+/* inet_ntoa6()'s strict, a constant (sema_subr.c), perhaps cast */
+static bool ntoa6_strict(const struct node *n)
+{
+	const struct node *a = n->args->next;
+
+	while (a && a->kind == NK_CAST)
+		a = a->lhs;
+	return a && a->ival;
+}
+
 int cg_subr_net(struct cg *cg, struct node *n)
 {
 	struct ntop t = { .in = cg_scratch(cg, 16),
@@ -400,13 +411,7 @@ int cg_subr_net(struct cg *cg, struct node *n)
 	addr = ra_new(cg);
 	sv_ld(cg, addr, av);
 	addr_in(cg, &t, addr, 16);
-	/* inet_ntoa6()'s IPv4 in IPv6 is a plain IPv4 address unless its
-	 * strict argument (a constant) asks for inet_ntop()'s form */
-	const struct node *strict = n->builtin == SUBR_INET_NTOA6 ?
-				    n->args->next : NULL;
-
-	put_v6(cg, &t, n->builtin == SUBR_INET_NTOA6 &&
-		       !(strict && strict->ival != 0));
+	put_v6(cg, &t, n->builtin == SUBR_INET_NTOA6 && !ntoa6_strict(n));
 	emit_label_place(cg->e, end);
 	return finish(cg, &t);
 }

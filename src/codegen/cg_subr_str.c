@@ -50,7 +50,7 @@ static int subr_strlen(struct cg *cg, struct node *n)
 	return len;
 }
 
-/* strjoin(a, b): b copied after a, truncated to strsize - 1 bytes */
+/* strjoin(a, b): b copied after a, truncated to strsize characters */
 static int subr_strjoin(struct cg *cg, struct node *n)
 {
 	uint32_t ss = subr_strsize(cg);

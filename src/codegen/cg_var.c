@@ -191,7 +191,7 @@ int cg_builtin(struct cg *cg, struct node *n)
 		return r;
 	}
 	case BV_EXECNAME: {
-		uint32_t off = cg_scratch(cg, (uint32_t)cg->opts->strsize);
+		uint32_t off = cg_scratch(cg, dopts_strbytes(cg->opts));
 		struct cg_arg args[] = { ARG_DCTX(off), ARG_IMM(16) };
 
 		cg_call(cg, BPF_FUNC_get_current_comm, args, 2, false);

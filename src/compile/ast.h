@@ -66,8 +66,9 @@ enum node_kind {
 	/* ---- top level (and declarations inside clauses) ---- */
 	NK_CLAUSE,	/* probes (NK_PROBEDESC list) [/ pred /] { body };
 			 * has_body false for a bare description ("BEGIN") */
-	NK_PROBEDESC,	/* text as written ("syscall::read*:entry"); split into
-			 * prov mod func pname (missing leading fields are "") */
+	NK_PROBEDESC,	/* text as written ("syscall::read*:entry"), split
+			 * when matched (parse_probedesc_fields), or a probe
+			 * id (pdesc_id) */
 	NK_DECL,	/* storage tn name [= init] ; (one per declarator) */
 	NK_INLINE,	/* inline tn name = init ; */
 	NK_TRANSLATOR,	/* translator tn < tn2 name > { members } ; members is
@@ -198,7 +199,7 @@ struct node {
 	bool quoted;		/* NK_MACRO: $$n */
 	bool has_body;		/* NK_CLAUSE */
 	enum storage storage;	/* NK_DECL */
-	const char *prov, *mod, *func, *pname;	/* NK_PROBEDESC fields */
+	bool pdesc_id;		/* NK_PROBEDESC: a probe id (ival), "-i 3" */
 
 	/* filled in by sema */
 	const struct dtype *type;

@@ -85,14 +85,105 @@ static const char *expand_desc(struct compile_req *req, struct arena *a,
 	return r;
 }
 
-/* More than four fields (provider:module:function:name)? */
-static bool pdesc_overspecified(const char *text)
+/*
+ * A probe id in a probe description list ("dtrace -i 3", or "3" among
+ * descriptions): the probe itself, as dt_node_pdesc_by_id() finds it.
+ */
+static struct probe *match_id(struct compile_req *req, const struct node *d,
+			      struct diag *diag)
 {
-	int colons = 0;
+	static const char *const what[] = { "", "functions", "modules",
+					    "providers" };
+	enum pspec spec = d->loc.src ? d->loc.src->pspec : PSPEC_NAME;
+	struct probe *p;
 
-	for (; *text; text++)
-		colons += *text == ':';
-	return colons > 3;
+	if (d->ival > UINT32_MAX) {
+		diag_error(diag, d->loc, D_PDESC_INVAL,
+			   "identifier %llu exceeds maximum probe id",
+			   (unsigned long long)d->ival);
+		return NULL;
+	}
+	if (spec != PSPEC_NAME) {
+		diag_error(diag, d->loc, D_PDESC_INVAL,
+			   "probe identifier %llu not permitted when specifying %s",
+			   (unsigned long long)d->ival, what[spec]);
+		return NULL;
+	}
+	p = probes_get(req->probes, (uint32_t)d->ival);
+	if (!p)
+		diag_error(diag, d->loc, D_PDESC_INVAL,
+			   "invalid probe identifier %llu: Unknown probe identifier",
+			   (unsigned long long)d->ival);
+	return p;
+}
+
+/* The probes one description matches, into one (each once). */
+static int match_desc(struct compile_req *req, struct arena *a,
+		      const struct node *d, struct matcher *one, bool *argref,
+		      struct diag *diag)
+{
+	const char *text, *f[4];
+	struct probe *p;
+
+	if (d->pdesc_id) {
+		if (!(p = match_id(req, d, diag)))
+			return -1;
+		add_match(p, one);
+		return 0;
+	}
+	text = expand_desc(req, a, d, diag);
+	if (progcheck_desc_refs(d->sval, req->argc - 1))
+		*argref = true;
+	if (!text)
+		return -1;
+	if (parse_probedesc_fields(a, text, d->loc.src ? d->loc.src->pspec :
+				   PSPEC_NAME, f) < 0) {
+		/* dtrace_xstr2desc()'s EDT_BADSPEC, in DTrace's words */
+		diag_error(diag, d->loc, D_PDESC_INVAL,
+			   "invalid probe description \"%s\": Overspecified probe description",
+			   text);
+		return -1;
+	}
+	struct probe_err perr;
+
+	if (probes_populate(req->probes, f[0], f[1], f[2], f[3], &perr) < 0) {
+		int tag = dtag_lookup(perr.tag);
+
+		diag_error(diag, d->loc, tag < 0 ? D_PDESC_INVAL :
+			   (enum dtag)tag, "%s", perr.msg);
+		return -1;
+	}
+	if (probes_match(req->probes, f[0], f[1], f[2], f[3], add_match,
+			 one) > 0)
+		return 0;
+	if (req->list_only && req->nomatch) {
+		char *desc = arena_printf(a, "%s:%s:%s:%s", f[0], f[1], f[2],
+					  f[3]);
+
+		req->nomatch(desc, req->nomatch_arg);
+	}
+	if (!req->opts->zdefs) {
+		const struct probe *u;
+		const char *why = probes_unbacked(req->probes, f[0], f[1],
+						  f[2], f[3], &u);
+		/* tracefs or BTF missing: say so (DTrace's words stay as
+		 * they are otherwise) */
+		const char *env = probes_env_missing(req->probes);
+
+		if (why)	/* the probe exists elsewhere */
+			diag_error(diag, d->loc, D_PDESC_ZERO,
+				   "probe description %s:%s:%s:%s does not match any probes: %s:%s:%s:%s needs %s%s%s",
+				   f[0], f[1], f[2], f[3], u->provname, u->mod,
+				   u->func, u->name, why, env ? "; " : "",
+				   env ? env : "");
+		else
+			diag_error(diag, d->loc, D_PDESC_ZERO,
+				   "probe description %s:%s:%s:%s does not match any probes%s%s",
+				   f[0], f[1], f[2], f[3], env ? ": " : "",
+				   env ? env : "");
+		return -1;
+	}
+	return 0;
 }
 
 /* Match one clause's descriptions; its probes into *m. */
@@ -101,76 +192,24 @@ static int match_clause(struct compile_req *req, struct arena *a,
 			uint32_t *count, bool *argref, struct diag *diag)
 {
 	for (struct node *d = probes; d; d = d->next) {
-		const char *text = expand_desc(req, a, d, diag);
-		const char *prov, *mod, *func, *name;
-
-		if (progcheck_desc_refs(d->sval, req->argc - 1))
-			*argref = true;
-		if (!text)
-			return -1;
-		if (strchr(text, ':') && pdesc_overspecified(text)) {
-			/* dtrace_xstr2desc()'s EDT_BADSPEC, in DTrace's words */
-			diag_error(diag, d->loc, D_PDESC_INVAL,
-				   "invalid probe description \"%s\": Overspecified probe description",
-				   text);
-			return -1;
-		}
-		parse_probedesc_fields(a, text, &prov, &mod, &func, &name);
 		/*
 		 * Match each description on its own: -l lists what every
 		 * description matches, so "-n BEGIN -n BEGIN" (or a clause
 		 * for "BEGIN, BEGIN") lists BEGIN twice, as dtrace(1M) does.
 		 */
-		struct probe_err perr;
-
-		if (probes_populate(req->probes, prov, mod, func, name,
-				    &perr) < 0) {
-			int tag = dtag_lookup(perr.tag);
-
-			diag_error(diag, d->loc, tag < 0 ? D_PDESC_INVAL :
-				   (enum dtag)tag, "%s", perr.msg);
-			return -1;
-		}
 		struct matcher one = { .a = a };
-		size_t n = probes_match(req->probes, prov, mod, func, name,
-					add_match, &one);
+		int err = match_desc(req, a, d, &one, argref, diag);
 
 		for (size_t i = 0; i < one.probes.len; i++) {
 			add_match(one.probes.data[i], m);
 			if (m->list)
 				vec_push(&m->list->probes, one.probes.data[i]);
 		}
+		*count += (uint32_t)one.probes.len;
 		vec_free(&one.probes);
 		vec_free(&one.seen);
-
-		if (n == 0 && req->list_only && req->nomatch) {
-			char *desc = arena_printf(a, "%s:%s:%s:%s", prov, mod,
-						  func, name);
-
-			req->nomatch(desc, req->nomatch_arg);
-		}
-		if (n == 0 && !req->opts->zdefs) {
-			const struct probe *p;
-			const char *why = probes_unbacked(req->probes, prov,
-							  mod, func, name, &p);
-			/* tracefs or BTF missing: say so (DTrace's words
-			 * stay as they are otherwise) */
-			const char *env = probes_env_missing(req->probes);
-
-			if (why)	/* the probe exists elsewhere */
-				diag_error(diag, d->loc, D_PDESC_ZERO,
-					   "probe description %s:%s:%s:%s does not match any probes: %s:%s:%s:%s needs %s%s%s",
-					   prov, mod, func, name, p->provname,
-					   p->mod, p->func, p->name, why,
-					   env ? "; " : "", env ? env : "");
-			else
-				diag_error(diag, d->loc, D_PDESC_ZERO,
-					   "probe description %s:%s:%s:%s does not match any probes%s%s",
-					   prov, mod, func, name,
-					   env ? ": " : "", env ? env : "");
+		if (err < 0)
 			return -1;
-		}
-		*count += (uint32_t)n;
 	}
 	return 0;
 }
@@ -180,19 +219,6 @@ static int parse_all(struct compile_req *req, struct arena *a,
 		     struct diag *diag)
 {
 	for (int i = 0; i < req->nsrcs; i++) {
-		if (req->probespec_only) {
-			struct node *descs;
-
-			if (parse_probespec(a, &req->srcs[i], diag, &descs) < 0)
-				return -1;
-			/* one bodiless clause holding the descriptions */
-			struct node *c = node_new(a, NK_CLAUSE, descs ? descs->loc :
-						  (struct srcloc){ .src = &req->srcs[i], .line = 1, .col = 1 });
-
-			c->probes = descs;
-			tops[i] = c;
-			continue;
-		}
 		/* kernel type names: the parser asks the BTF, lazily */
 		struct program prog = { .kernel_type = dbtf_is_type_name,
 					.kernel_ctx = types };
@@ -257,15 +283,12 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	bool parsed = parse_all(req, a, tops, types, diag) == 0;
 	struct diag syntax = *diag;
 
-	if (!parsed) {
-		if (req->probespec_only)
-			return -1;
+	if (!parsed)
 		memset(diag, 0, sizeof(*diag));
-	}
 	if ((!req->list_only && library_load(req, a, diag, &ls) < 0) ||
 	    apply_pragmas(req, tops, &ls, diag) < 0)
 		return -1;
-	types_init(types, req->opts->strsize);
+	types_init(types, dopts_strbytes(req->opts));
 	obj->types = types;
 	sema_init(&s, a, diag, types, req->argv, req->argc);
 	s.target = req->target;
@@ -277,7 +300,7 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	for (int i = 0; i < req->nsrcs; i++) {
 		uint32_t count = 0;
 
-		if (parsed && !req->probespec_only &&
+		if (parsed &&
 		    progcheck_empty(&req->srcs[i], tops[i], req->opts->empty, diag) < 0)
 			goto out;
 		s.lastarg_ref = false;
@@ -317,7 +340,7 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 		}
 		if (!parsed)
 			continue;
-		if (!req->list_only && !req->probespec_only &&
+		if (!req->list_only &&
 		    progcheck_argref(&req->srcs[i], req->argv, req->argc,
 				     s.lastarg_ref, req->opts->argref, diag) < 0)
 			goto out;

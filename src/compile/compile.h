@@ -18,7 +18,6 @@ struct probe_table;
 struct compile_req {
 	struct source *srcs;	/* one per -n / -s / -P ... command */
 	int nsrcs;
-	bool probespec_only;	/* -l with -n/-P/-m/-f: descriptions only */
 	bool list_only;		/* -l: match probes, generate no code */
 	const char **argv;	/* macro arguments: $0 is the script name */
 	int argc;

@@ -36,11 +36,19 @@ const char *dtag_name(enum dtag tag);
 /* D_FOO -> tag, or -1 when unknown (used by the test runner's self-check) */
 int dtag_lookup(const char *name);
 
+/*
+ * The field a command-line probe description ends with: dtrace -n
+ * (and every script) names probes, -f functions, -m modules, -P
+ * providers, so "-m a:b" is provider a, module b (dtrace_xstr2desc()).
+ */
+enum pspec { PSPEC_NAME, PSPEC_FUNC, PSPEC_MOD, PSPEC_PROVIDER };
+
 /* One program text: a script file, a -n description, a D library. */
 struct source {
 	const char *name;	/* "foo.d", or "<command-line>" for -n / -P ... */
 	const char *text;	/* NUL-terminated */
 	bool is_file;		/* script ("line N:" in the headline) */
+	enum pspec pspec;	/* its probe descriptions' last field */
 };
 
 struct srcloc {

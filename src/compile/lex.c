@@ -461,8 +461,12 @@ static int lex_char(struct lexer *lx, struct token *t)
 	return 0;
 }
 
-/* RGX_INT: ([0-9]+|0[xX][0-9A-Fa-f]+)[uU]?[lL]?[lL]?, checked as strtoull. */
-static int lex_int(struct lexer *lx, struct token *t)
+/*
+ * RGX_INT: ([0-9]+|0[xX][0-9A-Fa-f]+)[uU]?[lL]?[lL]?, checked as strtoull.
+ * Among probe descriptions (clause) it is a probe id and simply ends at
+ * the first non-digit: "4.56" is the id 4, then the description ".56".
+ */
+static int lex_int(struct lexer *lx, struct token *t, bool clause)
 {
 	const char *s = text(lx);
 	int start = lx->off, i = start, base = 10, dend;
@@ -478,11 +482,11 @@ static int lex_int(struct lexer *lx, struct token *t)
 	} else {
 		while (isdigit((unsigned char)s[i]))
 			i++;
-		if (s[i] == '.' || s[i] == 'f' || s[i] == 'F' ||
+		if (!clause && (s[i] == '.' || s[i] == 'f' || s[i] == 'F' ||
 		    ((s[i] == 'e' || s[i] == 'E') &&
 		     (isdigit((unsigned char)s[i + 1]) ||
 		      ((s[i + 1] == '+' || s[i + 1] == '-') &&
-		       isdigit((unsigned char)s[i + 2]))))) {
+		       isdigit((unsigned char)s[i + 2])))))) {
 			diag_error(lx->d, t->loc, D_SYNTAX,
 				   "floating-point constants are not permitted");
 			return -1;
@@ -651,7 +655,7 @@ static int lex_expr_token(struct lexer *lx, struct token *t)
 	int i;
 
 	if (isdigit((unsigned char)c))
-		return lex_int(lx, t);
+		return lex_int(lx, t, false);
 	if (c == '.' && isdigit((unsigned char)s[lx->off + 1])) {
 		diag_error(lx->d, t->loc, D_SYNTAX,
 			   "floating-point constants are not permitted");
@@ -743,7 +747,7 @@ static int lex_clause_token(struct lexer *lx, struct token *t)
 	char c = s[lx->off];
 
 	if (isdigit((unsigned char)c))
-		return lex_int(lx, t);
+		return lex_int(lx, t, true);
 	if (pspec_start(c)) {
 		lex_pspec(lx, t);
 		return 0;

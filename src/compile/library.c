@@ -60,15 +60,12 @@ const char *library_default_dir(struct arena *a)
 static char *read_file(struct arena *a, const char *path)
 {
 	struct strbuf sb = { 0 };
-	char buf[8192], *r = NULL;
-	ssize_t n;
+	char *r = NULL;
 	int fd = open(path, O_RDONLY);
 
 	if (fd < 0)
 		return NULL;
-	while ((n = read(fd, buf, sizeof(buf))) > 0)
-		sb_addn(&sb, buf, (size_t)n);
-	if (n == 0)
+	if (sb_read_fd(&sb, fd) == 0)
 		r = arena_strdup(a, sb_str(&sb));
 	sb_free(&sb);
 	close(fd);

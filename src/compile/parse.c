@@ -272,26 +272,24 @@ static const char *const predefined_types[] = {
 
 /* ---- probe descriptions ---- */
 
-void parse_probedesc_fields(struct arena *a, const char *text,
-			    const char **prov, const char **mod,
-			    const char **func, const char **name)
+int parse_probedesc_fields(struct arena *a, const char *text, enum pspec spec,
+			   const char *fields[4])
 {
-	const char **fields[4] = { name, func, mod, prov };
 	const char *end = text + strlen(text), *b;
-	int i;
+	int i = 3 - (int)spec;
 
-	for (i = 0; i < 4; i++)
-		*fields[i] = "";
-	/* fill from the right: name, func, mod; the rest is the provider */
-	for (i = 0; i < 3; i++) {
+	for (int k = 0; k < 4; k++)
+		fields[k] = "";
+	for (;;) {
 		for (b = end; b > text && b[-1] != ':'; b--)
 			;
-		*fields[i] = arena_strndup(a, b, end - b);
-		if (b == text)
-			return;
+		if (i < 0)
+			return -1;
+		fields[i--] = arena_strndup(a, b, end - b);
+		if (b == text || b - 1 == text)
+			return 0;
 		end = b - 1;
 	}
-	*fields[3] = arena_strndup(a, text, end - text);
 }
 
 static struct node *probedesc(struct parser *p, const struct token *t)
@@ -300,8 +298,8 @@ static struct node *probedesc(struct parser *p, const struct token *t)
 
 	n->sval = t->kind == TK_PSPEC ? t->sval :
 		arena_strndup(p->a, p->src->text + t->loc.off, t->len);
-	parse_probedesc_fields(p->a, n->sval, &n->prov, &n->mod, &n->func,
-			       &n->pname);
+	n->pdesc_id = t->kind == TK_INT;	/* "dtrace -i 3" */
+	n->ival = t->ival;
 	return parse_reduced(p, n, false);
 }
 
@@ -638,24 +636,6 @@ int parse_expression(struct arena *a, const struct source *src,
 		parse_syntax_error(p, parse_peek(p, 0));
 	if (parse_failed(p) || !*out)
 		ret = -1;
-	free(p);
-	return ret;
-}
-
-int parse_probespec(struct arena *a, const struct source *src,
-		    struct diag *d, struct node **out)
-{
-	struct parser *p = xcalloc(1, sizeof(*p));
-	int ret = 0;
-
-	parser_init(p, a, src, d);
-	*out = probe_specifier_list(p);
-	if (*out && !parse_at(p, TK_EOF))
-		parse_syntax_error(p, parse_peek(p, 0));
-	if (parse_failed(p)) {
-		*out = NULL;
-		ret = -1;
-	}
 	free(p);
 	return ret;
 }

@@ -22,19 +22,14 @@ int parse_program(struct arena *a, const struct source *src, struct diag *d,
 int parse_expression(struct arena *a, const struct source *src,
 		     struct diag *d, struct program *prog, struct node **out);
 /*
- * Parse a -n/-P/-m/-f style probe specification list for `dtrace -l`
- * (probe descriptions separated by commas, nothing else): NK_PROBEDESC
- * list.  0 or -1 with the error in d.
+ * Split one probe description text into its four fields (prov, mod,
+ * func, name), filling from the right starting at the field spec names
+ * ("BEGIN" is a name; "read:entry" func and name; under -m, "a:b" is
+ * provider and module); missing fields are "".  -1 when there are more
+ * fields than that leaves room for (DTrace's "Overspecified probe
+ * description"); one leading ':' is allowed, as DTrace allows it.
  */
-int parse_probespec(struct arena *a, const struct source *src,
-		    struct diag *d, struct node **out);
-/*
- * Split one probe description text into its four fields, filling from
- * the right ("BEGIN" is a name; "read:entry" func and name); missing
- * fields are "".  Text left of a fourth ':' stays in the provider.
- */
-void parse_probedesc_fields(struct arena *a, const char *text,
-			    const char **prov, const char **mod,
-			    const char **func, const char **name);
+int parse_probedesc_fields(struct arena *a, const char *text, enum pspec spec,
+			   const char *fields[4]);
 
 #endif

@@ -364,6 +364,10 @@ int sema_sizeof(struct sema *s, struct node *n)
 			   "cannot apply sizeof to an operand of unknown size");
 		return -1;
 	}
+	/* string is char[strsize]; its values take one byte more, for
+	 * the NUL after strsize characters (options.h dopts_strbytes) */
+	if (type_is_string(t))
+		return to_size(s, n, t->size - 1);
 	return to_size(s, n, t->size);
 }
 

@@ -144,6 +144,56 @@ static int check_args(struct sema *s, struct node *n, const struct subr_proto *p
 	return 0;
 }
 
+/* the i-th argument (0-based) of call n, or NULL */
+static struct node *nth_arg(const struct node *n, int i)
+{
+	struct node *a = n->args;
+
+	while (a && i-- > 0)
+		a = a->next;
+	return a;
+}
+
+/* an integer constant, perhaps cast to the prototype's type */
+static bool is_int_const(const struct node *a)
+{
+	while (a->kind == NK_CAST)
+		a = a->lhs;
+	return a->kind == NK_INT;
+}
+
+/*
+ * What DTrace checks beyond the prototype: inet_ntoa6()'s strict picks
+ * the code, so it must be known when compiling; bcopy() and copyinto()
+ * write their destination, which a string is not (DTrace wants
+ * alloca() memory there).
+ */
+static int check_special(struct sema *s, struct node *n,
+			 const struct subr_proto *p)
+{
+	struct node *a = NULL;
+
+	if (p->id == SUBR_INET_NTOA6 && (a = nth_arg(n, 1)) &&
+	    !is_int_const(a)) {
+		diag_error(s->diag, a->loc, D_PROTO_ARG,
+			   "inet_ntoa6( ) argument #2 must be an integer constant");
+		return -1;
+	}
+	if (p->id == SUBR_BCOPY)
+		a = nth_arg(n, 1);
+	else if (p->id == SUBR_COPYINTO)
+		a = nth_arg(n, 2);
+	else
+		a = NULL;
+	if (a && type_is_string(a->type)) {
+		diag_error(s->diag, a->loc, D_PROTO_ARG,
+			   "%s( ) argument #%d is incompatible with prototype:\n\tprototype: void *\n\t argument: string",
+			   n->name, p->id == SUBR_BCOPY ? 2 : 3);
+		return -1;
+	}
+	return 0;
+}
+
 int sema_subr_call(struct sema *s, struct node *n)
 {
 	const struct subr_proto *p = proto_of(n->name);
@@ -156,20 +206,12 @@ int sema_subr_call(struct sema *s, struct node *n)
 			   n->name);
 		return -1;
 	}
-	if (check_args(s, n, p) < 0)
+	if (check_args(s, n, p) < 0 || check_special(s, n, p) < 0)
 		return -1;
 	if (p->id == SUBR_BCOPY)	/* the destination: alloca()'d memory */
 		sema_alloca_dest(s, "bcopy", 2, n->args->next);
 	if (p->id == SUBR_COPYINTO)
 		sema_alloca_dest(s, "copyinto", 3, n->args->next->next);
-	/* inet_ntoa6(addr, strict): the form is chosen as the code is
-	 * generated (cg_subr_net.c), so strict is a constant */
-	if (p->id == SUBR_INET_NTOA6 && n->args->next &&
-	    n->args->next->kind != NK_INT) {
-		diag_error(s->diag, n->args->next->loc, D_PROTO_ARG,
-			   "inet_ntoa6( ) argument #2 must be an integer constant");
-		return -1;
-	}
 	n->builtin = (int)p->id;
 	n->type = ret_type(s, p->ret);
 	return 0;

@@ -83,7 +83,8 @@ void *arena_memdup(struct arena *a, const void *p, size_t size)
 {
 	void *q = arena_alloc(a, size);
 
-	memcpy(q, p, size);
+	if (size)	/* p may be NULL then, which memcpy may not be given */
+		memcpy(q, p, size);
 	return q;
 }
 

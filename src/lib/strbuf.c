@@ -3,9 +3,11 @@
  */
 #include "strbuf.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "arena.h"
 
@@ -27,6 +29,20 @@ void sb_addn(struct strbuf *sb, const char *s, size_t n)
 	memcpy(sb->buf + sb->len, s, n);
 	sb->len += n;
 	sb->buf[sb->len] = '\0';
+}
+
+int sb_read_fd(struct strbuf *sb, int fd)
+{
+	char buf[8192];
+	ssize_t n;
+
+	while ((n = read(fd, buf, sizeof(buf))) != 0) {
+		if (n < 0 && errno != EINTR)
+			return -errno;
+		if (n > 0)
+			sb_addn(sb, buf, (size_t)n);
+	}
+	return 0;
 }
 
 void sb_adds(struct strbuf *sb, const char *s)

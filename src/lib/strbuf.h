@@ -19,6 +19,8 @@ void sb_addc(struct strbuf *sb, char c);
 void sb_printf(struct strbuf *sb, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void sb_vprintf(struct strbuf *sb, const char *fmt, va_list ap);
+/* Append everything fd has to give; 0, or -errno of a failed read. */
+int sb_read_fd(struct strbuf *sb, int fd);
 const char *sb_str(struct strbuf *sb);	/* "" when empty */
 void sb_reset(struct strbuf *sb);		/* keeps the memory */
 void sb_free(struct strbuf *sb);

@@ -31,6 +31,7 @@ struct attach *prov_attach_new(struct arena *a, const struct provider *prov,
 	at->prog_type = prog_type;
 	at->map = -1;
 	at->nargs = -1;
+	at->cpu = -1;
 	return at;
 }
 

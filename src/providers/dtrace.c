@@ -11,8 +11,10 @@
  * The arguments travel in the test run's context, which the prologue
  * reads as a raw tracepoint's argument array.
  */
+#define _GNU_SOURCE	/* sched_setaffinity */
 #include <bpf/bpf.h>
 #include <errno.h>
+#include <sched.h>
 #include <string.h>
 
 #include "../codegen/emit.h"
@@ -79,6 +81,9 @@ static int dtrace_fire_args(struct attach *at, int prog_fd,
 {
 	uint64_t ctx[DTRACE_CTX_ARGS];
 	struct bpf_test_run_opts opts;
+	cpu_set_t old, one;
+	bool pinned = false;
+	int err = 0;
 
 	memset(ctx, 0, sizeof(ctx));
 	for (int i = 0; i < nargs && i < DTRACE_CTX_ARGS; i++)
@@ -87,9 +92,21 @@ static int dtrace_fire_args(struct attach *at, int prog_fd,
 	opts.sz = sizeof(opts);
 	opts.ctx_in = ctx;
 	opts.ctx_size_in = sizeof(ctx);
+	/* -x cpu: the probe fires on that CPU, where the consumer moves
+	 * for the run (the program ignores firings elsewhere) */
+	if (at->cpu >= 0 && at->cpu < CPU_SETSIZE &&
+	    sched_getaffinity(0, sizeof(old), &old) == 0) {
+		CPU_ZERO(&one);
+		CPU_SET(at->cpu, &one);
+		if (sched_setaffinity(0, sizeof(one), &one) < 0)
+			return -errno;
+		pinned = true;
+	}
 	if (bpf_prog_test_run_opts(prog_fd, &opts) < 0)
-		return -errno;
-	return 0;
+		err = -errno;
+	if (pinned)
+		sched_setaffinity(0, sizeof(old), &old);
+	return err;
 }
 
 static int dtrace_fire(struct attach *at, int prog_fd)

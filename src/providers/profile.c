@@ -177,7 +177,10 @@ static void profile_prologue_args(const struct attach *at, struct emit *e,
 	prov_emit_zero_args(e, 2, nargs);
 }
 
-/* profile-N: one event per online CPU; tick-N: one CPU only, as DTrace */
+/*
+ * profile-N: one event per online CPU; tick-N: one CPU only, as DTrace;
+ * under -x cpu, both only on that CPU.
+ */
 static int profile_attach(struct attach *at, int prog_fd)
 {
 	struct perf_event_attr attr;
@@ -187,6 +190,10 @@ static int profile_attach(struct attach *at, int prog_fd)
 	n = prov_online_cpus(&cpus);
 	if (n < 0)
 		return n;
+	if (at->cpu >= 0 && n > 0) {
+		cpus[0] = at->cpu;
+		n = 1;
+	}
 	if (is_tick)
 		n = 1;
 	for (int i = 0; i < n; i++) {

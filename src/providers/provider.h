@@ -163,6 +163,9 @@ struct attach {
 	 * time (codegen/cg_kskip.c)
 	 */
 	uint32_t kstack_skip;
+	/* -x cpu: the one CPU whose firings are traced, or -1 for all;
+	 * the program drops the others, per-CPU events go only there */
+	int cpu;
 	/*
 	 * the probe fires in no kernel context of its own (BEGIN, END and
 	 * ERROR, fired by the consumer): stack() is empty, stackdepth and

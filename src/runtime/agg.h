@@ -111,6 +111,10 @@ struct agg_rt {
 	uint64_t aggrate, lastagg, gen;
 };
 
+/* The consumer woke: under aggrate, snapshot every aggregation if a new
+ * period is due (DTrace's dtrace_aggregate_snap()). */
+void agg_rt_tick(struct agg_rt *rt);
+
 void agg_rt_init(struct agg_rt *rt, const struct dobj *obj,
 		 const struct dopts *opts);
 void agg_rt_free(struct agg_rt *rt);

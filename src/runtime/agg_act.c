@@ -101,25 +101,38 @@ static void normalize_val(const struct dagg *ag, void *val, int64_t normal)
 	}
 }
 
+static int period_snapshot(struct agg_rt *rt, uint32_t id);
+
 /*
- * aggrate: as DTrace's dtrace_aggregate_snap(), a new snapshot period
- * begins at most every aggrate; within one, printa() shows what was read
- * at the period's first use, however the aggregation changed since.
+ * aggrate: as DTrace's dtrace_aggregate_snap(), the consumer snapshots
+ * every aggregation when it wakes, at most every aggrate (a new period,
+ * gen); printa() shows the period's snapshot, however the aggregation
+ * changed since.  Without aggrate, each printa() reads the map.
  */
-static void next_period(struct agg_rt *rt)
+void agg_rt_tick(struct agg_rt *rt)
 {
 	struct timespec ts;
 	uint64_t now;
 
+	if (!rt->aggrate)
+		return;
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	now = (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-	if (rt->aggrate == 0 || rt->lastagg == 0) {
-		rt->lastagg = now;
+	if (rt->lastagg && now - rt->lastagg < rt->aggrate)
+		return;
+	rt->lastagg = rt->lastagg ? rt->lastagg + rt->aggrate : now;
+	rt->gen++;
+	for (size_t i = 0; rt->obj && i < rt->obj->aggs.len; i++)
+		if (map_fd(rt, &rt->obj->aggs.data[i]) >= 0)
+			period_snapshot(rt, (uint32_t)i + 1);
+}
+
+static void next_period(struct agg_rt *rt)
+{
+	if (!rt->aggrate)
 		rt->gen++;
-	} else if (now - rt->lastagg >= rt->aggrate) {
-		rt->lastagg += rt->aggrate;
-		rt->gen++;
-	}
+	else if (!rt->lastagg)
+		agg_rt_tick(rt);
 }
 
 /* The raw snapshot of the current period, read from the map if needed. */
@@ -406,13 +419,16 @@ int agg_rt_setopt_error(const struct dact *act, char *buf, size_t len)
 	const char *val = act->optval ? act->optval : "1";
 	struct dopts o;
 	char msg[128];
+	int rc;
 
 	snprintf(msg, sizeof(msg), "Operation illegal when tracing is active");
 	for (const char *const *p = static_opts; *p; p++)
 		if (strcmp(*p, act->optname) == 0)
 			goto bad;
 	dopts_init(&o);
-	if (dopts_set(&o, act->optname, act->optval, msg, sizeof(msg)) == 0)
+	rc = dopts_set(&o, act->optname, act->optval, msg, sizeof(msg));
+	dopts_free(&o);
+	if (rc == 0)
 		return 0;
 bad:
 	snprintf(buf, len, "couldn't set option \"%s\" to \"%s\": %s",
@@ -429,8 +445,11 @@ static int do_setopt(struct agg_rt *rt, const struct dact *act)
 
 	dopts_init(&o);
 	if (agg_rt_setopt_error(act, msg, sizeof(msg)) < 0 ||
-	    dopts_set(&o, act->optname, act->optval, msg, sizeof(msg)) < 0)
+	    dopts_set(&o, act->optname, act->optval, msg, sizeof(msg)) < 0) {
+		dopts_free(&o);
 		return 0;
+	}
+	dopts_free(&o);
 	if (strcmp(act->optname, "aggsortkey") == 0)
 		rt->sortkey = o.aggsortkey;
 	else if (strcmp(act->optname, "aggsortrev") == 0)

@@ -10,6 +10,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../codegen/dobj.h"
+#include "../providers/provider.h"
+#include "options.h"
+
 struct ringq_rec {
 	void *data;
 	size_t size;
@@ -77,4 +81,57 @@ void ringq_free(struct ringq *q)
 		drop_oldest(q);
 	free(q->recs);
 	memset(q, 0, sizeof(*q));
+}
+
+/*
+ * A record's room as DTrace counts it: its data and a 4-byte enabled
+ * probe id.  bdtrace's own header is larger (and the kernel's ring buffer
+ * at least a page), so that a bufsize that holds DTrace's records holds
+ * them here too.
+ */
+static uint64_t rec_room(const struct dstmt *st)
+{
+	uint64_t own = sizeof(struct rec_hdr) +
+		       (st->cond_mask ? sizeof(uint64_t) : 0);
+
+	return 4 + (st->size > own ? st->size - own : 0);
+}
+
+/* The room END's records take: each of its clauses' once. */
+static uint64_t end_room(const struct dobj *obj)
+{
+	uint64_t sum = 0;
+
+	for (size_t i = 0; i < obj->progs.len; i++) {
+		const struct dprog *p = &obj->progs.data[i];
+		uint32_t last = 0;
+
+		if (!p->at || !p->at->prov || !p->at->prov->fire ||
+		    !p->at->nprobes || strcmp(p->at->probes[0]->name, "END"))
+			continue;
+		for (size_t k = 0; k < p->nlines; k++) {
+			uint32_t epid = p->lines[k].epid;
+
+			if (epid > last && epid <= obj->stmts.len) {
+				sum += rec_room(&obj->stmts.data[epid - 1]);
+				last = epid;
+			}
+		}
+	}
+	return sum;
+}
+
+const char *bufpol_check(const struct dobj *obj, const struct dopts *o)
+{
+	uint64_t max = 0;
+
+	if (o->bufpolicy && strcmp(o->bufpolicy, "fill") == 0 &&
+	    end_room(obj) > o->bufsize)
+		return "END enablings exceed size of principal buffer";
+	for (size_t i = 0; i < obj->stmts.len; i++)
+		if (rec_room(&obj->stmts.data[i]) > max)
+			max = rec_room(&obj->stmts.data[i]);
+	if (o->bufsize == 0 || max > o->bufsize)
+		return "Enabling exceeds size of buffer";
+	return NULL;
 }

@@ -27,4 +27,15 @@ int ringq_replay(struct ringq *q, int (*fn)(void *arg, void *data, size_t size),
 		 void *arg);
 void ringq_free(struct ringq *q);
 
+struct dobj;
+struct dopts;
+/*
+ * Do the enablings fit in the buffer, as DTrace checks when tracing
+ * starts (each record counted as DTrace lays it out)?  NULL, or DTrace's reason: under bufpolicy=fill the records of
+ * END's clauses, for which room is kept, must fit together ("END
+ * enablings exceed size of principal buffer"), and any one record must
+ * fit ("Enabling exceeds size of buffer", which a zero bufsize is too).
+ */
+const char *bufpol_check(const struct dobj *obj, const struct dopts *o);
+
 #endif

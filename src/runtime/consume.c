@@ -74,6 +74,9 @@ int consume_init(struct consumer *c, const struct dobj *obj,
 	c->obj = obj;
 	c->probes = probes;
 	c->opts = opts;
+	/* DTrace's testing mode: no CPU and ID columns, whose values
+	 * vary from run to run (Oracle's dtrace(8) reads the variable) */
+	c->testing = getenv("_DTRACE_TESTING") != NULL;
 	agg_rt_init(&c->aggs, obj, opts);
 	return parse_formats(c, msg, msglen);
 }
@@ -93,11 +96,11 @@ static void probe_line(struct consumer *c, const struct rec_hdr *h)
 					  : NULL;
 
 	if (!c->heading) {
-		fmt_heading(&c->out);
+		fmt_heading(&c->out, !c->testing);
 		c->heading = true;
 	}
-	fmt_probe_line(&c->out, (int)h->cpu, h->prid, p ? p->func : "",
-		       p ? p->name : "");
+	fmt_probe_line(&c->out, !c->testing, (int)h->cpu, h->prid,
+		       p ? p->func : "", p ? p->name : "");
 }
 
 /* A setopt() that fails: dt_handle_liberr()'s message, as DTrace. */

@@ -30,6 +30,7 @@ struct consumer {
 	struct strbuf out;		/* output not yet written out */
 	struct strbuf err;		/* messages (faults) for stderr */
 	bool heading;			/* the column heading was printed */
+	bool testing;			/* _DTRACE_TESTING: no CPU, ID columns */
 	/* exit(): its status, and the firing it came from */
 	bool exited;
 	int status;

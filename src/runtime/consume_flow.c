@@ -66,7 +66,7 @@ void consume_flow_line(struct consumer *c, const struct rec_hdr *h)
 	if (!indent)
 		indent = &zero;
 	if (!c->heading) {
-		fmt_flow_heading(&c->out);
+		fmt_flow_heading(&c->out, !c->testing);
 		c->heading = true;
 	}
 	if (flow_name_is(name, "entry"))
@@ -80,12 +80,13 @@ void consume_flow_line(struct consumer *c, const struct rec_hdr *h)
 	if (kind == FLOW_RETURN && *indent > 0)
 		*indent -= 2;
 	if (kind == FLOW_NONE)
-		fmt_flow_line(&c->out, (int)h->cpu, *indent, "| ", func, name);
+		fmt_flow_line(&c->out, !c->testing, (int)h->cpu, *indent,
+			      "| ", func, name);
 	else if (kind == FLOW_ENTRY)
-		fmt_flow_line(&c->out, (int)h->cpu, *indent,
+		fmt_flow_line(&c->out, !c->testing, (int)h->cpu, *indent,
 			      sys ? " => " : " -> ", func, NULL);
 	else
-		fmt_flow_line(&c->out, (int)h->cpu, *indent,
+		fmt_flow_line(&c->out, !c->testing, (int)h->cpu, *indent,
 			      sys ? " <= " : " <- ", func, NULL);
 	if (kind == FLOW_ENTRY)
 		*indent += 2;

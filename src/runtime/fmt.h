@@ -244,13 +244,17 @@ void fmt_print_type(struct strbuf *out, uint64_t addr, const struct dtype *t,
 /* %S: s[0 .. n) with C escapes, stopping after a NUL (as DTrace does). */
 void fmt_escape(struct strbuf *out, const char *s, size_t n);
 
-/* The default output's heading and the start of a probe's line. */
-void fmt_heading(struct strbuf *out);		/* "CPU     ID ..." */
-void fmt_probe_line(struct strbuf *out, int cpu, uint32_t id,
+/*
+ * The default output's heading and the start of a probe's line; without
+ * cols (DTrace's testing mode, _DTRACE_TESTING), the CPU and ID columns
+ * are left out.
+ */
+void fmt_heading(struct strbuf *out, bool cols);	/* "CPU     ID ..." */
+void fmt_probe_line(struct strbuf *out, bool cols, int cpu, uint32_t id,
 		    const char *func, const char *name);
 /* The same with -F (flowindent); prefix is "-> ", "<- " or "| ". */
-void fmt_flow_heading(struct strbuf *out);
-void fmt_flow_line(struct strbuf *out, int cpu, int indent,
+void fmt_flow_heading(struct strbuf *out, bool cols);
+void fmt_flow_line(struct strbuf *out, bool cols, int cpu, int indent,
 		   const char *prefix, const char *func, const char *name);
 
 /* ------------------------------------------------------------------ */

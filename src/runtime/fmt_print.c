@@ -615,9 +615,11 @@ void fmt_trace_text(struct strbuf *out, const struct dval *v,
 	}
 }
 
-void fmt_heading(struct strbuf *out)
+void fmt_heading(struct strbuf *out, bool cols)
 {
-	sb_printf(out, "%3s %6s %32s\n", "CPU", "ID", "FUNCTION:NAME");
+	if (cols)
+		sb_printf(out, "%3s %6s ", "CPU", "ID");
+	sb_printf(out, "%32s\n", "FUNCTION:NAME");
 }
 
 /* probe names: a pid probe's function is named by the traced binary */
@@ -626,7 +628,7 @@ static void put_name(struct strbuf *out, const char *name)
 	fmt_text(out, name, strlen(name), FMT_TEXT_SAFE);
 }
 
-void fmt_probe_line(struct strbuf *out, int cpu, uint32_t id,
+void fmt_probe_line(struct strbuf *out, bool cols, int cpu, uint32_t id,
 		    const char *func, const char *name)
 {
 	struct strbuf fn = { 0 };
@@ -634,16 +636,20 @@ void fmt_probe_line(struct strbuf *out, int cpu, uint32_t id,
 	put_name(&fn, func);
 	sb_addc(&fn, ':');
 	put_name(&fn, name);
-	sb_printf(out, "%3d %6d %32s ", cpu, (int)id, sb_str(&fn));
+	if (cols)
+		sb_printf(out, "%3d %6d ", cpu, (int)id);
+	sb_printf(out, "%32s ", sb_str(&fn));
 	sb_free(&fn);
 }
 
-void fmt_flow_heading(struct strbuf *out)
+void fmt_flow_heading(struct strbuf *out, bool cols)
 {
-	sb_printf(out, "%3s %-41s\n", "CPU", "FUNCTION");
+	if (cols)
+		sb_printf(out, "%3s ", "CPU");
+	sb_printf(out, "%-41s\n", "FUNCTION");
 }
 
-void fmt_flow_line(struct strbuf *out, int cpu, int indent,
+void fmt_flow_line(struct strbuf *out, bool cols, int cpu, int indent,
 		   const char *prefix, const char *func, const char *name)
 {
 	struct strbuf fn = { 0 };
@@ -655,6 +661,8 @@ void fmt_flow_line(struct strbuf *out, int cpu, int indent,
 		sb_addc(&fn, ':');
 		put_name(&fn, name);
 	}
-	sb_printf(out, "%3d %-41s ", cpu, sb_str(&fn));
+	if (cols)
+		sb_printf(out, "%3d ", cpu);
+	sb_printf(out, "%-41s ", sb_str(&fn));
 	sb_free(&fn);
 }

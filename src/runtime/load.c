@@ -379,13 +379,13 @@ static void print_load_error(const struct dobj *obj, const struct dprog *p,
 }
 
 static int prog_load(const struct dprog *p, const struct bpf_insn *insns,
-		     char *log, uint32_t log_size)
+		     char *log, uint32_t log_size, uint32_t log_level)
 {
 	char name[BPF_OBJ_NAME_LEN];
 	LIBBPF_OPTS(bpf_prog_load_opts, po,
 		    .expected_attach_type = p->attach_type,
 		    .log_buf = log, .log_size = log ? log_size : 0,
-		    .log_level = log ? 1 : 0);
+		    .log_level = log ? log_level : 0);
 	struct load_funcs lf;
 	int btf_fd = -1, fd;
 
@@ -424,8 +424,7 @@ static int prog_load(const struct dprog *p, const struct bpf_insn *insns,
 
 /* Load again with a verifier log, growing it until the log fits. */
 static int explain_failure(const struct dobj *obj, const struct dprog *p,
-			   const struct bpf_insn *insns, int err,
-			   const struct dopts *opts, FILE *errfp)
+			   const struct bpf_insn *insns, int err, FILE *errfp)
 {
 	uint32_t size = LOG_SIZE_MIN;
 	char *log = NULL, reason[256];
@@ -434,7 +433,7 @@ static int explain_failure(const struct dobj *obj, const struct dprog *p,
 	for (;;) {
 		log = xrealloc(log, size);
 		log[0] = '\0';
-		fd = prog_load(p, insns, log, size);
+		fd = prog_load(p, insns, log, size, 1);
 		if (fd != -ENOSPC || size >= LOG_SIZE_MAX)
 			break;
 		size <<= 1;
@@ -448,10 +447,53 @@ static int explain_failure(const struct dobj *obj, const struct dprog *p,
 	else
 		oserr_str(-err, reason, sizeof(reason));
 	print_load_error(obj, p, reason, insn, errfp);
-	if (opts->bpflog && log[0])
-		fprintf(errfp, "%s", log);
 	free(log);
 	return err;
+}
+
+/* The verifier's log, each line marked as DTrace marks it. */
+static void print_log(const char *log, FILE *errfp)
+{
+	while (*log) {
+		size_t n = strcspn(log, "\n");
+
+		fprintf(errfp, "BPF: %.*s\n", (int)n, log);
+		log += n + (log[n] == '\n');
+	}
+}
+
+/*
+ * -x bpflog: every program is loaded with a verifier log of bpflogsize
+ * bytes (statistics and states included), which is printed whether the
+ * program loads or not, after the reason it did not.
+ */
+static int load_logged(const struct dobj *obj, const struct dprog *p,
+		       const struct bpf_insn *insns, const struct dopts *opts,
+		       FILE *errfp)
+{
+	uint32_t size = opts->bpflogsize > UINT32_MAX ? UINT32_MAX
+						       : (uint32_t)opts->bpflogsize;
+	char *log = xcalloc(1, size ? size : 1), reason[256];
+	int fd = prog_load(p, insns, log, size, 1 | 2 | 4);
+
+	if (fd == -ENOSPC) {
+		fprintf(errfp, "BPF verifier log is incomplete and is not "
+			"reported.\nSet DTrace option 'bpflogsize' to some "
+			"greater size for more output.\n(Current size is "
+			"%u.)\n", size);
+		print_load_error(obj, p, strerror(ENOSPC), -1, errfp);
+	} else {
+		int insn = -1;
+
+		snprintf(reason, sizeof(reason), "%s", strerror(-fd));
+		if (fd < 0 && log[0])
+			insn = load_log_reason(log, reason, sizeof(reason));
+		if (fd < 0)
+			print_load_error(obj, p, reason, insn, errfp);
+		print_log(log, errfp);
+	}
+	free(log);
+	return fd;
 }
 
 int load_prog(struct dobj *obj, size_t i, const struct dopts *opts,
@@ -464,10 +506,10 @@ int load_prog(struct dobj *obj, size_t i, const struct dopts *opts,
 	insns = xmalloc(p->ninsns * sizeof(*insns));
 	memcpy(insns, p->insns, p->ninsns * sizeof(*insns));
 	fd = load_patch_maps(insns, p->ninsns, obj);
-	if (fd == 0)
-		fd = prog_load(p, insns, NULL, 0);
-	if (fd < 0)
-		fd = explain_failure(obj, p, insns, fd, opts, errfp);
+	if (fd == 0 && opts->bpflog)
+		fd = load_logged(obj, p, insns, opts, errfp);
+	else if (fd == 0 && (fd = prog_load(p, insns, NULL, 0, 0)) < 0)
+		fd = explain_failure(obj, p, insns, fd, errfp);
 	free(insns);
 	if (fd < 0)
 		return fd;

@@ -9,6 +9,9 @@
  */
 #include "options.h"
 
+#include "../lib/arena.h"
+
+#include <ctype.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,8 +30,15 @@ enum opt_kind {
 	OK_ENUM,	/* one of the words in choices */
 };
 
-/* where the value goes; F_NONE: checked but not stored */
-enum opt_store { F_NONE, F_BOOL, F_I64, F_U64, F_STR };
+/*
+ * where the value goes; F_NONE: checked but not stored; F_CPP: appended
+ * to the preprocessor's arguments, after the prefix in cpp ("-D", or
+ * NULL: the value's words, as cppargs)
+ */
+enum opt_store { F_NONE, F_BOOL, F_I64, F_U64, F_STR, F_CPP };
+
+/* options a D program may not set (DTrace's EDT_BADOPTCTX) */
+#define OF_NOPRAGMA	1u
 
 struct opt_desc {
 	const char *name;
@@ -36,7 +46,8 @@ struct opt_desc {
 	enum opt_store store;
 	size_t off;
 	const char *const *choices;	/* OK_ENUM */
-	bool cmdline;		/* not from within a D program (a pragma) */
+	unsigned flags;
+	const char *cpp;		/* F_CPP */
 };
 
 static const char *const bufpolicies[] = { "ring", "fill", "switch", NULL };
@@ -55,17 +66,19 @@ static const char *const d_versions[] = {
 	"1.13", NULL,
 };
 
-#define O(n, k)		{ n, k, F_NONE, 0, NULL, false }
-#define OB(n, k, f)	{ n, k, F_BOOL, offsetof(struct dopts, f), NULL, false }
-#define OI(n, k, f)	{ n, k, F_I64, offsetof(struct dopts, f), NULL, false }
-#define OU(n, k, f)	{ n, k, F_U64, offsetof(struct dopts, f), NULL, false }
-#define OS(n, f)	{ n, OK_STRING, F_STR, offsetof(struct dopts, f), NULL, false }
-#define OE(n, f, c)	{ n, OK_ENUM, F_STR, offsetof(struct dopts, f), c, false }
-#define OEN(n, c)	{ n, OK_ENUM, F_NONE, 0, c, false }
-/* options that shape compiling itself (cpp, paths, memory locking):
- * DTrace takes them from the command line only */
-#define OC(n, k)	{ n, k, F_NONE, 0, NULL, true }
-#define OEC(n, f, c)	{ n, OK_ENUM, F_STR, offsetof(struct dopts, f), c, true }
+#define O(n, k)		{ n, k, F_NONE, 0, NULL, 0, NULL }
+#define ONP(n, k)	{ n, k, F_NONE, 0, NULL, OF_NOPRAGMA, NULL }
+#define OB(n, k, f)	{ n, k, F_BOOL, offsetof(struct dopts, f), NULL, 0, NULL }
+#define OI(n, k, f)	{ n, k, F_I64, offsetof(struct dopts, f), NULL, 0, NULL }
+#define OU(n, k, f)	{ n, k, F_U64, offsetof(struct dopts, f), NULL, 0, NULL }
+#define OS(n, f)	{ n, OK_STRING, F_STR, offsetof(struct dopts, f), NULL, \
+			  0, NULL }
+#define OSNP(n, f)	{ n, OK_STRING, F_STR, offsetof(struct dopts, f), NULL, \
+			  OF_NOPRAGMA, NULL }
+#define OE(n, f, c)	{ n, OK_ENUM, F_STR, offsetof(struct dopts, f), c, 0, \
+			  NULL }
+#define OEN(n, c)	{ n, OK_ENUM, F_NONE, 0, c, 0, NULL }
+#define OC(n, k, p)	{ n, k, F_CPP, 0, NULL, OF_NOPRAGMA, p }
 
 /* Every option, sorted by name (compile-time, run-time and dynamic). */
 static const struct opt_desc opt_table[] = {
@@ -82,23 +95,23 @@ static const struct opt_desc opt_table[] = {
 	O("amin", OK_STRING),
 	OB("argref", OK_FLAG, argref),
 	OB("bpflog", OK_BOOL, bpflog),
-	O("bpflogsize", OK_SIZE),
+	OU("bpflogsize", OK_SIZE, bpflogsize),
 	OE("bufpolicy", bufpolicy, bufpolicies),
 	OE("bufresize", bufresize, bufresizes),
 	OU("bufsize", OK_SIZE, bufsize),
 	OU("cleanrate", OK_TIME, cleanrate),
 	O("core", OK_STRING),
 	OB("cpp", OK_FLAG, cpp),
-	OC("cppargs", OK_STRING),
-	OC("cpphdrs", OK_FLAG),
-	OC("cpppath", OK_STRING),
+	OC("cppargs", OK_STRING, NULL),
+	OC("cpphdrs", OK_FLAG, "-H"),
+	OSNP("cpppath", cpppath),
 	OI("cpu", OK_COUNT, cpu),
-	OC("ctfpath", OK_STRING),
+	ONP("ctfpath", OK_STRING),
 	O("ctypes", OK_STRING),
 	O("debug", OK_FLAG),
 	O("debugassert", OK_STRING),
 	OB("defaultargs", OK_FLAG, defaultargs),
-	OC("define", OK_STRING),
+	OC("define", OK_STRING, "-D"),
 	OB("destructive", OK_BOOL, destructive),
 	O("disasm", OK_COUNT),
 	OB("droptags", OK_FLAG, droptags),
@@ -109,7 +122,7 @@ static const struct opt_desc opt_table[] = {
 	O("evaltime", OK_STRING),
 	OB("flowindent", OK_BOOL, flowindent),
 	O("grabanon", OK_BOOL),
-	OC("incdir", OK_STRING),
+	OC("incdir", OK_STRING, "-I"),
 	O("iregs", OK_COUNT),
 	OU("jstackframes", OK_COUNT, jstackframes),
 	O("jstackstrsize", OK_SIZE),
@@ -117,14 +130,14 @@ static const struct opt_desc opt_table[] = {
 	O("knodefs", OK_FLAG),
 	OEN("late", xlates),
 	O("lazyload", OK_FLAG),
-	OC("ldpath", OK_STRING),
+	ONP("ldpath", OK_STRING),
 	OS("libdir", libdir),
 	OE("linkmode", linkmode, linkmodes),
 	O("linknommap", OK_FLAG),
 	OEN("linktype", linktypes),
-	OC("lockmem", OK_STRING),
+	ONP("lockmem", OK_STRING),
 	OU("maxframes", OK_COUNT, maxframes),
-	OC("modpath", OK_STRING),
+	ONP("modpath", OK_STRING),
 	O("nolibs", OK_FLAG),
 	OB("nomaygoto", OK_FLAG, nomaygoto),	/* bdtrace's own: docs/design.md */
 	O("noresolve", OK_BOOL),
@@ -133,7 +146,7 @@ static const struct opt_desc opt_table[] = {
 	O("pgmax", OK_COUNT),
 	O("preallocate", OK_SIZE),
 	OU("printsize", OK_SIZE, printsize),
-	OC("procfspath", OK_STRING),
+	ONP("procfspath", OK_STRING),
 	O("pspec", OK_FLAG),
 	OB("quiet", OK_BOOL, quiet),
 	O("quietresize", OK_BOOL),
@@ -144,7 +157,8 @@ static const struct opt_desc opt_table[] = {
 	OU("stackframes", OK_COUNT, stackframes),
 	OU("stackindent", OK_COUNT, stackindent),
 	OU("statusrate", OK_TIME, statusrate),
-	OEC("stdc", stdc, stdcs),
+	{ "stdc", OK_ENUM, F_STR, offsetof(struct dopts, stdc), stdcs,
+	  OF_NOPRAGMA, NULL },
 	O("strip", OK_FLAG),
 	OU("strsize", OK_SIZE, strsize),
 	OU("switchrate", OK_TIME, switchrate),
@@ -154,14 +168,14 @@ static const struct opt_desc opt_table[] = {
 	O("tree", OK_COUNT),
 	OU("tregs", OK_COUNT, tregs),
 	O("udefs", OK_FLAG),
-	OC("undef", OK_STRING),
+	OC("undef", OK_STRING, "-U"),
 	O("unodefs", OK_FLAG),
 	O("useruid", OK_COUNT),
 	OU("ustackframes", OK_COUNT, ustackframes),
 	O("verbose", OK_FLAG),
 	/* a string checked by version_check, kept as the table's own */
 	{ "version", OK_STRING, F_STR, offsetof(struct dopts, version),
-	  d_versions, false },
+	  d_versions, 0, NULL },
 	OB("zdefs", OK_FLAG, zdefs),
 };
 
@@ -180,11 +194,14 @@ void dopts_init(struct dopts *o)
 	o->ustackframes = 20;
 	o->jstackframes = 50;	/* illumos' _dtrace_jstackframes */
 	o->stackindent = 14;
+	o->bpflogsize = UINT32_MAX >> 8;	/* DTrace for Linux's */
 	o->maxframes = 127;	/* the kernel's PERF_MAX_STACK_DEPTH */
 	o->tregs = 8;		/* DIF_DTR_NREGS */
-	o->switchrate = NANOSEC;
-	o->aggrate = NANOSEC;
-	o->statusrate = NANOSEC;
+	o->switchrate = 0;
+	/* DTrace for Linux's: records read as they come, aggregations at
+	 * each printa(), exits seen at once; drops reported every second */
+	o->aggrate = 0;
+	o->statusrate = 0;
 	o->cleanrate = NANOSEC / 101;
 	o->bufpolicy = "switch";
 	o->bufresize = "auto";
@@ -388,24 +405,67 @@ static int version_check(const char *v, char *err, size_t errlen)
 	return 0;
 }
 
-int dopts_set(struct dopts *o, const char *name, const char *value,
-	      char *err, size_t errlen)
+/*
+ * -x iregs: the integer registers the code generator may use, at most
+ * DTrace's eight; it needs all of them, as DTrace's does.
+ */
+static int iregs_check(uint64_t n, char *err, size_t errlen)
 {
-	const struct opt_desc *d = opt_lookup(name);
+	if (n == 0 || n > 8) {
+		snprintf(err, errlen, "Invalid value for specified option");
+		return -1;
+	}
+	if (n < 8) {
+		snprintf(err, errlen, "Insufficient registers to generate code");
+		return -1;
+	}
+	return 0;
+}
+
+/* F_CPP: the preprocessor's arguments, in the order they were given */
+static void add_cpparg(struct dopts *o, const char *prefix, const char *v)
+{
+	size_t plen = prefix ? strlen(prefix) : 0;
+	const char *ws = " \f\n\r\t\v";
+
+	while (v) {
+		size_t n;
+
+		if (!prefix)		/* cppargs: one argument a word */
+			v += strspn(v, ws);
+		n = prefix ? strlen(v) : strcspn(v, ws);
+		if (!prefix && n == 0)
+			break;
+		o->cppargv = xrealloc(o->cppargv, (o->ncppargs + 1) *
+				      sizeof(*o->cppargv));
+		o->cppargv[o->ncppargs] = xmalloc(plen + n + 1);
+		memcpy(o->cppargv[o->ncppargs], prefix ? prefix : "", plen);
+		memcpy(o->cppargv[o->ncppargs] + plen, v, n);
+		o->cppargv[o->ncppargs++][plen + n] = '\0';
+		v = prefix ? NULL : v + n;
+	}
+}
+
+static int opt_set(struct dopts *o, const struct opt_desc *d,
+		   const char *value, bool pragma, char *err, size_t errlen)
+{
 	int64_t i = 0;
 	uint64_t u = 0;
 	char *field;
 
-	if (!d) {
-		snprintf(err, errlen, "Invalid option name");
-		return -1;
-	}
 	if (opt_parse(d, value, &i, &u) < 0 ||
-	    (strcmp(name, "strsize") == 0 && u < 2)) {
+	    (strcmp(d->name, "strsize") == 0 && u < 2)) {
 		snprintf(err, errlen, "Invalid value for specified option");
 		return -1;
 	}
-	if (strcmp(name, "version") == 0 && version_check(value, err, errlen) < 0)
+	if (pragma && (d->flags & OF_NOPRAGMA)) {
+		snprintf(err, errlen, "Option cannot be used from within a D program");
+		return -1;
+	}
+	if (strcmp(d->name, "version") == 0 &&
+	    version_check(value, err, errlen) < 0)
+		return -1;
+	if (strcmp(d->name, "iregs") == 0 && iregs_check(u, err, errlen) < 0)
 		return -1;
 	field = (char *)o + d->off;
 	switch (d->store) {
@@ -428,28 +488,74 @@ int dopts_set(struct dopts *o, const char *name, const char *value,
 			if (strcmp(*c, value) == 0)
 				*(const char **)field = *c;
 		break;
+	case F_CPP:
+		add_cpparg(o, d->cpp, d->kind == OK_FLAG ? "" : value);
+		break;
 	}
 	return 0;
+}
+
+int dopts_set(struct dopts *o, const char *name, const char *value,
+	      char *err, size_t errlen)
+{
+	const struct opt_desc *d = opt_lookup(name);
+
+	if (!d) {
+		snprintf(err, errlen, "Invalid option name");
+		return -1;
+	}
+	return opt_set(o, d, value, false, err, errlen);
 }
 
 bool dopts_cmdline_only(const char *name)
 {
 	const struct opt_desc *d = opt_lookup(name);
 
-	return d && d->cmdline;
+	return d && (d->flags & OF_NOPRAGMA);
 }
 
 int dopts_setarg(struct dopts *o, const char *arg, char *err, size_t errlen)
 {
 	const char *eq = strchr(arg, '=');
+	const struct opt_desc *d = NULL;
 	char name[64];
 	size_t n = eq ? (size_t)(eq - arg) : strlen(arg);
 
-	if (n >= sizeof(name)) {
+	if (n < sizeof(name)) {
+		memcpy(name, arg, n);
+		name[n] = '\0';
+		d = opt_lookup(name);
+	}
+	if (!d) {
 		snprintf(err, errlen, "Invalid option name");
 		return -1;
 	}
-	memcpy(name, arg, n);
-	name[n] = '\0';
-	return dopts_set(o, name, eq ? eq + 1 : NULL, err, errlen);
+	return opt_set(o, d, eq ? eq + 1 : NULL, true, err, errlen);
+}
+
+void dopts_setenv(struct dopts *o, const char *prefix)
+{
+	char var[96], err[128];
+
+	for (size_t i = 0; i < sizeof(opt_table) / sizeof(opt_table[0]); i++) {
+		const char *v;
+		size_t n = (size_t)snprintf(var, sizeof(var), "%s%s", prefix,
+					    opt_table[i].name);
+
+		for (size_t k = strlen(prefix); k < n; k++)
+			var[k] = (char)toupper((unsigned char)var[k]);
+		/* as dtrace_setoptenv(), a bad value is ignored */
+		if ((v = getenv(var)) != NULL)
+			(void)opt_set(o, &opt_table[i], v, false, err,
+				      sizeof(err));
+	}
+}
+
+void dopts_free(struct dopts *o)
+{
+	for (size_t i = 0; i < o->ncppargs; i++)
+		free(o->cppargv[i]);
+	free(o->cppargv);
+	o->cppargv = NULL;
+	o->ncppargs = 0;
 }

@@ -20,7 +20,7 @@ struct dopts {
 	bool zdefs;		/* -Z: descriptions matching nothing are fine */
 	bool errtags;		/* errors show their D_ tag in the headline */
 	bool droptags;		/* drop reports show their DTRACEDROP_ tag */
-	bool bpflog;		/* show the verifier's log on load failure */
+	bool bpflog;		/* show the verifier's log of every program */
 	bool nomaygoto;		/* loops as bpf_loop() callbacks even where
 				 * the kernel has may_goto (cg_loop.c) */
 	bool rawbytes;
@@ -38,11 +38,12 @@ struct dopts {
 	uint64_t aggsize;
 	uint64_t dynvarsize;
 	uint64_t specsize;
-	uint64_t strsize;	/* default 256 */
+	uint64_t strsize;	/* characters a string holds (256) */
 	uint64_t nspec;
 	uint64_t stackframes, ustackframes, jstackframes;
 	uint64_t stackindent;	/* stack() frames' indentation (14) */
 	uint64_t maxframes;
+	uint64_t bpflogsize;	/* the verifier log's size under bpflog */
 	uint64_t tregs;		/* DTrace's tuple registers: keys at most + 1 */
 	uint64_t printsize;	/* print(): bytes shown at most (0: all) */
 	uint64_t scratchsize;	/* alloca() at most (0: the scratch left) */
@@ -54,7 +55,21 @@ struct dopts {
 	const char *version;	/* -x version: the D version asked for, or NULL */
 	int64_t cpu;		/* -1: all */
 	const char *libdir;	/* D library directory (-L) */
+	/* -C: the preprocessor (cpp on $PATH when NULL), and the
+	 * arguments -D, -U, -I, -H and cppargs add, in order (malloc'd) */
+	const char *cpppath;
+	char **cppargv;
+	size_t ncppargs;
 };
+
+/*
+ * The bytes a string value takes: strsize characters at most, and the
+ * NUL, as DTrace for Linux counts strsize.
+ */
+static inline uint32_t dopts_strbytes(const struct dopts *o)
+{
+	return (uint32_t)o->strsize + 1;
+}
 
 /* DTrace's defaults. */
 void dopts_init(struct dopts *o);
@@ -67,9 +82,22 @@ void dopts_init(struct dopts *o);
 int dopts_set(struct dopts *o, const char *name, const char *value,
 	      char *err, size_t errlen);
 
-/* For -x name=value: split at '=' and set. */
+/*
+ * For #pragma D option name=value: split at '=' and set, refusing the
+ * options only the command line may set (the preprocessor's, paths).
+ */
 int dopts_setarg(struct dopts *o, const char *arg, char *err, size_t errlen);
 /* Is `name` an option DTrace takes from the command line only? */
 bool dopts_cmdline_only(const char *name);
+
+/*
+ * Options from the environment, as DTrace for Linux takes them:
+ * PREFIXNAME in upper case (DTRACE_OPT_CPPARGS=...).  Bad values are
+ * ignored, as DTrace ignores them.
+ */
+void dopts_setenv(struct dopts *o, const char *prefix);
+
+/* Free what setting options allocated (the preprocessor's arguments). */
+void dopts_free(struct dopts *o);
 
 #endif

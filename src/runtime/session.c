@@ -11,6 +11,7 @@
 #include <bpf/libbpf.h>
 #include <errno.h>
 #include <signal.h>
+#include <sys/epoll.h>
 #include <sys/mman.h>
 #include <unistd.h>
 #include <stdlib.h>
@@ -44,6 +45,9 @@ struct session {
 	uint64_t *drops;	/* [DSTAT_COUNT][ncpu]: already reported */
 	uint64_t dblerrors;	/* cons.dblerrors already reported */
 	uint64_t next_status;	/* CLOCK_MONOTONIC ns of the next check */
+	uint64_t next_switch;	/* of the next read, under -x switchrate */
+	bool switch_hold;	/* -x switchrate: records wait in swq */
+	struct ringq swq;
 	bool loaded, started, stopped;
 	int bad_record;		/* a record did not match: -EINVAL */
 	struct sigaction old_int, old_term;
@@ -123,6 +127,8 @@ static int on_record(void *ctx, void *data, size_t size)
 		return 0;
 	if (s->ring_hold)
 		return ringq_push(&s->rq, data, size);
+	if (s->switch_hold)
+		return ringq_push(&s->swq, data, size);
 	if (consume_record(&s->cons, data, size) < 0) {
 		fprintf(s->conf.err, "dtrace: processing aborted: record "
 			"(epid %u, %zu bytes) does not match its statement\n",
@@ -273,7 +279,8 @@ int session__load(struct session *s)
 			"Destructive actions not allowed\n");
 		return -EPERM;
 	}
-	if ((why = agg_size_check(obj, s->conf.opts->aggsize))) {
+	if ((why = bufpol_check(obj, s->conf.opts)) ||
+	    (why = agg_size_check(obj, s->conf.opts->aggsize))) {
 		fprintf(s->conf.err, "dtrace: could not enable tracing: %s\n",
 			why);
 		return -E2BIG;
@@ -495,6 +502,12 @@ static void install_handlers(struct session *s)
 	s->handlers = true;
 }
 
+/* How often drops are read: statusrate, DTrace's 1 s by default. */
+static uint64_t status_ns(const struct dopts *o)
+{
+	return o->statusrate ? o->statusrate : 1000000000ULL;
+}
+
 static int set_state(struct session *s, enum dstate state)
 {
 	uint32_t key = 0, v = state;
@@ -523,7 +536,9 @@ int session__start(struct session *s)
 	if (!s->loaded)
 		return -EINVAL;
 	s->started = true;
-	s->next_status = now_ns() + s->conf.opts->statusrate;
+	s->next_status = now_ns() + status_ns(s->conf.opts);
+	s->next_switch = now_ns() + s->conf.opts->switchrate;
+	s->switch_hold = s->conf.opts->switchrate != 0;
 	/* Every probe is attached before BEGIN fires, but records nothing
 	 * until the state is active: BEGIN comes first, and once its output
 	 * is seen every probe is live, as in DTrace. */
@@ -652,17 +667,72 @@ static void report_drops(struct session *s)
 
 /*
  * How long the consumer sleeps: switchrate (DTrace's buffer switch rate),
- * no longer than statusrate so that drops are reported on time.  The
- * ring buffer wakes it sooner when records arrive.
+ * no longer than statusrate so that drops are reported on time.  Without
+ * a switchrate, the ring buffer wakes it sooner when records arrive.
  */
 static int poll_ms(const struct dopts *o)
 {
-	uint64_t ns = o->switchrate;
+	uint64_t ns = o->switchrate ? o->switchrate : 1000000000ULL;
 
-	if (o->statusrate && o->statusrate < ns)
-		ns = o->statusrate;
+	if (status_ns(o) < ns)
+		ns = status_ns(o);
 	ns /= 1000000;
 	return ns < 1 ? 1 : ns > 60000 ? 60000 : (int)ns;
+}
+
+/* Wait for records, at most wait_ms; aggrate's snapshot, then read. */
+static int poll_records(struct session *s, int wait_ms)
+{
+	struct epoll_event ev;
+
+	if (epoll_wait(ring_buffer__epoll_fd(s->rb), &ev, 1, wait_ms) < 0)
+		return -errno;
+	agg_rt_tick(&s->cons.aggs);
+	return ring_buffer__consume(s->rb);
+}
+
+static int replay_record(void *arg, void *data, size_t size);
+
+/* -x switchrate: the records held since the last switch, read now. */
+static int switch_buffers(struct session *s)
+{
+	int err;
+
+	s->switch_hold = false;
+	err = ringq_replay(&s->swq, replay_record, s);
+	s->switch_hold = s->conf.opts->switchrate != 0 && !s->stopped;
+	return err;
+}
+
+/*
+ * -x switchrate: the records are read once a switchrate, as DTrace
+ * switches its buffers, however soon they arrive.  The ring buffers are
+ * still drained as records come (the other rings on them, as the one of
+ * libraries loaded, need it at once), the main one into a queue that
+ * the switch reads.
+ */
+static int switch_wait(struct session *s)
+{
+	uint64_t t = now_ns(), until = s->next_switch;
+	int n;
+
+	if (s->next_status < until)
+		until = s->next_status;
+	n = poll_records(s, until > t ? (int)((until - t + 999999) / 1000000)
+				      : 0);
+	if (n < 0 || now_ns() < s->next_switch)
+		return n;
+	s->next_switch += s->conf.opts->switchrate;
+	return switch_buffers(s);
+}
+
+/*
+ * Is tracing over?  exit() is seen at once, or, when statusrate is
+ * given, at the next status check, as DTrace notices it.
+ */
+static bool exit_seen(struct session *s, bool status_check)
+{
+	return s->cons.exited && (!s->conf.opts->statusrate || status_check);
 }
 
 /* Has the kernel left the active state (exit(), bufpolicy=fill)? */
@@ -704,12 +774,14 @@ int session__run(struct session *s)
 		return -EINVAL;
 	int wait_ms = poll_ms(s->conf.opts);
 
-	while (!s->cons.exited && !session_signals) {
+	while (!exit_seen(s, false) && !session_signals) {
 		int n = 0;
 		uint64_t t;
 
-		if (s->rb && !s->fill)
-			n = ring_buffer__poll(s->rb, wait_ms);
+		if (s->rb && !s->fill && s->conf.opts->switchrate)
+			n = switch_wait(s);
+		else if (s->rb && !s->fill)
+			n = poll_records(s, wait_ms);
 		else
 			nanosleep(&(struct timespec){ wait_ms / 1000,
 				  (wait_ms % 1000) * 1000000L }, NULL);
@@ -737,7 +809,9 @@ int session__run(struct session *s)
 		t = now_ns();
 		if (t >= s->next_status) {
 			report_drops(s);
-			s->next_status = t + s->conf.opts->statusrate;
+			s->next_status = t + status_ns(s->conf.opts);
+			if (exit_seen(s, true))
+				break;
 		}
 	}
 	/* As dtrace(1M), end the ^C line (not when testing: the newline
@@ -782,6 +856,8 @@ int session__stop(struct session *s)
 	 * perf event closes, which can take most of a second. */
 	set_state(s, DSTATE_DRAINING);
 	err = drain(s);
+	if (err == 0 && s->switch_hold)	/* the last switch */
+		err = switch_buffers(s);
 	if (s->ring_hold) {	/* bufpolicy=ring: the newest records now */
 		s->ring_hold = false;
 		err = ringq_replay(&s->rq, replay_record, s);
@@ -822,6 +898,7 @@ void session__close(struct session *s)
 	consume_free(&s->cons);
 	syms_free(&s->syms);
 	ringq_free(&s->rq);
+	ringq_free(&s->swq);
 	if (s->spec)
 		munmap(s->spec, s->spec_len);
 	if (s->orig_out && s->conf.out != s->orig_out)	/* freopen() */

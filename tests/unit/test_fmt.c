@@ -501,28 +501,28 @@ static void test_trace_bytes(void)
 static void test_probe_lines(void)
 {
 	sb_reset(&out);
-	fmt_heading(&out);
+	fmt_heading(&out, true);
 	CHECK_STR(sb_str(&out), "CPU     ID                    FUNCTION:NAME\n");
 	sb_reset(&out);
-	fmt_probe_line(&out, 0, 1, "", "BEGIN");
+	fmt_probe_line(&out, true, 0, 1, "", "BEGIN");
 	CHECK_STR(sb_str(&out), "  0      1                           :BEGIN ");
 	sb_reset(&out);
-	fmt_probe_line(&out, 3, 123456, "sys_read", "entry");
+	fmt_probe_line(&out, true, 3, 123456, "sys_read", "entry");
 	CHECK_STR(sb_str(&out), "  3 123456                   sys_read:entry ");
 	sb_reset(&out);
-	fmt_probe_line(&out, 12, 9, "a_function_with_a_long_long_name",
+	fmt_probe_line(&out, true, 12, 9, "a_function_with_a_long_long_name",
 		       "return");
 	CHECK_STR(sb_str(&out),
 		  " 12      9 a_function_with_a_long_long_name:return ");
 	sb_reset(&out);
-	fmt_flow_heading(&out);
+	fmt_flow_heading(&out, true);
 	CHECK_STR(sb_str(&out), "CPU FUNCTION                                 \n");
 	sb_reset(&out);
-	fmt_flow_line(&out, 0, 2, "-> ", "open", NULL);
+	fmt_flow_line(&out, true, 0, 2, "-> ", "open", NULL);
 	CHECK_STR(sb_str(&out),
 		  "  0   -> open                                 ");
 	sb_reset(&out);
-	fmt_flow_line(&out, 1, 0, "| ", "open", "tick");
+	fmt_flow_line(&out, true, 1, 0, "| ", "open", "tick");
 	CHECK_STR(sb_str(&out),
 		  "  1 | open:tick                               ");
 }

@@ -15,7 +15,7 @@ static const char *toks(const char *text, enum lex_mode mode)
 	static char out[4096];
 	struct arena a = {0};
 	struct diag d = {0};
-	struct source src = { "t.d", text, false };
+	struct source src = { .name = "t.d", .text = text, .is_file = false };
 	struct lexer lx;
 	struct token t;
 	size_t n = 0;
@@ -72,7 +72,7 @@ static void test_slash(void)
 	{
 		struct arena a = {0};
 		struct diag d = {0};
-		struct source src = { "t.d", "x / 2 / /* c */ {", false };
+		struct source src = { .name = "t.d", .text = "x / 2 / /* c */ {" };
 		struct lexer lx;
 		struct token t;
 
@@ -163,7 +163,8 @@ static void test_comments_and_lines(void)
 	{
 		struct arena a = {0};
 		struct diag d = {0};
-		struct source src = { "t.d", "a\n  # 7 \"f.d\"\n\tb\n c", false };
+		struct source src = { .name = "t.d",
+				      .text = "a\n  # 7 \"f.d\"\n\tb\n c" };
 		struct lexer lx;
 		struct token t;
 
@@ -185,7 +186,7 @@ static void test_rewind(void)
 {
 	struct arena a = {0};
 	struct diag d = {0};
-	struct source src = { "t.d", "\nfoo-bar {", false };
+	struct source src = { .name = "t.d", .text = "\nfoo-bar {", .is_file = false };
 	struct lexer lx;
 	struct token t, u;
 
@@ -246,9 +247,10 @@ static void test_rewind_sysh(void)
 {
 	struct arena a = {0};
 	struct diag d = {0};
-	struct source src = { "t.d",
-			      "# 1 \"/usr/include/x.h\" 1 3\nb\n# 2 \"t.d\" 2\nc",
-			      false };
+	struct source src = {
+		.name = "t.d",
+		.text = "# 1 \"/usr/include/x.h\" 1 3\nb\n# 2 \"t.d\" 2\nc",
+	};
 	struct lexer lx;
 	struct token b, c;
 

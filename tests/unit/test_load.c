@@ -28,7 +28,7 @@ static void test_words(void)
 	CHECK(load_verifier_words("something new") == NULL);
 }
 
-static const struct source src = { "t.d", "", true };
+static const struct source src = { .name = "t.d", .text = "", .is_file = true };
 
 static void test_find_line(void)
 {

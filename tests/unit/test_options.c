@@ -24,9 +24,9 @@ static void test_defaults(void)
 	CHECK_INT(o.strsize, 256);
 	CHECK_INT(o.nspec, 1);
 	CHECK_INT(o.specsize, 32 << 10);
-	CHECK_INT(o.switchrate, 1000000000);
-	CHECK_INT(o.statusrate, 1000000000);
-	CHECK_INT(o.aggrate, 1000000000);
+	CHECK_INT(o.switchrate, 0);
+	CHECK_INT(o.statusrate, 0);
+	CHECK_INT(o.aggrate, 0);
 	CHECK_INT(o.cleanrate, 1000000000 / 101);
 	CHECK_INT(o.cpu, -1);
 	CHECK(!o.quiet && !o.zdefs);
@@ -132,11 +132,42 @@ static void test_count_enum_string(void)
 	CHECK_INT(set("bufpolicy=circle"), -1);
 	CHECK_INT(set("bufresize=manual"), 0);
 	CHECK_STR(o.bufresize, "manual");
-	CHECK_INT(set("stdc=t"), 0);
+	/* a D program may not pick the preprocessor's dialect */
+	CHECK_INT(set("stdc=t"), -1);
+	CHECK_STR(err, "Option cannot be used from within a D program");
+	CHECK_INT(dopts_set(&o, "stdc", "t", err, sizeof(err)), 0);
 	CHECK_STR(o.stdc, "t");
 	CHECK_INT(set("libdir=/usr/lib/dtrace"), 0);
 	CHECK_STR(o.libdir, "/usr/lib/dtrace");
 	CHECK_INT(set("libdir"), -1);
+}
+
+/* -D, -U, -I, -H and cppargs: the preprocessor's words, in order */
+static void test_cpp_args(void)
+{
+	dopts_init(&o);
+	CHECK_INT(dopts_set(&o, "define", "X=1", err, sizeof(err)), 0);
+	CHECK_INT(dopts_set(&o, "cppargs", " -a\t -b ", err, sizeof(err)), 0);
+	CHECK_INT(dopts_set(&o, "cpphdrs", NULL, err, sizeof(err)), 0);
+	CHECK_INT(dopts_set(&o, "incdir", "d", err, sizeof(err)), 0);
+	CHECK_INT(dopts_set(&o, "cpphdrs", "x", err, sizeof(err)), -1);
+	CHECK_INT((int)o.ncppargs, 5);
+	if (o.ncppargs == 5) {
+		CHECK_STR(o.cppargv[0], "-DX=1");
+		CHECK_STR(o.cppargv[1], "-a");
+		CHECK_STR(o.cppargv[2], "-b");
+		CHECK_STR(o.cppargv[3], "-H");
+		CHECK_STR(o.cppargv[4], "-Id");
+	}
+	CHECK_INT(set("undef=Y"), -1);
+	dopts_free(&o);
+	/* iregs: DTrace's eight registers, all needed */
+	CHECK_INT(set("iregs=8"), 0);
+	CHECK_INT(set("iregs=9"), -1);
+	CHECK_STR(err, "Invalid value for specified option");
+	CHECK_INT(set("iregs=7"), -1);
+	CHECK_STR(err, "Insufficient registers to generate code");
+	CHECK_INT((int)o.ncppargs, 0);
 }
 
 static void test_unknown_and_unstored(void)
@@ -170,6 +201,7 @@ int main(void)
 	RUN(test_size);
 	RUN(test_time);
 	RUN(test_count_enum_string);
+	RUN(test_cpp_args);
 	RUN(test_unknown_and_unstored);
 	return UNIT_DONE();
 }

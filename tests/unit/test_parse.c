@@ -16,7 +16,7 @@ static const char *parse_dump(const char *text, bool is_file)
 	struct arena a = {0};
 	struct diag d = {0};
 	struct program prog = {0};
-	struct source src = { "test.d", text, is_file };
+	struct source src = { .name = "test.d", .text = text, .is_file = is_file };
 	char *buf = NULL;
 	size_t len = 0;
 	FILE *fp;
@@ -289,43 +289,37 @@ static void test_errors(void)
 
 static void test_probespec(void)
 {
+	/* text, the field it ends at, then -1 or the four fields */
+	static const struct {
+		const char *text;
+		enum pspec spec;
+		const char *f[4];
+	} cases[] = {
+		{ "read:entry", PSPEC_NAME, { "", "", "read", "entry" } },
+		{ "fbt:mod:f:return", PSPEC_NAME, { "fbt", "mod", "f", "return" } },
+		{ "a::", PSPEC_NAME, { "", "a", "", "" } },
+		/* right-aligned at the option's field: -f a:b, -m a, -P a */
+		{ "a:b", PSPEC_FUNC, { "", "a", "b", "" } },
+		{ "a", PSPEC_MOD, { "", "a", "", "" } },
+		{ "a", PSPEC_PROVIDER, { "a", "", "", "" } },
+		/* one leading ':' is dropped; more fields than room fail */
+		{ ":a::", PSPEC_FUNC, { "a", "", "", "" } },
+		{ ":b:c:d:e", PSPEC_NAME, { "b", "c", "d", "e" } },
+		{ ":a::", PSPEC_MOD, { NULL } },
+		{ "p:::n", PSPEC_FUNC, { NULL } },
+		{ "a:b:c:d:e", PSPEC_NAME, { NULL } },
+	};
 	struct arena a = {0};
-	struct diag d = {0};
-	struct source src = { "<command-line>", "syscall::read*:entry,BEGIN",
-			      false };
-	struct node *n = NULL;
-	const char *pv, *md, *fn, *nm;
+	const char *f[4];
 
-	CHECK_INT(parse_probespec(&a, &src, &d, &n), 0);
-	CHECK(n && n->next && !n->next->next);
-	if (n && n->next) {
-		CHECK_STR(n->sval, "syscall::read*:entry");
-		CHECK_STR(n->prov, "syscall");
-		CHECK_STR(n->mod, "");
-		CHECK_STR(n->func, "read*");
-		CHECK_STR(n->pname, "entry");
-		CHECK_STR(n->next->pname, "BEGIN");
-		CHECK_STR(n->next->prov, "");
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		int rc = parse_probedesc_fields(&a, cases[i].text,
+						cases[i].spec, f);
+
+		CHECK_INT(rc, cases[i].f[0] ? 0 : -1);
+		for (int k = 0; rc == 0 && k < 4; k++)
+			CHECK_STR(f[k], cases[i].f[k]);
 	}
-	src.text = "BEGIN { }";
-	CHECK_INT(parse_probespec(&a, &src, &d, &n), -1);
-	CHECK_INT(d.tag, D_SYNTAX);
-	CHECK_STR(d.msg, "syntax error near \"{\"");
-
-	parse_probedesc_fields(&a, "read:entry", &pv, &md, &fn, &nm);
-	CHECK_STR(pv, "");
-	CHECK_STR(md, "");
-	CHECK_STR(fn, "read");
-	CHECK_STR(nm, "entry");
-	parse_probedesc_fields(&a, "fbt:mod:f:return", &pv, &md, &fn, &nm);
-	CHECK_STR(pv, "fbt");
-	CHECK_STR(md, "mod");
-	CHECK_STR(fn, "f");
-	CHECK_STR(nm, "return");
-	parse_probedesc_fields(&a, "a::", &pv, &md, &fn, &nm);
-	CHECK_STR(md, "a");
-	CHECK_STR(fn, "");
-	CHECK_STR(nm, "");
 	arena_free(&a);
 }
 

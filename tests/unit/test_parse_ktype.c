@@ -28,7 +28,7 @@ static const char *parse_with(const char *text, bool kernel)
 	struct arena a = {0};
 	struct diag d = {0};
 	struct program prog = { .kernel_type = kernel ? fake_kernel : NULL };
-	struct source src = { "t.d", text, true };
+	struct source src = { .name = "t.d", .text = text, .is_file = true };
 
 	asked = 0;
 	if (parse_program(&a, &src, &d, &prog) < 0 || d.failed) {

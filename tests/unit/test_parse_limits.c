@@ -17,7 +17,7 @@ static const char *parse_result(const char *text)
 	struct arena a = {0};
 	struct diag d = {0};
 	struct program prog = {0};
-	struct source src = { "t.d", text, true };
+	struct source src = { .name = "t.d", .text = text, .is_file = true };
 
 	if (parse_program(&a, &src, &d, &prog) < 0 || d.failed)
 		snprintf(out, sizeof(out), "%s %d:%d", dtag_name(d.tag),

@@ -115,10 +115,10 @@ static void test_consume_default(void)
 	CHECK_INT(consume_record(&c, &r, sizeof(r)), 0);
 	CHECK_INT(consume_record(&c, &r, sizeof(r)), 0);
 	/* heading once; each record: probe line, actions, newline */
-	fmt_heading(&want);
-	fmt_probe_line(&want, 3, 1, "read", "entry");
+	fmt_heading(&want, true);
+	fmt_probe_line(&want, true, 3, 1, "read", "entry");
 	sb_adds(&want, "x=1 s=a\n\n");
-	fmt_probe_line(&want, 3, 1, "read", "entry");
+	fmt_probe_line(&want, true, 3, 1, "read", "entry");
 	sb_adds(&want, "x=1 s=a\n\n");
 	CHECK_STR(sb_str(&c.out), sb_str(&want));
 	CHECK(strncmp(sb_str(&c.out), "CPU     ID", 10) == 0);

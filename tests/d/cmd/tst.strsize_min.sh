@@ -1,9 +1,9 @@
 #!/bin/bash
 #
-# strsize must leave room for one character and the NUL: 1 is rejected
-# with DTrace's option message (on the command line and in a pragma,
-# which names the option and its value apart), 2 is the smallest
-# accepted and truncates strings to one character.
+# strsize is at least 2 (DTrace for Linux's minimum): 1 is rejected with
+# DTrace's option message (on the command line and in a pragma, which
+# names the option and its value apart), 2 is the smallest accepted and
+# truncates strings to two characters.
 
 dtrace=$1
 d=$(mktemp -d)

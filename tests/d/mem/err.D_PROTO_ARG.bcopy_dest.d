@@ -1,6 +1,6 @@
-/* bcopy() copies into alloca()'d memory only (a string copies by value) */
+/* bcopy() copies into alloca()'d memory only, not to any other pointer */
 BEGIN
 {
-	s = (string)alloca(10);
-	bcopy(probename, s, 5);
+	p = (char *)arg0;
+	bcopy(probename, p, 5);
 }

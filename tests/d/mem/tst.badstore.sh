@@ -2,8 +2,8 @@
 #
 # A store through a pointer that is not scratch memory faults with
 # DTrace's "invalid address"; an alloca() beyond the scratch space and a
-# bcopy() past its end ("invalid size", the size) fault too; tracing goes
-# on with the next clause.
+# bcopy() of more than the scratch holds ("invalid size", with the
+# size) fault too; tracing goes on with the next clause.
 dtrace=$1
 err=$(mktemp)
 "$dtrace" -qn 'BEGIN { *(int *)8 = 1; printf("not reached\n"); }

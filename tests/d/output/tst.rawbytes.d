@@ -1,6 +1,6 @@
 /*
  * -x rawbytes: trace() prints every byte record as a hex dump, strings
- * included; integers are unaffected.
+ * included (strsize characters and the NUL); integers are unaffected.
  */
 /* @@opts: -q -x rawbytes -x strsize=16 */
 

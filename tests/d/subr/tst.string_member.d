@@ -1,6 +1,6 @@
 /*
  * A string member of a struct the script declares holds a copy of the
- * string assigned to it (truncated to its strsize bytes, NULL as "",
+ * string assigned to it (truncated to strsize characters, NULL as "",
  * which is not NULL),
  * in a global struct and in a struct-valued associative array alike,
  * and reads back as a string that subroutines take.

@@ -1,6 +1,6 @@
 /*
  * Options set with #pragma D option, as with -x: quiet and strsize
- * (strings are cut to strsize - 1 characters).
+ * (strings are cut to strsize characters).
  */
 #pragma D option quiet
 #pragma D option strsize=5

@@ -1,6 +1,6 @@
 /*
  * Strings chapter: the strsize option sets the size of the string
- * type; longer strings are truncated.
+ * type; longer strings are cut to strsize characters.
  */
 /* @@opts: -q -x strsize=8 */
 

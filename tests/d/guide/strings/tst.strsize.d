@@ -1,6 +1,7 @@
 /*
  * Strings, string representation: the strsize option sets the size of
- * string buffers, and a longer string is truncated to fit.
+ * string buffers (strsize characters, and the NUL), and a longer string
+ * is truncated to fit.
  */
 /* @@opts: -q */
 

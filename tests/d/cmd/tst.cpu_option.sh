@@ -1,0 +1,18 @@
+#!/bin/bash
+#
+# -x cpu=N traces that CPU only: BEGIN and END run there, tick-N's
+# event is placed there, and the firings of profile-N and of system
+# call probes on other CPUs are dropped.  Checked on the last online CPU
+# (any CPU but the first when there are several).
+
+dtrace=$1
+last=$(tr ',' '\n' < /sys/devices/system/cpu/online | tail -1)
+last=${last##*-}
+"$dtrace" -x cpu="$last" -qn '
+BEGIN { printf("BEGIN %d\n", cpu); }
+tick-50ms /n++ < 2/ { printf("tick %d\n", cpu); }
+profile-20ms /p++ < 3/ { printf("profile %d\n", cpu); }
+syscall:::entry /pid == $pid/ { @s[cpu == '"$last"' ? "N" : "other"] = count(); }
+tick-300ms { exit(0); }
+END { printf("END %d\n", cpu); printa("syscall %s\n", @s); }' |
+    sed "s/ $last\$/ N/" | sort | uniq -c
