@@ -165,10 +165,17 @@ int cg_mem_expr(struct cg *cg, struct node *n)
 		return load(cg, cg_addr(cg, n), n->type);
 	case NK_STRINGOF:
 		return stringof(cg, n);
-	case NK_UNARY:
+	case NK_UNARY: {
 		if (n->op == TK_AMP)
 			return cg_addr(cg, n->lhs);
-		return load(cg, cg_addr(cg, n), n->type);
+		int addr = cg_addr(cg, n);
+
+		/* *p and p[i] of alloca()'d memory read only within it,
+		 * as DTrace checks alloca pointers (cg_subr_mem.c) */
+		if (n->lhs->alloca && !is_aggregate(n->type))
+			addr = cg_scratch_dest(cg, addr, scalar_size(n->type));
+		return load(cg, addr, n->type);
+	}
 	default:
 		return cg_fail(cg, n, "%s is not supported yet",
 			       node_kind_name(n->kind)), R8;

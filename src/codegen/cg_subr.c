@@ -143,6 +143,8 @@ static int subr_copyin(struct cg *cg, struct node *n)
 	uint32_t cap = is_const ? (uint32_t)csize : COPYIN_MAX;
 	uint32_t a = sv_new(cg), sz = sv_new(cg);
 
+	if (is_const && !cg_scratch_fits(cg, n, csize))	/* cg_subr_mem.c */
+		return R8;
 	if (is_const && (csize < 0 || csize > DCTX_SCRATCH / 2))
 		return cg_fail(cg, n, "copyin( ) of %lld bytes: more than the %d bytes of scratch space a clause may use",
 			       (long long)csize, DCTX_SCRATCH / 2), R8;

@@ -84,6 +84,9 @@ int cg_subr_str(struct cg *cg, struct node *n);
 int cg_subr_net(struct cg *cg, struct node *n);
 /* cg_subr_mem.c: alloca, bcopy, copyinto */
 int cg_subr_mem(struct cg *cg, struct node *n);
+/* a constant size fits the clause's scratch (scratchsize); if not,
+ * DTrace's compile-time D_ALLOCA_SIZE for alloca() or copyin() n */
+bool cg_scratch_fits(struct cg *cg, const struct node *n, int64_t size);
 /* cg_subr_path.c */
 int cg_subr_path(struct cg *cg, struct node *n);
 /* cg_subr_dpath.c: d_path() */

@@ -60,17 +60,24 @@ static void scratch_offset(struct cg *cg, int dst, uint32_t v)
 	ra_free(cg, base);
 }
 
-/* Place label bad: an "invalid address" fault with the address in v. */
-static void bad_address(struct cg *cg, int bad, uint32_t v)
+/* Place label bad: a fault of kind with the value in slot v (off the
+ * straight path) */
+static void fault_at(struct cg *cg, int bad, enum dfault kind, uint32_t v)
 {
 	int ok = emit_label_new(cg->e), a = ra_new(cg);
 
 	emit_ja(cg->e, ok);
 	emit_label_place(cg->e, bad);
 	sv_ld(cg, a, v);
-	cg_fault(cg, DFLT_BADADDR, a);
+	cg_fault(cg, kind, a);
 	ra_free(cg, a);
 	emit_label_place(cg->e, ok);
+}
+
+/* "invalid address", with the address in v */
+static void bad_address(struct cg *cg, int bad, uint32_t v)
+{
+	fault_at(cg, bad, DFLT_BADADDR, v);
 }
 
 /* REG_DCTX + scratch + off (freed): a pointer the verifier knows */
@@ -158,13 +165,19 @@ int cg_scratch_dest(struct cg *cg, int dst, uint32_t size)
 	bool glob = cg->globals_size >= size;
 	int bad = emit_label_new(cg->e), done = emit_label_new(cg->e);
 	int other = glob ? emit_label_new(cg->e) : bad, p;
-	int ok = emit_label_new(cg->e);
+	int ok = emit_label_new(cg->e), badsize = emit_label_new(cg->e);
 
 	scratch_offset(cg, dst, v);
 	emit_jmp_imm(cg->e, BPF_JLT, dst, WR_LO, other);
 	emit_jmp_imm(cg->e, BPF_JGT, dst, wr_hi(cg) - (int32_t)size, other);
 	in_allocas(cg, dst, size, ok);
+	/* a start in alloca()'d memory with too many bytes after it:
+	 * DTrace's "invalid size" */
+	in_allocas(cg, dst, 1, badsize);
 	emit_ja(cg->e, other);
+	emit_label_place(cg->e, badsize);
+	E(I_MOV64_IMM(dst, (int32_t)size));
+	cg_fault(cg, DFLT_BADSIZE, dst);
 	emit_label_place(cg->e, ok);
 	p = scratch_at(cg, dst);
 	if (glob) {
@@ -242,6 +255,7 @@ static int copy_var(struct cg *cg, struct node *n, bool user)
 	struct node *size = nth_arg(n, user ? 1 : 2);
 	uint32_t a = sv_new(cg), v = sv_new(cg), sn = sv_new(cg);
 	int bad = emit_label_new(cg->e), size_ok = emit_label_new(cg->e);
+	int badsize = emit_label_new(cg->e);
 	int s = cg_expr(cg, src), sz, d;
 
 	/* the arguments in their order: copyinto's size comes before
@@ -270,9 +284,11 @@ static int copy_var(struct cg *cg, struct node *n, bool user)
 	emit_jmp_imm(cg->e, BPF_JLT, d, WR_LO, bad);
 	emit_jmp_imm(cg->e, BPF_JGT, d, wr_hi(cg), bad);
 	E(I_ALU64_REG(BPF_ADD, sz, d));
-	emit_jmp_imm(cg->e, BPF_JGT, sz, wr_hi(cg), bad);
+	emit_jmp_imm(cg->e, BPF_JGT, sz, wr_hi(cg), badsize);
 	ra_free(cg, sz);
 	bad_address(cg, bad, v);
+	/* a start in scratch with too many bytes after it */
+	fault_at(cg, badsize, DFLT_BADSIZE, sn);
 	sv_st(cg, v, d);
 	ra_free(cg, d);
 	copy_bits(cg, user ? BPF_FUNC_probe_read_user : BPF_FUNC_probe_read_kernel,
@@ -296,6 +312,10 @@ static int copy_to(struct cg *cg, struct node *n, bool user)
 	uint32_t a = sv_new(cg);
 	int s = cg_expr(cg, src);
 
+	/* a source in alloca()'d memory is held to its bounds too, as
+	 * DTrace checks every alloca pointer it reads through */
+	if (src->alloca)
+		s = cg_scratch_dest(cg, s, (uint32_t)size);
 	sv_st(cg, a, s);
 	int d = cg_scratch_dest(cg, cg_expr(cg, dst), (uint32_t)size);
 	struct cg_arg args[] = { ARG_REG(d), ARG_IMM(size), ARG_REG(s) };
@@ -405,24 +425,30 @@ static int heap_alloca(struct cg *cg, struct node *n)
 	return scratch_at(cg, used);
 }
 
+bool cg_scratch_fits(struct cg *cg, const struct node *n, int64_t size)
+{
+	uint64_t lim = DCTX_SCRATCH - CG_REC_MAX;
+
+	if (cg->opts->scratchsize && cg->opts->scratchsize < lim)
+		lim = cg->opts->scratchsize;
+	if (size >= 0 && (uint64_t)size <= lim)
+		return true;
+	diag_error(cg->diag, n->loc, D_ALLOCA_SIZE,
+		   "%s(%s%lld) size larger than scratchsize %llu", n->name,
+		   n->builtin == SUBR_COPYIN ? "..., " : "", (long long)size,
+		   (unsigned long long)lim);
+	return false;
+}
+
 /* alloca(size): clause scratch, not zeroed (DTrace's is not either) */
 static int alloca_(struct cg *cg, struct node *n)
 {
 	if (n->args->kind != NK_INT)
 		return heap_alloca(cg, n);
 	int64_t size = (int64_t)n->args->ival;
-	uint64_t lim = DCTX_SCRATCH - CG_REC_MAX;
 
-	/* too large for scratchsize (or the scratch there is): DTrace's
-	 * compile-time D_ALLOCA_SIZE */
-	if (cg->opts->scratchsize && cg->opts->scratchsize < lim)
-		lim = cg->opts->scratchsize;
-	if (size < 0 || (uint64_t)size > lim) {
-		diag_error(cg->diag, n->loc, D_ALLOCA_SIZE,
-			   "alloca(%lld) size larger than scratchsize %llu",
-			   (long long)size, (unsigned long long)lim);
+	if (!cg_scratch_fits(cg, n, size))
 		return R8;
-	}
 	/* alloca(0) takes nothing: the next allocation starts there too */
 	uint32_t off = cg_scratch(cg, (uint32_t)size);
 

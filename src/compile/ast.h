@@ -205,6 +205,8 @@ struct node {
 	const struct dtype *type;
 	struct dsym *sym;
 	int builtin;		/* built-in variable or function id, or -1 */
+	bool alloca;		/* points into alloca()'d memory (sema_alloca.c) */
+	bool nonassign;		/* a ?: of alloca and other pointers */
 	int aux;		/* pass-private scratch (e.g. clause number) */
 };
 

@@ -98,6 +98,8 @@ static int cpp_spawn(const struct dopts *o, int in, struct strbuf *out,
 		vec_push(&av, o->cppargv[i]);
 	/* D 1.13 as DTrace numbers versions: major << 24 | minor << 12 */
 	vec_push(&av, "-D__SUNW_D_VERSION=0x0100d000");
+	/* cpp's messages name a line only, as DTrace shows them */
+	vec_push(&av, "-fno-show-column");
 	/* -Xs is K&R C, without __STDC__; the others keep cpp's own
 	 * dialect, so that glibc's headers show all they have
 	 * (docs/conformance.md) */

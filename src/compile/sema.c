@@ -87,6 +87,7 @@ static int sema_stmt(struct sema *s, struct node *n)
 	case NK_EXPR_STMT: {
 		struct node *e = n->lhs;
 
+		s->stmt = n;	/* for sema_late_error */
 		if (sema_is_agg_assign(e))
 			return sema_agg(s, e);
 		if (sema_agg_stmt_misuse(s, e))
@@ -100,6 +101,7 @@ static int sema_stmt(struct sema *s, struct node *n)
 		return sema_expr(s, e);
 	}
 	case NK_IF:
+		s->stmt = n;
 		if (sema_expr(s, n->cond) < 0)
 			return -1;
 		if (!type_is_scalar(n->cond->type)) {
@@ -151,6 +153,7 @@ int sema_clause(struct sema *s, struct node *clause)
 	bool late = sema_pred_after_body(s, clause);	/* sema_clause.c */
 
 	s->clause = clause;
+	s->stmt = NULL;
 	if (clause->pred && !late && sema_pred(s, clause) < 0)
 		return -1;
 	if (sema_body(s, clause) < 0)

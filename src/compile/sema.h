@@ -77,6 +77,8 @@ struct dsym {
 	/* SYM_INLINE: the checked initializer and the type as written */
 	struct node *init;
 	const struct tnode *tn;
+	/* variables: assigned alloca()'d memory, or other values */
+	bool alloca, nonalloca;
 };
 
 struct sema {
@@ -102,12 +104,21 @@ struct sema {
 					   clause -Z left without probes */
 	struct dname *externs;		/* extern declarations (sema_extern.c) */
 	/*
-	 * An action this system cannot take (panic(), copyout() ...): its
-	 * D_UNSUPPORTED comes once the clause has passed the checks DTrace
-	 * makes of it, as DTrace would compile it (sema_spec.c).
+	 * The first error of the clause DTrace raises as it generates code
+	 * (once the whole clause is typed): an action this system cannot
+	 * take (D_UNSUPPORTED: panic(), copyout() ...), a bcopy() into
+	 * memory alloca() did not give ...  Reported after the clause's
+	 * other checks, in statement order with the ordering rules of
+	 * speculations (sema_spec.c).
 	 */
-	const struct node *refused;
-	const char *refused_why;
+	struct {
+		bool set;
+		enum dtag tag;
+		struct srcloc loc;
+		int stmt_off;		/* where its statement starts */
+		const char *msg;
+	} late;
+	const struct node *stmt;	/* the statement being checked */
 };
 
 void sema_init(struct sema *s, struct arena *a, struct diag *d,

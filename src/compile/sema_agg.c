@@ -338,8 +338,9 @@ static struct dsym *agg_new(struct sema *s, struct node *agg, enum dfunc f,
 
 /*
  * Statements that misuse an aggregation in ways DTrace reports with
- * their own tags: "@a;" alone (D_AGG_NULL, or D_IDENT_UNDEF for an
- * aggregation never assigned) and "@a[x][y] = f()" (D_AGG_MDIM).
+ * their own tags: "@a;" or "@a[k];" alone (D_AGG_NULL, or D_IDENT_UNDEF
+ * for a bare aggregation never assigned) and "@a[x][y] = f()"
+ * (D_AGG_MDIM).
  * Returns true after reporting the error.
  */
 bool sema_agg_stmt_misuse(struct sema *s, const struct node *e)
@@ -350,8 +351,9 @@ bool sema_agg_stmt_misuse(struct sema *s, const struct node *e)
 	    (e->kind == NK_INDEX && e->lhs->kind == NK_AGG)) {
 		const struct node *agg = e->kind == NK_AGG ? e : e->lhs;
 
-		/* DTrace resolves it first: one never assigned is unknown */
-		if (!sema_lookup(s, SYM_AGG, agg->name)) {
+		/* DTrace resolves a bare one first (one never assigned is
+		 * unknown) but creates one with keys */
+		if (e->kind == NK_AGG && !sema_lookup(s, SYM_AGG, agg->name)) {
 			diag_error(s->diag, agg->loc, D_IDENT_UNDEF,
 				   "failed to resolve @%s: Unknown variable name",
 				   agg->name);

@@ -521,7 +521,7 @@ static int sema_assign(struct sema *s, struct node *n)
 		return -1;
 	}
 	n->type = y->type;
-	return 0;
+	return sema_alloca_store(s, n, y);
 }
 
 static int sema_incdec(struct sema *s, struct node *n)
@@ -581,7 +581,18 @@ static int sema_cond(struct sema *s, struct node *n)
 	return 0;
 }
 
+static int sema_expr_kind(struct sema *s, struct node *n);
+
 int sema_expr(struct sema *s, struct node *n)
+{
+	int rc = sema_expr_kind(s, n);
+
+	if (rc == 0)
+		sema_alloca_taint(n);
+	return rc;
+}
+
+static int sema_expr_kind(struct sema *s, struct node *n)
 {
 	switch (n->kind) {
 	case NK_INT:

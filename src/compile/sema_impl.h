@@ -65,6 +65,17 @@ bool sema_is_action_call(const struct node *n);
 /* sema_stack.c: stack(), ustack(), sym() and the other symbolic
  * functions; true when n is one of them, with the result in *rc */
 bool sema_stack_call(struct sema *s, struct node *n, int *rc);
+/* sema_spec.c: an error DTrace raises as it generates the clause's
+ * code, reported once the clause is typed (sema.h: late) */
+void sema_late_error(struct sema *s, struct srcloc loc, enum dtag tag,
+		     const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+/* sema_alloca.c: which values point into alloca()'d memory: n (typed)
+ * from its operands; a store of n's right side into variable y (D_ALLOCA_INCOMPAT
+ * for a mix, -1); a bcopy/copyinto destination that must be one */
+void sema_alloca_taint(struct node *n);
+int sema_alloca_store(struct sema *s, struct node *n, struct dsym *y);
+void sema_alloca_dest(struct sema *s, const char *func, int argn,
+		      const struct node *dst);
 /* sema_agg.c */
 int sema_agg(struct sema *s, struct node *n);
 int sema_agg_ref(struct sema *s, struct node *n);	/* @a in an expression */
@@ -74,6 +85,8 @@ int sema_agg_action(struct sema *s, struct node *call, enum dfunc f);
 /* sema_strnull.c: n, where a string is expected, turned into "" if it
  * is NULL (the constant 0); its type afterwards */
 const struct dtype *sema_string_null(struct sema *s, struct node *n);
+/* n is an integer constant 0 (NULL), through casts */
+bool sema_is_null_const(const struct node *n);
 
 /* sema_var.c: self->, this->, associative arrays and their declarations */
 int sema_var_ref(struct sema *s, struct node *n);	/* NK_SELF NK_THIS */

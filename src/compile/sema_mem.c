@@ -242,6 +242,7 @@ int sema_array_index(struct sema *s, struct node *n)
 	n->args = NULL;
 	if (sema_ptr_arith(s, add) < 0)
 		return -1;
+	sema_alloca_taint(add);		/* &p[i] is alloca memory as p is */
 	return deref(s, n);
 }
 

@@ -8,6 +8,7 @@
  * nothing that records data comes with commit(), and neither
  * aggregations, exit() nor destructive actions follow speculate().
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -59,10 +60,7 @@ static bool locked_down(char *mode, size_t size)
 /* n is an action this system cannot take, for the reason why */
 static void refuse(struct sema *s, const struct node *n, const char *why)
 {
-	if (!s->refused) {
-		s->refused = n;
-		s->refused_why = why;
-	}
+	sema_late_error(s, n->loc, D_UNSUPPORTED, "%s", why);
 }
 
 bool sema_spec_call(struct sema *s, struct node *n, int *rc)
@@ -208,19 +206,21 @@ static int spec_check(struct sema *s, struct spec_walk *w,
 	return 0;
 }
 
+/* Walk the statements up to the one at offset limit (-1: all). */
 static int spec_walk_stmts(struct sema *s, struct spec_walk *w,
-			   const struct node *st)
+			   const struct node *st, int limit)
 {
-	for (; st; st = st->next) {
+	for (; st && (limit < 0 || st->loc.off <= limit); st = st->next) {
 		switch (st->kind) {
 		case NK_BLOCK:
-			if (spec_walk_stmts(s, w, st->body) < 0)
+			if (spec_walk_stmts(s, w, st->body, limit) < 0)
 				return -1;
 			break;
 		case NK_IF:
 			/* both branches, as if in sequence: conservative */
-			if (spec_walk_stmts(s, w, st->then) < 0 ||
-			    (st->els && spec_walk_stmts(s, w, st->els) < 0))
+			if (spec_walk_stmts(s, w, st->then, limit) < 0 ||
+			    (st->els &&
+			     spec_walk_stmts(s, w, st->els, limit) < 0))
 				return -1;
 			break;
 		case NK_EXPR_STMT: {
@@ -240,17 +240,41 @@ static int spec_walk_stmts(struct sema *s, struct spec_walk *w,
 	return 0;
 }
 
+void sema_late_error(struct sema *s, struct srcloc loc, enum dtag tag,
+		     const char *fmt, ...)
+{
+	va_list ap;
+	char msg[512];
+
+	if (s->late.set)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	s->late.set = true;
+	s->late.tag = tag;
+	s->late.loc = loc;
+	s->late.stmt_off = s->stmt ? s->stmt->loc.off : loc.off;
+	s->late.msg = arena_strdup(s->a, msg);
+}
+
+/*
+ * The checks DTrace makes as it generates the clause's code, statement
+ * by statement: the ordering rules of speculations up to the statement
+ * of the first late error, then that error.
+ */
 int sema_spec_clause(struct sema *s, struct node *clause)
 {
 	struct spec_walk w = { 0 };
-	const struct node *r = s->refused;
+	bool late = s->late.set;
 
-	s->refused = NULL;
-	if (spec_walk_stmts(s, &w, clause->body) < 0)
+	s->late.set = false;
+	if (spec_walk_stmts(s, &w, clause->body,
+			    late ? s->late.stmt_off : -1) < 0)
 		return -1;
-	if (r) {
-		diag_error(s->diag, r->loc, D_UNSUPPORTED, "%s",
-			   s->refused_why);
+	if (late) {
+		diag_error(s->diag, s->late.loc, s->late.tag, "%s",
+			   s->late.msg);
 		return -1;
 	}
 	return 0;

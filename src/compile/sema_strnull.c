@@ -10,8 +10,7 @@
 
 #include "types.h"
 
-/* an integer constant 0 (NULL), through casts */
-static bool is_null_const(const struct node *n)
+bool sema_is_null_const(const struct node *n)
 {
 	while (n->kind == NK_CAST)
 		n = n->lhs;
@@ -20,7 +19,7 @@ static bool is_null_const(const struct node *n)
 
 const struct dtype *sema_string_null(struct sema *s, struct node *n)
 {
-	if (!type_is_string(n->type) && is_null_const(n)) {
+	if (!type_is_string(n->type) && sema_is_null_const(n)) {
 		n->kind = NK_STRING;
 		n->sval = "";
 		n->slen = 0;

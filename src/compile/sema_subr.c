@@ -208,6 +208,10 @@ int sema_subr_call(struct sema *s, struct node *n)
 	}
 	if (check_args(s, n, p) < 0 || check_special(s, n, p) < 0)
 		return -1;
+	if (p->id == SUBR_BCOPY)	/* the destination: alloca()'d memory */
+		sema_alloca_dest(s, "bcopy", 2, n->args->next);
+	if (p->id == SUBR_COPYINTO)
+		sema_alloca_dest(s, "copyinto", 3, n->args->next->next);
 	n->builtin = (int)p->id;
 	n->type = ret_type(s, p->ret);
 	return 0;

@@ -533,15 +533,24 @@ int sema_decl(struct sema *s, struct node *n)
 {
 	const struct dtype *t;
 
-	if (n->name && n->storage != SC_TYPEDEF && n->tn->kind == TN_ARRAY &&
-	    !n->tn->dim && !n->tn->sysh) {	/* DTrace's dt_node_decl() */
+	/* DTrace's dt_node_decl(); an extern array's size is the
+	 * symbol's business ("extern int a[];", as in C) */
+	if (n->name && n->storage != SC_TYPEDEF &&
+	    n->storage != SC_EXTERN && n->tn->kind == TN_ARRAY &&
+	    !n->tn->dim && !n->tn->sysh) {
 		diag_error(s->diag, n->tn->loc, D_DECL_ARRNULL,
 			   "array declaration requires array dimension or tuple signature: %s",
 			   n->name);
 		return -1;
 	}
-	if (!(t = sema_type(s, n->tn)))
+	if (n->storage == SC_EXTERN && n->tn->kind == TN_ARRAY &&
+	    !n->tn->dim) {
+		if (!(t = sema_type(s, n->tn->base)))
+			return -1;
+		t = type_array(s->a, t, 0);
+	} else if (!(t = sema_type(s, n->tn))) {
 		return -1;
+	}
 	if (!n->name)
 		return 0;	/* "struct foo { ... };", "enum e { ... };" */
 	if (n->storage == SC_TYPEDEF) {

@@ -411,7 +411,7 @@ int sema_var_assign(struct sema *s, struct node *n)
 	    !sema_value_compat(s, lt, n->rhs))
 		return incompatible(s, n, lt, rt);
 	n->type = lt;
-	return 0;
+	return sema_alloca_store(s, n, n->lhs->sym);
 }
 
 int sema_var_incdec(struct sema *s, struct node *n)

@@ -2,15 +2,16 @@
 #
 # -C: cpp reads the script on its standard input, as DTrace runs it, so
 # its messages name /dev/stdin (with the script's own line numbers, past
-# a #! line too), and dtrace then says the preprocessor failed.
+# a #! line too, and no column, as DTrace shows them), and dtrace then
+# says the preprocessor failed.
 dtrace=$1
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 
 printf '#!/usr/sbin/dtrace -Cs\n\n#if 1\nBEGIN { exit(0); }\n' > "$dir/unterminated.d"
 printf 'BEGIN { exit(0); }\n#else\n' > "$dir/stray_else.d"
-for f in unterminated stray_else; do
+printf '\n#define\nBEGIN { exit(0); }\n' > "$dir/no_name.d"
+for f in unterminated stray_else no_name; do
 	(cd "$dir" && "$dtrace" -C -s $f.d 2>&1; echo "status $?") |
-	    grep -e '^/dev/stdin:' -e '^dtrace:' -e '^status' |
-	    sed 's/^\(\/dev\/stdin:[0-9]*\):[0-9]*:/\1:/'
+	    grep -e '^/dev/stdin:' -e '^dtrace:' -e '^status'
 done

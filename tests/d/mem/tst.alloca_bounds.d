@@ -2,7 +2,11 @@
  * A store through a pointer must land in memory the clause alloca()ed:
  * within an allocation it works, a byte past it faults "invalid address"
  * even though other scratch follows (DTrace for Linux checks alloca
- * pointers so), and bcopy() into it is held to the same bound.
+ * pointers so), and bcopy() into it is held to the same bound: one
+ * that starts inside but runs past the end faults "invalid size"
+ * (DTRACEFLT_BADSIZE, with the size), one that starts past the end
+ * "invalid address".  A bcopy() source in alloca()'d memory and a
+ * load through an alloca pointer are held to its bounds the same way.
  */
 #pragma D option quiet
 
@@ -31,10 +35,33 @@ BEGIN
 
 BEGIN
 {
+	y = (char *)alloca(4);
+	bcopy("abcdefgh", &y[4], 1);
+	printf("not reached\n");
+}
+
+BEGIN
+{
+	d = (char *)alloca(20);
+	s = (char *)alloca(10);
+	bcopy(s, d, 20);	/* reads past the source's end */
+	printf("not reached\n");
+}
+
+BEGIN
+{
+	s = (char *)alloca(15);
+	trace(s[15]);		/* a load past the end */
+	printf("not reached\n");
+}
+
+BEGIN
+{
 	exit(0);
 }
 
 ERROR
 {
-	printf("fault %d in clause %d\n", arg4, arg2);
+	printf("fault %d in clause %d%s\n", arg4, arg2,
+	    arg4 == DTRACEFLT_BADSIZE ? " (invalid size)" : "");
 }
