@@ -162,7 +162,7 @@ static int subr_copyin(struct cg *cg, struct node *n)
 	int fa = ra_new(cg);
 
 	sv_ld(cg, fa, a);
-	cg_fault_if_neg(cg, r, DFLT_BADADDR, fa);
+	cg_user_fault(cg, r, fa);	/* or finished at a return: cg_defer.c */
 	ra_free(cg, fa);
 	ra_free(cg, r);
 	return scratch_ptr(cg, buf);
@@ -195,7 +195,7 @@ static int subr_copyinstr(struct cg *cg, struct node *n)
 	int fa = ra_new(cg);
 
 	sv_ld(cg, fa, a);
-	cg_fault_if_neg(cg, r, DFLT_BADADDR, fa);
+	cg_user_fault(cg, r, fa);	/* or finished at a return: cg_defer.c */
 	ra_free(cg, fa);
 	ra_free(cg, r);
 	return scratch_ptr(cg, buf);

@@ -244,6 +244,9 @@ struct dprog {
 	int fd;			/* set by the runtime */
 	struct dline *lines;	/* in instruction order; may be NULL */
 	size_t nlines;
+	/* attached before the others: on a tracepoint it shares with
+	 * them, it runs first (the replays of codegen/cg_defer.c) */
+	bool attach_first;
 };
 
 /* standard maps every program has, at these indexes */

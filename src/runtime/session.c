@@ -449,13 +449,17 @@ static int fire_error(struct session *s)
 	return 0;
 }
 
+/* the programs marked attach_first (pass 0), then the others */
 static int attach_all(struct session *s)
 {
-	for (size_t i = 0; i < s->conf.obj->progs.len; i++) {
+	for (size_t k = 0; k < 2 * s->conf.obj->progs.len; k++) {
+		size_t n = s->conf.obj->progs.len, i = k % n;
 		struct dprog *p = &s->conf.obj->progs.data[i];
 		struct arena a = {0};
 		int err;
 
+		if (p->attach_first != (k < n))
+			continue;
 		if (!p->at || !p->at->prov || !p->at->prov->attach ||
 		    p->at->prov->fire)
 			continue;
