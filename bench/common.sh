@@ -27,6 +27,7 @@ warn="-std=gnu11 -O2 -Wall -Wextra -Wno-unused-parameter"
 start_tracer() {
 	local ready=$1 out=$2 i
 	shift 2
+	: > "$out"
 	env --default-signal=INT "$@" > "$out" 2>&1 < /dev/null &
 	tracer_pid=$!
 	for i in $(seq 100); do

@@ -23,9 +23,16 @@ volatile long uloop_sink;
 
 int uloop_fn(int x);
 
+/*
+ * A function as compiled with frame pointers: its first instruction,
+ * push %rbp, is one the kernel emulates at a uprobe (Linux 6.11 and
+ * later); another would be stepped out of line, which costs tens of
+ * microseconds in a VM (a debug trap per firing) and hides everything
+ * else.
+ */
 __attribute__((noinline)) int uloop_fn(int x)
 {
-	__asm__ volatile("" ::: "memory");
+	__asm__ volatile("push %%rbp\n\tpop %%rbp" ::: "memory");
 	return x + 1;
 }
 

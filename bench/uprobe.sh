@@ -66,25 +66,19 @@ fileoff() {
 		if (v >= va && v < va + fs) printf "%x\n", v - va + off }'
 }
 
-# fastest MODE: the fastest ns per call of $REPS uloop runs
-fastest() {
-	local i
-	for i in $(seq "$REPS"); do
-		"$uloop" "$1" "$CALLS"
-	done | sort -g | head -n 1
+# once MODE: ns per call of one "uloop MODE $CALLS" run
+once() {
+	"$uloop" "$1" "$CALLS"
 }
 
-# under MODE CMD...: the fastest ns per call of $REPS runs of
-# "uloop MODE $CALLS" under CMD -c (dtrace and bpftrace trace their -c
-# command), "-" if the tracer fails
+# under MODE CMD...: ns per call of one "uloop MODE $CALLS" run under
+# CMD -c (dtrace and bpftrace trace their -c command), "-" if it fails
 under() {
-	local mode=$1 i
+	local mode=$1
 	shift
 	command -v "$1" > /dev/null || { echo "-"; return; }
-	for i in $(seq "$REPS"); do
-		"$@" -c "$uloop $mode $CALLS" 2> "$tmp/err" < /dev/null |
-			grep -E '^[0-9]+\.[0-9]$'
-	done | sort -g | head -n 1 | grep . || {
+	"$@" -c "$uloop $mode $CALLS" 2> "$tmp/err" < /dev/null |
+		grep -E '^[0-9]+\.[0-9]$' | head -n 1 | grep . || {
 		head -n 3 "$tmp/err" | sed 's/^/    | /' >&2
 		echo "-"
 	}
@@ -98,9 +92,16 @@ floored() {
 		echo "-"
 		return
 	fi
-	t=$(fastest "$mode")
+	t=$(once "$mode")
 	stop_tracer
 	echo "$t"
+}
+
+# least A B: the smaller number, "-" counting as none
+least() {
+	awk -v a="$1" -v b="$2" 'BEGIN {
+		if (a == "-") print b; else if (b == "-" || a + 0 <= b + 0) print a;
+		else print b }'
 }
 
 over() {
@@ -130,10 +131,15 @@ for kind in pid usdt; do
 		floor_args=("$uloop" "$tick_off" "$sema_off")
 	fi
 	echo "per-firing overhead of a $kind probe, @ = count() ($CALLS firings, fastest of $REPS, ns)"
-	base=$(fastest $mode)
-	t_d=$(under $mode "$dtrace" -q -n "$d_desc { @ = count(); }")
-	t_b=$(under $mode bpftrace -e "$b_desc { @ = count(); }")
-	t_f=$(floored $mode "${floor_args[@]}")
+	# the tracers in turn, $REPS rounds: the machine's load, which
+	# changes, weighs on each alike
+	base=- t_d=- t_b=- t_f=-
+	for r in $(seq "$REPS"); do
+		base=$(least "$base" "$(once $mode)")
+		t_d=$(least "$t_d" "$(under $mode "$dtrace" -q -n "$d_desc { @ = count(); }")")
+		t_b=$(least "$t_b" "$(under $mode bpftrace -e "$b_desc { @ = count(); }")")
+		t_f=$(least "$t_f" "$(floored $mode "${floor_args[@]}")")
+	done
 	printf '  %-10s %10s %10s %10s\n' "" untraced traced overhead
 	printf '  %-10s %10s %10s %10s\n' dtrace "$base" "$t_d" "$(over "$t_d" "$base")" \
 		bpftrace "$base" "$t_b" "$(over "$t_b" "$base")" \
@@ -151,6 +157,7 @@ timeline() {
 	local out=$1 t0 t1= t2 pid
 	shift
 	command -v "$1" > /dev/null || { echo "- -"; return; }
+	: > "$out"	# emptied first: not the last run's "ready"
 	t0=$(date +%s%N)
 	"$@" > "$out" 2>&1 < /dev/null &
 	pid=$!
@@ -190,7 +197,8 @@ for n in 1000 3000; do
 		printf '  %-10s %8s %12s %12s\n' "dtrace-pe" "$n" "$p_r" "$p_e"
 	fi
 	if [ "$n" -le "$BPF_FUNCS" ]; then
-		read -r b_r b_e <<< "$(timeline "$tmp/t.out" bpftrace -p $target -e \
+		read -r b_r b_e <<< "$(timeline "$tmp/t.out" env \
+			BPFTRACE_MAX_PROBES=$((n + 100)) bpftrace -p $target -e \
 			"uprobe:$bin:uf* { @ = count(); } BEGIN { printf(\"ready\\n\"); exit(); }")"
 		printf '  %-10s %8s %12s %12s\n' bpftrace "$n" "$b_r" "$b_e"
 	fi

@@ -230,9 +230,11 @@ static int cg_unary(struct cg *cg, struct node *n)
 	switch (n->op) {
 	case TK_MINUS:
 		emit(cg->e, I_NEG64(r));
+		cg_normalize(cg, r, n->type);	/* -1u is 4294967295 */
 		break;
 	case TK_TILDE:
 		emit(cg->e, I_ALU64_IMM(BPF_XOR, r, -1));
+		cg_normalize(cg, r, n->type);
 		break;
 	case TK_NOT:
 		emit(cg->e, I_JMP_IMM(BPF_JEQ, r, 0, 2));

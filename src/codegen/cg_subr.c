@@ -131,18 +131,22 @@ static bool const_arg(const struct node *a, int64_t *v)
 	return true;
 }
 
-/* copyin(addr, size): size bytes of user memory in scratch */
+/*
+ * copyin(addr, size): size bytes of user memory in scratch, and a NUL
+ * after them, so that (string)copyin(addr, size) is at most size
+ * characters (what DTrace's zeroed scratch gives)
+ */
 static int subr_copyin(struct cg *cg, struct node *n)
 {
 	int64_t csize;
 	bool is_const = const_arg(arg(n, 1), &csize);
 	uint32_t cap = is_const ? (uint32_t)csize : COPYIN_MAX;
-	uint32_t a = sv_new(cg);
+	uint32_t a = sv_new(cg), sz = sv_new(cg);
 
 	if (is_const && (csize < 0 || csize > DCTX_SCRATCH / 2))
 		return cg_fail(cg, n, "copyin( ) of %lld bytes: more than the %d bytes of scratch space a clause may use",
 			       (long long)csize, DCTX_SCRATCH / 2), R8;
-	uint32_t buf = cg_scratch(cg, cap ? cap : 1);
+	uint32_t buf = cg_scratch(cg, cap + 1);
 
 	cg_alloca_note(cg, n, buf, cap);	/* writable, as an alloca()'s */
 	int addr = cg_expr(cg, arg(n, 0));
@@ -157,6 +161,7 @@ static int subr_copyin(struct cg *cg, struct node *n)
 		cg_fault(cg, DFLT_NOSCRATCH, -1);
 		emit_label_place(cg->e, ok);
 	}
+	sv_st(cg, sz, size);
 	struct cg_arg args[] = { ARG_DCTX(buf), ARG_REG(size), ARG_REG(addr) };
 	int r = cg_call(cg, BPF_FUNC_probe_read_user, args, 3, true);
 	int fa = ra_new(cg);
@@ -165,7 +170,15 @@ static int subr_copyin(struct cg *cg, struct node *n)
 	cg_user_fault(cg, r, fa);	/* or finished at a return: cg_defer.c */
 	ra_free(cg, fa);
 	ra_free(cg, r);
-	return scratch_ptr(cg, buf);
+	int p = scratch_ptr(cg, buf), t = ra_new(cg);
+
+	sv_ld(cg, t, sz);
+	E(I_JMP_IMM(BPF_JLE, t, (int32_t)cap, 1));	/* (for the verifier) */
+	E(I_MOV64_IMM(t, (int32_t)cap));
+	E(I_ALU64_REG(BPF_ADD, t, p));
+	E(I_ST_MEM(BPF_B, t, 0, 0));
+	ra_free(cg, t);
+	return p;
 }
 
 /* copyinstr(addr[, maxlen]): a user string, at most strsize - 1 bytes

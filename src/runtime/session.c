@@ -687,6 +687,19 @@ static int replay_record(void *arg, void *data, size_t size)
 	return on_record(s, data, size);
 }
 
+/*
+ * Has an exit() been recorded that the poll has not read yet?  A process
+ * records its exit() before it ends (exit() on its exit_group), but a
+ * SIGCHLD can cut the poll short first: read what is there before
+ * looking at the processes, so that their end is not reported then.
+ */
+static bool exit_pending(struct session *s)
+{
+	if (s->rb && !s->fill && ring_buffer__consume(s->rb) > 0)
+		flush_output(s);
+	return s->cons.exited;
+}
+
 int session__run(struct session *s)
 {
 	int err = 0;
@@ -721,6 +734,7 @@ int session__run(struct session *s)
 		 * has ended it, a process ending too is not reported, as
 		 * dtrace(1M) stops looking at them then) */
 		if (s->conf.procs && s->conf.procs->v.len && !s->cons.exited &&
+		    !exit_pending(s) &&
 		    proc_poll(s->conf.procs, s->conf.opts->quiet,
 			      s->conf.err) == 0)
 			break;

@@ -283,7 +283,7 @@ static void test_parse_errors(void)
 	CHECK_STR(pf("abc %", NULL), "ERR: format conversion #1 name "
 		  "expected before end of format string");
 	CHECK_STR(pf("%**d", NULL), "ERR: format conversion #1 has more "
-		  "than one '*' specified for the output precision");
+		  "than one '*' specified for the output width");
 	CHECK_STR(pf("%.1.2d", NULL), "ERR: format conversion #1 has more "
 		  "than one '.' specified");
 }

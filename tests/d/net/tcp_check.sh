@@ -24,6 +24,15 @@ tcp:::connect-request
 	    count();
 }
 
+/* every address of a view in one clause */
+tcp:::connect-request
+/args[4]->tcp_dport == BASE/
+{
+	printf("SYN %s -> %s, connection %s -> %s, local %d\n",
+	    args[2]->ip_saddr, args[2]->ip_daddr, args[3]->tcps_laddr,
+	    args[3]->tcps_raddr, args[3]->tcps_local);
+}
+
 tcp:::connect-established
 /args[4]->tcp_sport == BASE/
 {
