@@ -78,6 +78,12 @@ enum spec_state {
 	SPECST_ACTIVE,		/* speculate() records into it */
 	SPECST_COMMITTING,	/* commit() done; the consumer frees it */
 	SPECST_DISCARDING,	/* discard() done; the consumer frees it */
+	/* commit() or discard() whose control record found the ring buffer
+	 * full: the consumer, seeing the state, drops what it holds of the
+	 * speculation (a commit's records as speculative drops) and frees
+	 * it, so that a full buffer cannot use the speculations up */
+	SPECST_COMMIT_LOST,
+	SPECST_DISCARD_LOST,
 };
 
 struct spec_slot {
