@@ -17,6 +17,10 @@
  *   calls          getppid() made with a "syscall" instruction from
  *                  wl_leaf(), called by wl_mid(), called by wl_top(): a
  *                  known user stack (the workload has frame pointers)
+ *   openpaged PATH open(PATH) and close it, PATH read from a page of a
+ *                  file mapping dropped (MADV_DONTNEED) before each
+ *                  open: the string is not paged in at the open's entry
+ *                  (the kernel faults it in as it copies it)
  *
  *   -n NAME   rename the process (prctl PR_SET_NAME) so that a predicate
  *             on execname selects it and nothing else
@@ -38,6 +42,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -163,21 +168,53 @@ static int step_calls(const struct wl_opts *o, int fd)
 	return wl_top() < 0 ? -1 : 0;
 }
 
+/* openpaged's page: PATH, in a mapping of a file of its own */
+static char *paged_path;
+
+static int setup_openpaged(const struct wl_opts *o)
+{
+	char tmp[] = "/tmp/workload-paged.XXXXXX";
+	size_t len = strlen(o->argv[1]) + 1;
+	int fd = mkstemp(tmp);
+
+	if (fd < 0 || len > 4096 || write(fd, o->argv[1], len) != (ssize_t)len)
+		return -1;
+	paged_path = mmap(NULL, 4096, PROT_READ, MAP_PRIVATE, fd, 0);
+	unlink(tmp);
+	close(fd);
+	return paged_path == MAP_FAILED ? -1 : 0;
+}
+
+static int step_openpaged(const struct wl_opts *o, int fd)
+{
+	int nfd;
+
+	if (madvise(paged_path, 4096, MADV_DONTNEED) < 0)
+		return -1;
+	nfd = open(paged_path, O_RDONLY);
+	if (nfd >= 0)
+		close(nfd);
+	return 0;
+}
+
 static const struct wl_action {
 	const char *name;
 	wl_step_fn step;
 	int nargs;		/* required arguments after the action */
 	const char *file;	/* opened once before the loop, or NULL */
 	int flags;
+	/* run once before the loop (and the rename), or NULL */
+	int (*setup)(const struct wl_opts *o);
 } wl_actions[] = {
-	{ "open", step_open, 1, NULL, 0 },
-	{ "read", step_read, 0, "/dev/zero", O_RDONLY },
-	{ "write", step_write, 0, "/dev/null", O_WRONLY },
-	{ "writehex", step_writehex, 1, NULL, 0 },
-	{ "exec", step_exec, 1, NULL, 0 },
-	{ "spin", step_spin, 0, NULL, 0 },
-	{ "sleep", step_sleep, 0, NULL, 0 },
-	{ "calls", step_calls, 0, NULL, 0 },
+	{ "open", step_open, 1, NULL, 0, NULL },
+	{ "read", step_read, 0, "/dev/zero", O_RDONLY, NULL },
+	{ "write", step_write, 0, "/dev/null", O_WRONLY, NULL },
+	{ "writehex", step_writehex, 1, NULL, 0, NULL },
+	{ "exec", step_exec, 1, NULL, 0, NULL },
+	{ "spin", step_spin, 0, NULL, 0, NULL },
+	{ "sleep", step_sleep, 0, NULL, 0, NULL },
+	{ "calls", step_calls, 0, NULL, 0, NULL },
+	{ "openpaged", step_openpaged, 1, NULL, 0, setup_openpaged },
 };
 
 static int usage(void)
@@ -185,7 +222,7 @@ static int usage(void)
 	fprintf(stderr, "usage: workload [-n NAME] [-i MS] [-c COUNT] "
 		"open PATH | read [PATH] | write [PATH] | writehex HEX "
 		"| exec PROG [ARG...] "
-		"| spin | sleep | calls\n");
+		"| spin | sleep | calls | openpaged PATH\n");
 	return 2;
 }
 
@@ -255,6 +292,10 @@ int main(int argc, char **argv)
 			perror("workload: open");
 			return 1;
 		}
+	}
+	if (a->setup && a->setup(&o) < 0) {
+		perror("workload: setup");
+		return 1;
 	}
 	run_loop(&o, a, fd);
 	return 0;

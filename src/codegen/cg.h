@@ -112,6 +112,14 @@ struct cg {
 	 * the count in use */
 	uint64_t dvpool_limit;
 	int dvpool_global;
+	/* cg_defer.c: user memory copies finished at a system call's return */
+	int defer_map;			/* the saved firings' map, or -1 */
+	int defer_upto;			/* the clause's statements whose copies
+					 * may defer (0: the predicate only;
+					 * -1: none) */
+	bool defer_possible;		/* the program may defer */
+	bool defer_used;		/* it does: it gets a replay */
+	bool replay;			/* generating the replay program */
 };
 
 /* regalloc.c */
@@ -402,5 +410,24 @@ void cg_error_end(struct cg *cg);
 /* cg_subr_path.c: reserve strtok()'s firing-wide state if a clause uses it */
 void cg_strtok_reserve(struct cg *cg, const struct cg_clause *clauses, size_t n);
 void cg_stmt(struct cg *cg, struct node *s);	/* one statement */
+/* cg_prog.c: the program of one attach point */
+int cg_attach(struct cg *cg, struct attach *at, struct cg_clause *clauses,
+	      size_t n);
+
+/* cg_defer.c: copies of user memory finished at a system call's return */
+void cg_defer_maps(struct cg *cg, const struct cg_clause *clauses, size_t n,
+		   struct attach *const *ats, size_t nats);
+void cg_defer_begin(struct cg *cg);	/* at a program's start */
+void cg_defer_clause(struct cg *cg);	/* at a clause's start */
+/* in place of cg_fault_if_neg() for a copy of user memory */
+void cg_user_fault(struct cg *cg, int ret, int addr_reg);
+/* the replay program's prologue: the saved firing, restored, dropped */
+void cg_defer_prologue(struct cg *cg, struct emit *e, int out);
+void cg_defer_restore(struct cg *cg, struct emit *e);
+void cg_defer_drop(struct cg *cg, struct emit *e);
+/* the replay program's clause guard: clauses already run are skipped */
+void cg_defer_guard(struct cg *cg, int end);
+void cg_defer_replay(struct cg *cg, const struct attach *at,
+		     struct cg_clause *clauses, size_t n);
 
 #endif

@@ -269,6 +269,8 @@ void cg_clause(struct cg *cg, const struct cg_clause *c, struct dstmt *st)
 		st->cond_mask = cg->cond_mask;
 	cg_line(cg, st->epid, 0, cl->loc);
 	emit_guard(cg, c, end);
+	cg_defer_guard(cg, end);
+	cg_defer_clause(cg);
 	cg_exit_guard(cg);
 	cg_heap_begin(cg);	/* cg_subr_mem.c */
 	if (cl->pred)
@@ -356,12 +358,19 @@ static void cg_prologue(struct cg *cg, struct emit *e, int nargs,
 	/* kept for bpf_get_stack(), which wants the context itself */
 	if (need_ctx)
 		emit(e, I_STX_MEM(BPF_DW, REG_FP, R1, FRAME_CTX));
-	at->prov->prologue_prid(at, e, out);
+	if (cg->replay) {
+		/* a firing saved at a system call's entry (cg_defer.c) */
+		cg_defer_prologue(cg, e, out);
+		need_dctx = true;
+		nargs = 0;
+	} else {
+		at->prov->prologue_prid(at, e, out);
+	}
 	if (at->cpu >= 0) {	/* -x cpu */
 		emit(e, I_CALL(BPF_FUNC_get_smp_processor_id));
 		emit_jmp_imm(e, BPF_JNE, R0, at->cpu, out);
 	}
-	if (!at->prov->fire) {
+	if (!at->prov->fire && !cg->replay) {
 		/* only BEGIN and END run outside the active state */
 		emit_ld_map_value(e, R0, DMAP_STATE, 0);
 		emit(e, I_LDX_MEM(BPF_W, R0, R0, 0));
@@ -383,6 +392,8 @@ static void cg_prologue(struct cg *cg, struct emit *e, int nargs,
 		emit(e, I_ST_MEM(BPF_DW, REG_DCTX,
 				 offsetof(struct dctx, tstamp), 0));
 	}
+	if (cg->replay)
+		cg_defer_restore(cg, e);
 	if (nargs || at->other_thread || at->keeps_state)
 		at->prov->prologue_args(at, e, nargs);
 	if (!label_used(e, out))	/* the verifier rejects dead code */
@@ -394,8 +405,8 @@ static void cg_prologue(struct cg *cg, struct emit *e, int nargs,
 	emit_label_place(e, go);
 }
 
-static int cg_attach(struct cg *cg, struct attach *at, struct cg_clause *clauses,
-		     size_t n)
+int cg_attach(struct cg *cg, struct attach *at, struct cg_clause *clauses,
+	      size_t n)
 {
 	struct emit body = { 0 }, pro = { 0 };
 	struct dprog p = { .at = at, .prog_type = at->prog_type,
@@ -407,7 +418,11 @@ static int cg_attach(struct cg *cg, struct attach *at, struct cg_clause *clauses
 	cg->nargs_used = 0;
 	cg->exit_seen = false;
 	cg->lines.len = 0;
-	cg_dvar_clear_this(cg);
+	cg->defer_used = false;
+	/* a replay's this-> variables are the entry's (cg_defer.c) */
+	if (!cg->replay)
+		cg_dvar_clear_this(cg);
+	cg_defer_begin(cg);
 	cg->error_called = false;
 	cg_error_begin(cg, clauses, n);
 	for (size_t i = 0; i < n && !diag_failed(cg->diag); i++) {
@@ -642,6 +657,8 @@ int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n)
 	cg->prdesc_map = -1;
 	if (needs_prdesc(&av) || o->late)
 		add_prdesc(cg);
+	/* before define_clauses: late compilations make the same maps */
+	cg_defer_maps(cg, clauses, n, av.data, av.len);
 	if (o->late)
 		define_clauses(cg, clauses, n);
 	uint32_t gsize = (cg->globals_size + 7) & ~7u;
@@ -651,8 +668,11 @@ int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n)
 	cg->dvpool_global = (int)gsize;
 	gsize += 8;
 	cg->obj->dvpool_empty = cg->dvpool_limit == 0;
-	for (size_t i = 0; i < av.len && !diag_failed(cg->diag); i++)
+	for (size_t i = 0; i < av.len && !diag_failed(cg->diag); i++) {
 		cg_attach(cg, av.data[i], clauses, n);
+		if (cg->defer_used && !diag_failed(cg->diag))
+			cg_defer_replay(cg, av.data[i], clauses, n);
+	}
 	vec_free(&av);
 	vec_free(&cg->acts);
 	vec_free(&cg->lines);

@@ -167,9 +167,9 @@ static void spec_end(struct cg *cg, struct node *call, enum spec_op op)
 	r = cg_call(cg, BPF_FUNC_ringbuf_output, args, 4, true);
 	emit_jmp_imm(cg->e, BPF_JEQ, r, 0, sent);
 	ra_free(cg, r);
-	/* the consumer will not hear of it: the speculation stays open */
-	emit(cg->e, I_ST_MEM(BPF_W, p, 0, SPECST_ACTIVE));
-	cg_count_drop(cg, DSTAT_RINGBUF_DROPS);
+	/* the consumer finds it by its state (session.c's spec_sweep) */
+	emit(cg->e, I_ST_MEM(BPF_W, p, 0, op == SPEC_COMMIT ?
+			     SPECST_COMMIT_LOST : SPECST_DISCARD_LOST));
 	emit_label_place(cg->e, sent);
 	ra_free(cg, p);
 	emit_label_place(cg->e, done);

@@ -169,7 +169,7 @@ static int subr_copyin(struct cg *cg, struct node *n)
 	int fa = ra_new(cg);
 
 	sv_ld(cg, fa, a);
-	cg_fault_if_neg(cg, r, DFLT_BADADDR, fa);
+	cg_user_fault(cg, r, fa);	/* or finished at a return: cg_defer.c */
 	ra_free(cg, fa);
 	ra_free(cg, r);
 	int p = scratch_ptr(cg, buf), t = ra_new(cg);
@@ -212,7 +212,7 @@ static int subr_copyinstr(struct cg *cg, struct node *n)
 	int fa = ra_new(cg);
 
 	sv_ld(cg, fa, a);
-	cg_fault_if_neg(cg, r, DFLT_BADADDR, fa);
+	cg_user_fault(cg, r, fa);	/* or finished at a return: cg_defer.c */
 	ra_free(cg, fa);
 	ra_free(cg, r);
 	return scratch_ptr(cg, buf);

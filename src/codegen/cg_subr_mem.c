@@ -196,13 +196,16 @@ static int void_result(struct cg *cg)
 }
 
 /* Fault unless the read helper's result r (freed) is 0; the source
- * address is in slot a. */
-static void read_check(struct cg *cg, int r, uint32_t a)
+ * address is in slot a; a user one may be read again later (cg_defer.c) */
+static void read_check(struct cg *cg, int r, uint32_t a, bool user)
 {
 	int fa = ra_new(cg);
 
 	sv_ld(cg, fa, a);
-	cg_fault_if_neg(cg, r, DFLT_BADADDR, fa);
+	if (user)
+		cg_user_fault(cg, r, fa);
+	else
+		cg_fault_if_neg(cg, r, DFLT_BADADDR, fa);
 	ra_free(cg, fa);
 	ra_free(cg, r);
 }
@@ -233,7 +236,8 @@ static void copy_bits(struct cg *cg, int fn, uint32_t a, uint32_t so,
 
 		sv_ld(cg, s, a);
 		struct cg_arg args[] = { ARG_REG(d), ARG_IMM(size), ARG_REG(s) };
-		read_check(cg, cg_call(cg, fn, args, 3, true), a);
+		read_check(cg, cg_call(cg, fn, args, 3, true), a,
+			   fn == BPF_FUNC_probe_read_user);
 		t = ra_new(cg);
 		sv_ld(cg, t, a);
 		E(I_ALU64_IMM(BPF_ADD, t, size));
@@ -321,7 +325,8 @@ static int copy_to(struct cg *cg, struct node *n, bool user)
 	struct cg_arg args[] = { ARG_REG(d), ARG_IMM(size), ARG_REG(s) };
 
 	read_check(cg, cg_call(cg, user ? BPF_FUNC_probe_read_user :
-			       BPF_FUNC_probe_read_kernel, args, 3, true), a);
+			       BPF_FUNC_probe_read_kernel, args, 3, true), a,
+		   user);
 	return void_result(cg);
 }
 

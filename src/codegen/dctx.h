@@ -20,7 +20,8 @@ struct dctx {
 	uint64_t ctx;			/* the BPF program context pointer */
 	uint64_t args[DCTX_NARGS];	/* arg0 .. arg9 */
 	uint32_t prid;			/* probe id of this firing */
-	uint32_t pad;
+	uint32_t defer_clause;		/* the clause a deferred firing
+					 * resumes at (cg_defer.c) */
 	/* chill() on this CPU (cg_loop.c): the start of the current
 	 * interval and the nanoseconds spun in it */
 	uint64_t chillmark, chilled;

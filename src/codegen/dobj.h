@@ -79,6 +79,12 @@ enum spec_state {
 	SPECST_ACTIVE,		/* speculate() records into it */
 	SPECST_COMMITTING,	/* commit() done; the consumer frees it */
 	SPECST_DISCARDING,	/* discard() done; the consumer frees it */
+	/* commit() or discard() whose control record found the ring buffer
+	 * full: the consumer, seeing the state, drops what it holds of the
+	 * speculation (a commit's records as speculative drops) and frees
+	 * it, so that a full buffer cannot use the speculations up */
+	SPECST_COMMIT_LOST,
+	SPECST_DISCARD_LOST,
 };
 
 struct spec_slot {
@@ -245,6 +251,9 @@ struct dprog {
 	int fd;			/* set by the runtime */
 	struct dline *lines;	/* in instruction order; may be NULL */
 	size_t nlines;
+	/* attached before the others: on a tracepoint it shares with
+	 * them, it runs first (the replays of codegen/cg_defer.c) */
+	bool attach_first;
 };
 
 /* standard maps every program has, at these indexes */

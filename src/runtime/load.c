@@ -13,12 +13,14 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/utsname.h>
 #include <unistd.h>
 
 #include "../codegen/dobj.h"
 #include "../codegen/insn.h"
 #include "../providers/provider.h"
 #include "../lib/arena.h"
+#include "kvers.h"
 #include "options.h"
 #include "oserr.h"
 
@@ -146,7 +148,14 @@ int load_map(struct dobj *obj, int idx, const struct dopts *opts,
 	int err = map_create(obj, idx, opts);
 	uint64_t bytes;
 	char why[256];
+	struct utsname u;
 
+	if (err == -EINVAL && uname(&u) == 0 &&
+	    kvers_map_words(m->type, u.release, why, sizeof(why))) {
+		fprintf(errfp, "dtrace: failed to create map '%s': %s\n",
+			m->name, why);
+		return err;
+	}
 	if (err < 0) {
 		bytes = m->type == BPF_MAP_TYPE_RINGBUF ?
 			load_ringbuf_size(opts->bufsize) :
@@ -366,8 +375,14 @@ static void print_load_error(const struct dobj *obj, const struct dprog *p,
 			     const char *reason, int insn, FILE *errfp)
 {
 	const char *words = load_verifier_words(reason);
+	char helper[160];
+	struct utsname u;
 
 	print_where(obj, p, load_find_line(p, insn), errfp);
+	/* a helper this kernel is too old for: which, and the release */
+	if (uname(&u) == 0 &&
+	    kvers_helper_words(reason, u.release, helper, sizeof(helper)))
+		words = helper;
 	if (words)
 		fprintf(errfp, ": the generated code %s (verifier: %s)", words,
 			reason);

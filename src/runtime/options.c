@@ -143,6 +143,7 @@ static const struct opt_desc opt_table[] = {
 	ONP("lockmem", OK_STRING),
 	OU("maxframes", OK_COUNT, maxframes),
 	ONP("modpath", OK_STRING),
+	OB("nodefer", OK_FLAG, nodefer),	/* bdtrace's own: cg_defer.c */
 	O("nolibs", OK_FLAG),
 	OB("nomaygoto", OK_FLAG, nomaygoto),	/* bdtrace's own: docs/design.md */
 	O("noresolve", OK_BOOL),

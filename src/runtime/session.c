@@ -59,6 +59,7 @@ struct session {
 	struct ringq rq;
 	struct ulate *ulate;	/* libraries the processes load (ulate.c) */
 	struct spec_slot *spec;	/* the speculation map, mmapped */
+	uint64_t spec_lost;	/* committed records dropped (spec_sweep) */
 	size_t spec_len;
 	FILE *orig_out;		/* conf.out before freopen() */
 	bool write_failed;	/* the output error is reported */
@@ -205,6 +206,42 @@ static void hook_spec_done(void *arg, uint32_t id)
 	slot = &s->spec[id - 1];
 	__atomic_store_n(&slot->bytes, 0, __ATOMIC_RELAXED);
 	__atomic_store_n(&slot->state, SPECST_INACTIVE, __ATOMIC_RELEASE);
+}
+
+/*
+ * Free the speculations whose commit() or discard() found no room for
+ * its control record (SPECST_COMMIT_LOST, SPECST_DISCARD_LOST): first
+ * read what the ring buffer holds, since their records written before
+ * are there, then drop what is held of them; a commit's count as
+ * speculative drops.
+ */
+static void spec_sweep(struct session *s)
+{
+	uint32_t n = s->spec ? s->conf.obj->nspec : 0;
+	bool found = false;
+
+	for (uint32_t i = 0; i < n && !found; i++) {
+		uint32_t st = __atomic_load_n(&s->spec[i].state,
+					      __ATOMIC_ACQUIRE);
+
+		found = st == SPECST_COMMIT_LOST || st == SPECST_DISCARD_LOST;
+	}
+	if (!found)
+		return;
+	if (s->rb && !s->fill && ring_buffer__consume(s->rb) > 0)
+		flush_output(s);
+	for (uint32_t id = 1; id <= n; id++) {
+		uint32_t st = __atomic_load_n(&s->spec[id - 1].state,
+					      __ATOMIC_ACQUIRE);
+		size_t lost;
+
+		if (st != SPECST_COMMIT_LOST && st != SPECST_DISCARD_LOST)
+			continue;
+		lost = spec_lost(&s->cons, id);
+		if (st == SPECST_COMMIT_LOST)
+			s->spec_lost += lost;
+		hook_spec_done(s, id);
+	}
 }
 
 static const struct consume_hooks session_hooks = {
@@ -457,13 +494,17 @@ static int fire_error(struct session *s)
 	return 0;
 }
 
+/* the programs marked attach_first (pass 0), then the others */
 static int attach_all(struct session *s)
 {
-	for (size_t i = 0; i < s->conf.obj->progs.len; i++) {
+	for (size_t k = 0; k < 2 * s->conf.obj->progs.len; k++) {
+		size_t n = s->conf.obj->progs.len, i = k % n;
 		struct dprog *p = &s->conf.obj->progs.data[i];
 		struct arena a = {0};
 		int err;
 
+		if (p->attach_first != (k < n))
+			continue;
 		if (!p->at || !p->at->prov || !p->at->prov->attach ||
 		    p->at->prov->fire)
 			continue;
@@ -663,6 +704,8 @@ static void report_drops(struct session *s)
 
 		if (!what[k].noun || read_stat(s, k, v, buf) < 0)
 			continue;
+		if (k == DSTAT_SPEC_DROPS)	/* counted by the consumer */
+			v[0] += s->spec_lost;
 		snprintf(tag, sizeof(tag), "[DTRACEDROP_%s] ", what[k].tag);
 		if (!s->conf.opts->droptags)
 			tag[0] = '\0';
@@ -821,6 +864,7 @@ int session__run(struct session *s)
 		if ((s->fill || s->ring_hold) && draining(s))
 			break;
 		err = flush_output(s);
+		spec_sweep(s);
 		if (s->bad_record)
 			return s->bad_record;
 		if (n < 0 && n != -EINTR) {
@@ -918,6 +962,7 @@ int session__stop(struct session *s)
 		err = fire(s, "END");
 	if (err == 0)
 		err = drain(s);
+	spec_sweep(s);
 	report_drops(s);
 	if (err < 0)
 		return err;

@@ -108,6 +108,17 @@ int spec_control(struct consumer *c, const void *data, size_t size)
 	return err;
 }
 
+size_t spec_lost(struct consumer *c, uint32_t id)
+{
+	struct spec_list *l = c->spec && id < c->spec->nids ?
+			      &c->spec->ids[id] : NULL;
+	size_t n = l ? l->recs.len : 0;
+
+	if (l)
+		list_clear(l);
+	return n;
+}
+
 void spec_free(struct consumer *c)
 {
 	if (!c || !c->spec)

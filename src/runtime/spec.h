@@ -20,6 +20,8 @@ struct fmt;
 int spec_hold(struct consumer *c, uint32_t id, const void *data, size_t size);
 /* A commit or discard control record (epid REC_EPID_SPEC); 0 or -EINVAL. */
 int spec_control(struct consumer *c, const void *data, size_t size);
+/* Drop the records held for id, whose control record was lost; how many. */
+size_t spec_lost(struct consumer *c, uint32_t id);
 /* Drop every held record (speculations never committed are discarded). */
 void spec_free(struct consumer *c);
 

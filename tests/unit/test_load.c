@@ -6,11 +6,14 @@
  */
 #include <bpf/bpf.h>
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <sys/utsname.h>
 #include <unistd.h>
 
 #include "../../src/codegen/dobj.h"
 #include "../../src/codegen/insn.h"
+#include "../../src/runtime/kvers.h"
 #include "../../src/runtime/load.h"
 #include "../../src/runtime/options.h"
 #include "unit.h"
@@ -26,6 +29,39 @@ static void test_words(void)
 	CHECK_STR(load_verifier_words("back-edge from insn 7 to 3"),
 		  "contains a loop");
 	CHECK(load_verifier_words("something new") == NULL);
+}
+
+/* a helper a kernel is too old for: which one, and the release */
+static void test_helper_words(void)
+{
+	char b[160];
+
+	/* 5.10: bpf_loop() (5.17) is past its last helper */
+	CHECK(kvers_helper_words("invalid func unknown#181",
+				 "5.10.0-28-amd64", b, sizeof(b)));
+	CHECK_STR(b, "calls bpf_loop(), which needs Linux 5.17 (this kernel "
+		  "is 5.10.0-28-amd64)");
+	/* 5.10's words for one it knows but not for this program type */
+	CHECK(kvers_helper_words("unknown func bpf_get_attach_cookie#174",
+				 "5.10.0", b, sizeof(b)));
+	CHECK_STR(b, "calls bpf_get_attach_cookie(), which needs Linux 5.15 "
+		  "(this kernel is 5.10.0)");
+	/* new enough: not the kernel's age, the program type */
+	CHECK(!kvers_helper_words("unknown func bpf_get_attach_cookie#174",
+				  "6.1.0", b, sizeof(b)));
+	CHECK(kvers_helper_words("invalid func unknown#10000", "6.18.0", b,
+				 sizeof(b)));
+	CHECK_STR(b, "calls BPF helper #10000, which this kernel (6.18.0) "
+		  "does not have");
+	CHECK(!kvers_helper_words("R0 !read_ok", "5.10.0", b, sizeof(b)));
+	CHECK(!kvers_helper_words("invalid func unknown", "5.10.0", b,
+				  sizeof(b)));
+	CHECK(kvers_map_words(BPF_MAP_TYPE_RINGBUF, "5.4.0-150-generic", b,
+			      sizeof(b)));
+	CHECK_STR(b, "the BPF ring buffer needs Linux 5.8 (this kernel is "
+		  "5.4.0-150-generic)");
+	CHECK(!kvers_map_words(BPF_MAP_TYPE_RINGBUF, "5.8.0", b, sizeof(b)));
+	CHECK(!kvers_map_words(BPF_MAP_TYPE_HASH, "4.19.0", b, sizeof(b)));
 }
 
 static const struct source src = { .name = "t.d", .text = "", .is_file = true };
@@ -51,14 +87,39 @@ static void test_find_line(void)
 }
 
 /*
+ * Load p (clauses st[0..nst)) for real and put what dtrace says about
+ * its refusal in text.
+ */
+static void load_refused(const struct dprog *p, const struct dstmt *st,
+			 size_t nst, char *text, size_t len)
+{
+	struct arena a = {0};
+	struct dobj o;
+	struct dopts opts;
+	FILE *err = tmpfile();
+
+	dopts_init(&opts);
+	dobj_init(&o, &a);
+	for (size_t i = 0; i < nst; i++)
+		vec_push(&o.stmts, st[i]);
+	vec_push(&o.progs, *p);
+	load_init(&o);
+	CHECK_INT(load_maps(&o, &opts, err), 0);
+	CHECK(load_progs(&o, &opts, err) < 0);
+	rewind(err);
+	CHECK(fread(text, 1, len - 1, err) > 0);
+	load_unload(&o);
+	fclose(err);
+	dobj_free(&o);
+	arena_free(&a);
+}
+
+/*
  * As root: two clauses; the second one's second statement reads through
  * a NULL pointer.  The message names that clause and statement.
  */
 static void test_reject_names_clause(void)
 {
-	struct arena a = {0};
-	struct dobj o;
-	struct dopts opts;
 	struct bpf_insn bad[] = {
 		I_MOV64_IMM(R0, 0),		/* prologue */
 		I_MOV64_IMM(R1, 1),		/* clause 1, statement 1 */
@@ -80,37 +141,55 @@ static void test_reject_names_clause(void)
 	struct dprog p = { .prog_type = BPF_PROG_TYPE_RAW_TRACEPOINT,
 			   .insns = bad, .ninsns = 5, .name = "t_bad",
 			   .lines = lines, .nlines = 5 };
-	FILE *err = tmpfile();
 	char text[512] = "";
 
-	if (geteuid() != 0) {
-		fclose(err);
+	if (geteuid() != 0)
 		return;
-	}
-	dopts_init(&opts);
-	dobj_init(&o, &a);
-	vec_push(&o.stmts, st[0]);
-	vec_push(&o.stmts, st[1]);
-	vec_push(&o.progs, p);
-	load_init(&o);
-	CHECK_INT(load_maps(&o, &opts, err), 0);
-	CHECK(load_progs(&o, &opts, err) < 0);
-	rewind(err);
-	CHECK(fread(text, 1, sizeof(text) - 1, err) > 0);
+	load_refused(&p, st, 2, text, sizeof(text));
 	CHECK_STR(text, "dtrace: failed to load program for clause at t.d:4 "
 		  "(statement 2, line 6): the generated code reads memory "
 		  "through an invalid pointer (verifier: R2 invalid mem "
 		  "access 'scalar') (instruction 3)\n");
-	load_unload(&o);
-	fclose(err);
-	dobj_free(&o);
-	arena_free(&a);
+}
+
+/*
+ * As root: a call of a helper number past this kernel's last is refused
+ * by this kernel's verifier; the message says which and the release.
+ */
+static void test_reject_unknown_helper(void)
+{
+	struct bpf_insn bad[] = {
+		I_CALL(10000),
+		I_MOV64_IMM(R0, 0),
+		I_EXIT(),
+	};
+	struct dline lines[] = {
+		{ .insn = 0, .epid = 1, .action = 1, .loc = { &src, 2, 9, 0 } },
+	};
+	struct dstmt st = { .epid = 1, .loc = { &src, 1, 1, 0 } };
+	struct dprog p = { .prog_type = BPF_PROG_TYPE_RAW_TRACEPOINT,
+			   .insns = bad, .ninsns = 3, .name = "t_helper",
+			   .lines = lines, .nlines = 1 };
+	char text[512] = "", want[512];
+	struct utsname u;
+
+	if (geteuid() != 0 || uname(&u) != 0)
+		return;
+	snprintf(want, sizeof(want), "dtrace: failed to load program for "
+		 "clause at t.d:1 (statement 1, line 2): the generated code "
+		 "calls BPF helper #10000, which this kernel (%s) does not "
+		 "have (verifier: invalid func unknown#10000) (instruction "
+		 "0)\n", u.release);
+	load_refused(&p, &st, 1, text, sizeof(text));
+	CHECK_STR(text, want);
 }
 
 int main(void)
 {
+	RUN(test_helper_words);
 	RUN(test_words);
 	RUN(test_find_line);
 	RUN(test_reject_names_clause);
+	RUN(test_reject_unknown_helper);
 	return UNIT_DONE();
 }
