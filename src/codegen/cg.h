@@ -415,8 +415,10 @@ int cg_attach(struct cg *cg, struct attach *at, struct cg_clause *clauses,
 	      size_t n);
 
 /* cg_defer.c: copies of user memory finished at a system call's return */
-void cg_defer_maps(struct cg *cg, const struct cg_clause *clauses, size_t n,
-		   struct attach *const *ats, size_t nats);
+/* whether a clause copies user memory (obj->defer_copies), then the map
+ * of saved firings once the probes are planned */
+void cg_defer_want(struct cg *cg, const struct cg_clause *clauses, size_t n);
+void cg_defer_maps(struct cg *cg, struct attach *const *ats, size_t nats);
 void cg_defer_begin(struct cg *cg);	/* at a program's start */
 void cg_defer_clause(struct cg *cg);	/* at a clause's start */
 /* in place of cg_fault_if_neg() for a copy of user memory */

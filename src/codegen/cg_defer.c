@@ -273,23 +273,30 @@ static bool copies_user(const struct node *n, void *arg)
 		!strcmp(n->name, "copyinto"));
 }
 
-void cg_defer_maps(struct cg *cg, const struct cg_clause *clauses, size_t n,
-		   struct attach *const *ats, size_t nats)
+void cg_defer_want(struct cg *cg, const struct cg_clause *clauses, size_t n)
 {
-	bool entry = false, copies = false;
+	bool copies = false;
+
+	if (cg->opts->nodefer ||
+	    DEFER_HDR + cg->this_size > DEFER_VALUE_MAX)
+		return;
+	for (size_t i = 0; i < n; i++)
+		copies |= ast_any(clauses[i].clause->pred, copies_user, NULL) ||
+			  ast_any(clauses[i].clause->body, copies_user, NULL);
+	cg->obj->defer_copies = copies;
+}
+
+void cg_defer_maps(struct cg *cg, struct attach *const *ats, size_t nats)
+{
+	bool entry = false;
 	struct dmap m = { .name = "dt_defer", .type = BPF_MAP_TYPE_HASH,
 			  .key_size = 4, .value_size = DEFER_HDR + cg->this_size,
 			  .max_entries = DEFER_MAX };
 
 	cg->defer_map = -1;
-	if (cg->opts->nodefer || m.value_size > DEFER_VALUE_MAX)
-		return;
-	for (size_t i = 0; i < n; i++)
-		copies |= ast_any(clauses[i].clause->pred, copies_user, NULL) ||
-			  ast_any(clauses[i].clause->body, copies_user, NULL);
 	for (size_t i = 0; i < nats; i++)
 		entry |= syscall_raw(ats[i], "sys_enter");
-	if (entry && copies)
+	if (entry && cg->obj->defer_copies)
 		cg->defer_map = dobj_add_map(cg->obj, &m);
 }
 

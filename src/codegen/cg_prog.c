@@ -636,6 +636,7 @@ int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n)
 	}
 	collect_probes(o, clauses, n);
 	group_probes(o, clauses, n);
+	cg_defer_want(cg, clauses, n);	/* before the providers plan */
 	for (size_t k = 0; providers[k]; k++) {
 		const struct provider *prov = providers[k];
 		VEC(struct probe *) mine = { 0 };
@@ -658,7 +659,7 @@ int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n)
 	if (needs_prdesc(&av) || o->late)
 		add_prdesc(cg);
 	/* before define_clauses: late compilations make the same maps */
-	cg_defer_maps(cg, clauses, n, av.data, av.len);
+	cg_defer_maps(cg, av.data, av.len);
 	if (o->late)
 		define_clauses(cg, clauses, n);
 	uint32_t gsize = (cg->globals_size + 7) & ~7u;

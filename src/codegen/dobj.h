@@ -298,6 +298,13 @@ struct dobj {
 	 * does not depend on the probes found (codegen/cg_prog.c)
 	 */
 	bool late;
+	/*
+	 * a clause copies user memory, which may not be paged in at a
+	 * system call's entry: syscall entry probes then stay on the
+	 * sys_enter raw tracepoint, where a failed copy can be finished at
+	 * the return (codegen/cg_defer.c), whatever their number
+	 */
+	bool defer_copies;
 	VEC(struct dmap) maps;
 	VEC(struct dprog) progs;
 	VEC(struct dstmt) stmts;

@@ -28,7 +28,10 @@
  * / sys_exit_X perf-event tracepoint each instead: the kernel tests the
  * number against its bitmap of enabled events before anything of the
  * tracer runs, and the system calls not probed pay nothing measurable
- * (the crossover and its figures: docs/syscall-attach.md).
+ * (the crossover and its figures: docs/syscall-attach.md).  Entry
+ * probes stay on sys_enter when a clause copies user memory: only there
+ * can a copy of memory not yet paged in be finished at the return
+ * (codegen/cg_defer.c).
  *
  * Elsewhere, a few enabled probes of one kind get one syscalls:sys_enter_X
  * perf tracepoint each, and more share the raw_syscalls perf tracepoint
@@ -463,7 +466,8 @@ static void plan_kind(struct probe **probes, size_t n, bool ret,
 		if (is_return(probes[i]) == ret && probes[i]->data != SC_NONR)
 			vec_push(&known, probes[i]);
 	}
-	raw = prov_syscall_use_raw(known.len);
+	raw = prov_syscall_use_raw(known.len) ||
+	      (!ret && obj->defer_copies && prov_syscall_raw_ok());
 	for (size_t i = 0; i < n; i++) {
 		struct probe *p = probes[i];
 
