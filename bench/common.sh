@@ -21,6 +21,14 @@ trap '[ "$BASHPID" = "$main_pid" ] && rm -rf "$tmp"' EXIT
 # the helpers' compiler flags
 warn="-std=gnu11 -O2 -Wall -Wextra -Wno-unused-parameter"
 
+# median: the median of the numbers on stdin, one per line
+median() {
+	sort -g | awk '{ v[NR] = $1 } END {
+		if (NR == 0) { print "-"; exit }
+		if (NR % 2) print v[(NR + 1) / 2];
+		else printf "%.1f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
 # start_tracer READY OUT CMD...: start CMD (output in OUT, its pid in
 # tracer_pid) and wait (10 s at most) until OUT contains READY; fails,
 # with CMD killed, if it never does.

@@ -52,14 +52,6 @@ sysloop=$build/bench/sysloop
 floor=$build/bench/floor
 switchloop=$build/bench/switchloop
 
-# median: the median of the numbers on stdin, one per line.
-median() {
-	sort -g | awk '{ v[NR] = $1 } END {
-		if (NR == 0) { print "-"; exit }
-		if (NR % 2) print v[(NR + 1) / 2];
-		else printf "%.1f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
-}
-
 # startup NAME CMD...: median wall time of CMD in ms, "-" if it fails.
 startup() {
 	local name=$1 i t0 t1

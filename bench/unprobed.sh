@@ -39,13 +39,6 @@ if [ ! -x "$pairloop" ] || [ "$here/pairloop.c" -nt "$pairloop" ]; then
 	cc $warn -o "$pairloop" "$here/pairloop.c" || exit 1
 fi
 
-# median: the median of the numbers on stdin, one per line
-median() {
-	sort -g | awk '{ v[NR] = $1 } END {
-		if (NR == 0) { print "-"; exit }
-		if (NR % 2) print v[(NR + 1) / 2];
-		else printf "%.1f\n", (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
-}
 
 bare() {
 	taskset -c "$LOAD_CPU" "$pairloop" "$CALLS"
