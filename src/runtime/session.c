@@ -116,7 +116,17 @@ int session__open(const struct session_conf *conf, struct session **out)
 	return 0;
 }
 
+/*
+ * Output is written out once this much has gathered within one read of
+ * the ring buffer: a producer as fast as the consumer keeps one
+ * ring_buffer__consume() going for seconds, and the text of all it read
+ * would otherwise sit in memory (tens of megabytes) and reach the reader
+ * late.
+ */
+#define OUT_FLUSH_BYTES	(64 * 1024)
+
 static int fire_error(struct session *s);
+static int flush_output(struct session *s);
 static int set_state(struct session *s, enum dstate state);
 static bool draining(struct session *s);
 
@@ -140,6 +150,8 @@ static int on_record(void *ctx, void *data, size_t size)
 	}
 	if (s->cons.fault_pending)
 		return fire_error(s);
+	if (s->cons.out.len >= OUT_FLUSH_BYTES)
+		return flush_output(s);
 	return 0;
 }
 
@@ -167,7 +179,6 @@ static int add_error_ring(struct session *s)
 	return idx;
 }
 
-static int flush_output(struct session *s);
 
 /* The consumer's hooks: destructive actions and speculations (destr.c,
  * spec.c), each after the output before it is written out. */
