@@ -21,9 +21,10 @@
 # buffers of their own as DTrace does); and that dtrace's RSS and
 # open file descriptors stayed flat (sampled every SOAK_STEP seconds,
 # default 10; a leak grows all along, so the last sample may exceed the
-# one at half time by 10% or 8 MB at most, fds not at all: the heap
-# grows in steps with the deepest backlog of speculative records the
-# consumer holds, which the ring buffer's size bounds).  Prints
+# one at half time by 10% or 8 MB at most, fds not at all: what the
+# consumer holds, speculative records and output not yet written, is
+# bounded by the ring buffer's size, nspec and the 64 KiB at which output
+# is written out, but malloc may keep freed memory).  Prints
 # the figures and "soak: ok" or "soak: FAILED: why" (exit status 1).
 # As root.  .ci/run runs it for two minutes after the test suite.
 
