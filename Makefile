@@ -49,7 +49,7 @@ UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
 GEN     := $(B)/gen/syscall_table.h
 
-.PHONY: all deb deps check check-fast unit dtests asan bench bench-attach bench-vm bench-uprobe \
+.PHONY: all deb deps fuzz-d check check-fast unit dtests asan bench bench-attach bench-vm bench-uprobe \
 	install clean
 UPROGS  := $(B)/tests/uprog $(B)/tests/uprog-static $(B)/tests/uprog-stripped \
 	   $(B)/tests/libuprog.so $(B)/tests/uthrow
@@ -170,6 +170,11 @@ FUZZ_SRCS := $(wildcard src/lib/*.c) src/compile/lex.c src/compile/parse.c \
 FUZZ_CFLAGS := -std=gnu11 -O1 -g -fno-omit-frame-pointer \
 	       -fsanitize=fuzzer,address,undefined
 fuzz: build-fuzz/fuzz_parse
+
+# generated D programs, compiled and run: tests/fuzz/run.sh (.ci/run runs
+# seeds 1-200 against the ASan/UBSan build); SEEDS="FIRST COUNT"
+fuzz-d: all
+	@tests/fuzz/run.sh $(B)/dtrace $(SEEDS)
 
 build-fuzz/fuzz_parse: tests/fuzz/fuzz_parse.c $(FUZZ_SRCS)
 	@mkdir -p $(@D)
