@@ -25,7 +25,11 @@ uproglib$target:::lib-call
 "$dtrace" -Z -q -c "$prog dlopen $lib" -n "$script" 2> /dev/null
 echo "status $?"
 tmp=$(mktemp -d)
+. "$(dirname "$0")/../../umem.sh"
 "$prog" wait "$tmp/go" dlopen "$lib" 2> /dev/null & pid=$!
+# grabbed only once it is uprog: $! is the shell's child, which may not
+# have exec'd yet (dtrace would grab the shell, not uprog)
+umem_wait $pid uprog
 "$dtrace" -Z -q -p $pid -n "$script" -n 'BEGIN { printf("ready\n"); }' \
 	> "$tmp/out" 2>&1 & dt=$!
 while ! grep -q ready "$tmp/out" && kill -0 $dt 2> /dev/null; do

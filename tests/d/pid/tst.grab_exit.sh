@@ -5,8 +5,12 @@
 dtrace=$1
 prog=$BDT_BUILD/tests/uprog
 tmp=$(mktemp -d)
+. "$(dirname "$0")/../../umem.sh"
 # it calls once, once dtrace has started (BEGIN's line), and exits
 "$prog" wait "$tmp/go" calls 2> /dev/null & pid=$!
+# grabbed only once it is uprog: $! is the shell's child, which may not
+# have exec'd yet (dtrace would grab the shell, whose a.out has no up_add)
+umem_wait $pid uprog
 "$dtrace" -p $pid -n 'pid$target:a.out:up_add:entry { @ = count(); }
 BEGIN { printf("ready"); }
 END { printf("end"); }' > "$tmp/out" 2> "$tmp/err" & dt=$!
