@@ -44,12 +44,14 @@
 # (build), where the test programs are: "@@opts: -c @BUILD@/tests/uprog".
 # Shell tests find it in $BDT_BUILD.
 #
-# Readiness, for @@trigger: dtrace has no "ready" message of its own, so the
-# trigger starts at the first of: something on dtrace's stdout (BEGIN fires
-# only after every probe is attached, so a test that must not miss an event
-# prints a line in BEGIN), "matched" on its stderr (the notice without -q),
-# or 0.5 s after dtrace started.  Triggers loop until killed, so a test
-# that is content with "some" events needs no more than that.
+# Readiness, for @@trigger: the runner gives dtrace a file descriptor in
+# BDT_READY_FD, on which dtrace writes "ready" once every probe is
+# attached, BEGIN has fired and tracing is active (src/runtime/ready.h);
+# the trigger starts then, or when dtrace has ended, or after a fallback
+# of 10 s (scaled by BDT_TIMEOUT_SCALE) if the notice never comes.  The
+# "matched N probes" notice is no sign: it comes before the probes are
+# attached.  Triggers loop until killed, so a test that is content with
+# "some" events needs no more than that.
 #
 # Every run is under timeout(1) with stdin from /dev/null, so the runner
 # needs no terminal and cannot hang.  BDT_TIMEOUT_SCALE=N multiplies every
@@ -162,12 +164,11 @@ stop_trigger() {
 	fi
 }
 
-# wait_ready PID: wait until dtrace (PID) looks ready; see the top.
+# wait_ready PID: wait until dtrace (PID) is tracing; see the top.
 wait_ready() {
 	local i
-	for i in 1 2 3 4 5 6 7 8 9 10; do
-		if [ -s "$tmp/out" ] || grep -q matched "$tmp/err" 2> /dev/null ||
-		   ! kill -0 "$1" 2> /dev/null; then
+	for ((i = 0; i < 200 * ${BDT_TIMEOUT_SCALE:-1}; i++)); do
+		if [ -s "$tmp/ready" ] || ! kill -0 "$1" 2> /dev/null; then
 			return
 		fi
 		sleep 0.05
@@ -185,8 +186,13 @@ run_cmd() {
 	# only after wait_ready has looked at the previous test's output
 	: > "$tmp/out"
 	: > "$tmp/err"
-	timeout -k 5 "$to" env --default-signal=INT "$@" \
-		< /dev/null > "$tmp/out" 2> "$tmp/err" &
+	: > "$tmp/ready"
+	# the readiness notice only for a test with a trigger: a shell test's
+	# own use of descriptor 3 is left alone
+	local ready=()
+	[ -n "$trig" ] && ready=(BDT_READY_FD=3)
+	timeout -k 5 "$to" env --default-signal=INT "${ready[@]}" "$@" \
+		< /dev/null > "$tmp/out" 2> "$tmp/err" 3> "$tmp/ready" &
 	pid=$!
 	if [ -n "$trig" ]; then
 		wait_ready "$pid"

@@ -37,6 +37,7 @@
 #include "../runtime/options.h"
 #include "../runtime/privs.h"
 #include "../runtime/proc.h"
+#include "../runtime/ready.h"
 #include "../runtime/session.h"
 
 extern char **environ;
@@ -576,6 +577,7 @@ static int trace(struct cli *c, struct probe_table *tab, struct dobj *obj,
 		goto out;
 	if (session__start(s) < 0)
 		goto out;
+	ready_notify();
 	if (!session__exited(s) && session__run(s) < 0) {
 		session__stop(s);
 		goto out;
@@ -810,6 +812,7 @@ int main(int argc, char **argv)
 	dopts_init(&c.opts);
 	/* DTRACE_OPT_NAME=value, before the command line, as DTrace for Linux */
 	dopts_setenv(&c.opts, "DTRACE_OPT_");
+	ready_init();
 	libbpf_opts = &c.opts;
 	libbpf_set_print(libbpf_print);
 	c.exec = true;
