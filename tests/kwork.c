@@ -20,7 +20,10 @@
  *             queues' spinlocks), then to one file (its inode's
  *             rw_semaphore); forks while a thread waits for children
  *             (the task list's rwlock); mutex waits on a pseudo-
- *             terminal's write lock, one of them interrupted by a signal
+ *             terminal's write lock, one of them interrupted by a signal;
+ *             "lock loop" repeats all that until killed (contention is
+ *             not certain in one round: a test stops once it has seen
+ *             every kind)
  *   malloc    ten opens and reads of /proc/self/stat: names_cache
  *             objects, kmalloc'ed seq_file buffers freed by kfree
  *   timer     three receives on a socket that time out after 20 ms (a
@@ -36,6 +39,7 @@
 #include <pthread.h>
 #include <sched.h>
 #include <signal.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -388,6 +392,7 @@ static void mutex_waits(void)
 	if (master < 0 || grantpt(master) || unlockpt(master) ||
 	    (pty_slave = open(ptsname(master), O_RDWR | O_NOCTTY)) < 0)
 		die("pty");
+	pty_interrupted = 0;	/* a round of "lock loop" starts again */
 	sigaction(SIGUSR1, &sa, NULL);	/* no SA_RESTART */
 	if (pthread_create(&filler, NULL, pty_filler, NULL))
 		die("pthread");
@@ -456,6 +461,8 @@ static int do_lock(void)
 	while (waitpid(-1, NULL, 0) > 0)
 		;
 	mutex_waits();
+	close(pipefd[0]);
+	close(lock_file);
 	return 0;
 }
 
@@ -505,7 +512,7 @@ static int do_timer(void)
 int main(int argc, char **argv)
 {
 	if (argc < 2) {
-		fprintf(stderr, "usage: kwork proc|signal|sched|io DIR|lock|timer|malloc\n");
+		fprintf(stderr, "usage: kwork proc|signal|sched|io DIR|lock [loop]|timer|malloc\n");
 		return 2;
 	}
 	if (strcmp(argv[1], "proc") == 0)
@@ -516,8 +523,13 @@ int main(int argc, char **argv)
 		return do_sched();
 	if (strcmp(argv[1], "io") == 0 && argc > 2)
 		return do_io(argv[2]);
-	if (strcmp(argv[1], "lock") == 0)
-		return do_lock();
+	if (strcmp(argv[1], "lock") == 0) {
+		bool loop = argc > 2 && strcmp(argv[2], "loop") == 0;
+
+		while (do_lock() == 0 && loop)
+			;
+		return 0;
+	}
 	if (strcmp(argv[1], "timer") == 0)
 		return do_timer();
 	if (strcmp(argv[1], "malloc") == 0)

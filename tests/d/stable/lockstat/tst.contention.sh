@@ -3,15 +3,19 @@
 # lockstat's contention probes, fired by the traced command's threads
 # (kwork lock): a pipe's mutex (spinning, and sleeping) and its wait
 # queues' spinlocks, a file's inode rw_semaphore, the task list's rwlock
-# under forks, and a mutex wait interrupted by a signal.  How often each
-# fires varies from run to run: the test prints whether each fired, in
-# the waiting thread, with a lock and a plausible time.
+# under forks, and a mutex wait interrupted by a signal.  Whether a
+# round of contention makes each kind fire depends on the scheduler (a
+# spin needs the owner running on the other CPU at that moment), so the
+# command repeats its rounds ("kwork lock loop") and the script stops
+# once it has seen every kind, or after 15 s: the test prints whether
+# each fired, in the waiting thread, with a lock and a plausible time.
 #
 dtrace=$1
 kwork=$(dirname "$BDT_WORKLOAD")/kwork
 
-$dtrace -q -c "$kwork lock" -s /dev/stdin <<'EOF2'
+$dtrace -q -c "$kwork lock loop" -s /dev/stdin <<'EOF2'
 int n[string], bad[string];
+int secs;
 
 lockstat:::adaptive-spin,
 lockstat:::adaptive-block,
@@ -37,6 +41,25 @@ lockstat:::adaptive-acquire-error
 {
 	n[probename]++;
 	bad[probename] += arg0 == 0 || args[1] != -4;	/* -EINTR */
+}
+
+lockstat:::adaptive-spin,
+lockstat:::adaptive-block,
+lockstat:::spin-spin,
+lockstat:::rw-spin,
+lockstat:::rw-block,
+lockstat:::adaptive-acquire-error
+/pid == $target && n["adaptive-spin"] && n["adaptive-block"] &&
+ n["spin-spin"] && n["rw-spin"] && n["rw-block"] &&
+ n["adaptive-acquire-error"]/
+{
+	exit(0);
+}
+
+tick-1s
+/++secs == 15/
+{
+	exit(0);
 }
 
 END
