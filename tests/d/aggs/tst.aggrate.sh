@@ -1,25 +1,42 @@
 #!/bin/bash
 # aggrate: aggregations are read at most once per aggrate, when the
-# consumer wakes.  Slower than the printa() calls, every printa() of one
-# period shows the count read at its start (1); faster, each printa()
-# shows the count as of the consumer's last wake: never less than
-# before, and the last one every update (4).
+# consumer wakes, and printa() shows that period's snapshot.  Each
+# printa() is made as dtrace's consumer goes back to waiting
+# (epoll_wait's entry in dtrace's own process) after a tick has counted:
+# its record wakes the consumer, which snapshots, if aggrate allows,
+# after that count.  So with aggrate=1h every printa() shows the one
+# snapshot (the first wake's), and with aggrate=1ms printa() number N
+# shows at least N, never less than before: the last one 4.  No timing
+# is assumed (a consumer that runs late only raises the numbers shown).
 dtrace=$1
 prog='
 tick-50ms
+/n < 4/
 {
 	@ = count();
+	n++;
+	printf("%s", "");	/* a record: it wakes the consumer */
+}
+
+syscall::epoll_wait:entry,
+syscall::epoll_pwait:entry
+/pid == $pid && shown < n/
+{
+	printf("%d ", ++shown);
 	printa("%@d\n", @);
 }
 
-tick-50ms
-/++n == 4/
+syscall::epoll_wait:entry,
+syscall::epoll_pwait:entry
+/pid == $pid && shown == 4/
 {
 	exit(0);
 }'
 echo "aggrate=1h"
-"$dtrace" -q -x aggrate=1h -n "$prog"
+"$dtrace" -q -x aggrate=1h -n "$prog" | awk '
+	NF == 2 { if (n && $2 != first) diff = 1; if (!n) first = $2; n++ }
+	END { print n " printa(), " (diff ? "different values" : "one snapshot") }'
 echo "aggrate=1ms"
 "$dtrace" -q -x aggrate=1ms -n "$prog" | awk '
-	NF { if ($1 < last) bad = 1; last = $1; n++ }
-	END { print n " printa(), " (bad ? "going down" : "never down") ", last " last }'
+	NF == 2 { if ($2 < last || $2 < $1) bad = 1; last = $2; n++ }
+	END { print n " printa(), " (bad ? "one too low" : "each at least its number") ", last " last }'
