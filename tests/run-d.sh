@@ -187,12 +187,17 @@ run_cmd() {
 	: > "$tmp/out"
 	: > "$tmp/err"
 	: > "$tmp/ready"
-	# the readiness notice only for a test with a trigger: a shell test's
-	# own use of descriptor 3 is left alone
-	local ready=()
-	[ -n "$trig" ] && ready=(BDT_READY_FD=3)
-	timeout -k 5 "$to" env --default-signal=INT "${ready[@]}" "$@" \
-		< /dev/null > "$tmp/out" 2> "$tmp/err" 3> "$tmp/ready" &
+	# the readiness notice only for a test with a trigger: any other
+	# test runs with no descriptor 3 open (a traced command's first
+	# open() returns 3, as it would outside the runner)
+	if [ -n "$trig" ]; then
+		timeout -k 5 "$to" env --default-signal=INT BDT_READY_FD=3 \
+			"$@" < /dev/null > "$tmp/out" 2> "$tmp/err" \
+			3> "$tmp/ready" &
+	else
+		timeout -k 5 "$to" env --default-signal=INT "$@" \
+			< /dev/null > "$tmp/out" 2> "$tmp/err" &
+	fi
 	pid=$!
 	if [ -n "$trig" ]; then
 		wait_ready "$pid"
