@@ -50,6 +50,9 @@ struct cg {
 	const struct attach *at;	/* the attach point being generated */
 
 	uint16_t busy;			/* allocated registers, a bit each */
+	struct node *expr_at;		/* the outermost expression being
+					 * generated: where "out of
+					 * registers" points */
 
 	/* the clause being generated */
 	struct node *clause;

@@ -328,7 +328,22 @@ void cg_cond_jump(struct cg *cg, struct node *n, int false_label)
 	ra_free(cg, r);
 }
 
+static int expr_value(struct cg *cg, struct node *n);
+
+/* The value of n; the outermost expression is where an error points. */
 int cg_expr(struct cg *cg, struct node *n)
+{
+	int r;
+
+	if (cg->expr_at)
+		return expr_value(cg, n);
+	cg->expr_at = n;
+	r = expr_value(cg, n);
+	cg->expr_at = NULL;
+	return r;
+}
+
+static int expr_value(struct cg *cg, struct node *n)
 {
 	if (diag_failed(cg->diag))
 		return R8;

@@ -24,7 +24,8 @@ int ra_alloc(struct cg *cg)
 			return r;
 		}
 	}
-	diag_error(cg->diag, cg->clause ? cg->clause->loc : (struct srcloc){ 0 },
+	diag_error(cg->diag, cg->expr_at ? cg->expr_at->loc :
+		   cg->clause ? cg->clause->loc : (struct srcloc){ 0 },
 		   D_UNSUPPORTED,
 		   "expression too complex: out of registers (not supported yet)");
 	cg->busy |= 1u << R8;	/* keep going; the error is sticky */
