@@ -146,7 +146,7 @@ static const struct opt_desc opt_table[] = {
 	OB("nodefer", OK_FLAG, nodefer),	/* bdtrace's own: cg_defer.c */
 	O("nolibs", OK_FLAG),
 	OB("nomaygoto", OK_FLAG, nomaygoto),	/* bdtrace's own: docs/design.md */
-	O("noresolve", OK_BOOL),
+	OB("noresolve", OK_BOOL, noresolve),
 	OU("nspec", OK_COUNT, nspec),
 	OE("oformat", oformat, oformats),	/* FreeBSD's */
 	O("pcapsize", OK_SIZE),
