@@ -19,6 +19,8 @@
  *                  uprog:::guarded(N), the number of times it fired,
  *                  only while its semaphore is raised
  *   dlopen LIB     dlopen LIB (a path) and call its up_lib(7)
+ *   deep           up_deep(30): 31 frames of up_deep, which then calls
+ *                  up_leaf(0) (a stack deeper than illumos' 20 frames)
  *   sleep MS       sleep MS milliseconds
  *   wait PATH      wait until PATH exists (a test's go-ahead)
  *
@@ -55,6 +57,7 @@ int up_mid(int x);
 int up_top(int x);
 size_t up_str(const char *s);
 long up_asm(void);
+int up_deep(int n);
 
 /* results go here, so that no call is optimized away */
 volatile long up_sink;
@@ -85,6 +88,12 @@ NOINLINE int up_mid(int x)
 NOINLINE int up_top(int x)
 {
 	return up_mid(x + 1) + 1;
+}
+
+/* not a tail call: each level's frame stays on the stack */
+NOINLINE int up_deep(int n)
+{
+	return (n > 0 ? up_deep(n - 1) : up_leaf(0)) + 1;
 }
 
 NOINLINE size_t up_str(const char *s)
@@ -168,6 +177,8 @@ static int run(char **actions, int n)
 			calls();
 		} else if (strcmp(actions[i], "usdt") == 0) {
 			usdt();
+		} else if (strcmp(actions[i], "deep") == 0) {
+			up_sink = up_deep(30);
 		} else if (strcmp(actions[i], "sleep") == 0 && i + 1 < n) {
 			long ms = atol(actions[++i]);
 

@@ -402,6 +402,11 @@ struct cg_clause {
 	size_t nprobes;
 	struct probe **byid;	/* the same sorted by id (cg_program) */
 	uint32_t index;		/* its place in the program, from 0 */
+	/* a probe once more for each further description of the clause
+	 * that names it: DTrace enables the clause once per description,
+	 * so it runs that many times per firing */
+	struct probe **again;
+	size_t nagain;
 };
 int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n);
 void cg_clause(struct cg *cg, const struct cg_clause *c, struct dstmt *st);

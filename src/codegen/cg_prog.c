@@ -405,6 +405,28 @@ static void cg_prologue(struct cg *cg, struct emit *e, int nargs,
 	emit_label_place(e, go);
 }
 
+/*
+ * The clause again, right after itself, on each probe that a further
+ * description of it names (two descriptions, "go" and its alias "_go",
+ * naming one probe): as DTrace's enablings, one per description.
+ */
+static void clause_again(struct cg *cg, const struct cg_clause *c,
+			 struct dstmt *st)
+{
+	for (size_t k = 0; k < c->nagain && !diag_failed(cg->diag); k++) {
+		struct cg_clause one = *c;
+
+		one.probes = &c->again[k];
+		one.nprobes = 1;
+		one.byid = NULL;
+		for (size_t j = 0; j < cg->at->nprobes; j++)
+			if (cg->at->probes[j] == c->again[k]) {
+				cg_clause(cg, &one, st);
+				break;
+			}
+	}
+}
+
 int cg_attach(struct cg *cg, struct attach *at, struct cg_clause *clauses,
 	      size_t n)
 {
@@ -432,6 +454,7 @@ int cg_attach(struct cg *cg, struct attach *at, struct cg_clause *clauses,
 			on = has_probe(&clauses[i], at->probes[j]);
 		if (on)
 			cg_clause(cg, &clauses[i], &cg->obj->stmts.data[i]);
+		clause_again(cg, &clauses[i], &cg->obj->stmts.data[i]);
 	}
 	emit(&body, I_MOV64_IMM(R0, 0));
 	emit(&body, I_EXIT());

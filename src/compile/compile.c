@@ -23,6 +23,7 @@
 struct matcher {
 	struct arena *a;
 	VEC(struct probe *) probes;
+	VEC(struct probe *) again;	/* named by a further description */
 	VEC(uint8_t) seen;	/* by probe id: in probes already */
 	struct dobj *list;	/* -l: each description's matches, appended */
 };
@@ -201,7 +202,11 @@ static int match_clause(struct compile_req *req, struct arena *a,
 		int err = match_desc(req, a, d, &one, argref, diag);
 
 		for (size_t i = 0; i < one.probes.len; i++) {
-			add_match(one.probes.data[i], m);
+			struct probe *p = one.probes.data[i];
+
+			if (p->id < m->seen.len && m->seen.data[p->id])
+				vec_push(&m->again, p);
+			add_match(p, m);
 			if (m->list)
 				vec_push(&m->list->probes, one.probes.data[i]);
 		}
@@ -320,6 +325,7 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 			if (match_clause(req, a, n->probes, &m, &count,
 					 &s.lastarg_ref, diag) < 0) {
 				vec_free(&m.probes);
+				vec_free(&m.again);
 				vec_free(&m.seen);
 				goto out;
 			}
@@ -332,6 +338,10 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 			c.probes = arena_memdup(a, m.probes.data ? (void *)m.probes.data : (void *)"",
 						sizeof(struct probe *) * m.probes.len);
 			vec_free(&m.probes);
+			c.nagain = m.again.len;
+			c.again = m.again.len ? arena_memdup(a, m.again.data,
+					sizeof(struct probe *) * m.again.len) : NULL;
+			vec_free(&m.again);
 			s.probes = c.probes;	/* for args[] */
 			s.nprobes = c.nprobes;
 			if (!req->list_only && sema_clause(&s, n) < 0)

@@ -208,6 +208,10 @@ static int multi_attach(struct attach *at, int prog_fd,
 {
 	int err = multi_link(at, prog_fd, v, n);
 
+	/* the process has exited since its probes were found (a glob's
+	 * short-lived child): nothing of it can fire */
+	if (err == -ESRCH && v[0]->pid > 0)
+		return 0;
 	if (err == 0 || (err != -EINVAL && err != -EOPNOTSUPP))
 		return err;
 	if (n == 1) {
@@ -273,6 +277,9 @@ int uprobe_attach(struct attach *at, int prog_fd)
 		/* a globbed offset on such an instruction (hlt): skipped */
 		if ((err == -EINVAL || err == -EOPNOTSUPP) &&
 		    set->v[i]->optional)
+			continue;
+		/* its process has exited since (see multi_attach) */
+		if (err == -ESRCH && set->v[i]->pid > 0)
 			continue;
 		if (err < 0) {
 			refused(at, set->v[i], err);

@@ -173,8 +173,9 @@ static int bind_rank(int bind)
 
 /*
  * By address; aliases of one address in the order libproc prefers
- * names, the first being the function's canonical name: fewer leading
- * underscores, global before weak before local, shorter.
+ * names, the first being the function's canonical name: global or weak
+ * before local (a static "go" loses to its weak alias "_go"), then
+ * fewer leading underscores, global before weak, shorter.
  */
 static int func_cmp(const void *a, const void *b)
 {
@@ -184,6 +185,8 @@ static int func_cmp(const void *a, const void *b)
 
 	if (x->addr != y->addr)
 		return x->addr < y->addr ? -1 : 1;
+	if ((x->bind == STB_LOCAL) != (y->bind == STB_LOCAL))
+		return x->bind == STB_LOCAL ? 1 : -1;
 	if (ux != uy)
 		return ux < uy ? -1 : 1;
 	if (bind_rank(x->bind) != bind_rank(y->bind))

@@ -274,6 +274,7 @@ struct fmt_symbol {
 	const char *module;	/* "vmlinux", "libc.so.6" ... */
 	const char *name;	/* NULL: inside module but no symbol */
 	uint64_t value;		/* the symbol's address */
+	uint64_t base;		/* user: where the module starts */
 };
 
 
@@ -290,6 +291,7 @@ struct fmt_syms {
 	int stackindent;	/* stack() frames' indentation */
 	uint64_t target;	/* -p/-c's process: %A of a plain address */
 	enum fmt_text text;	/* traced text: FMT_TEXT_SAFE unless asked */
+	bool noresolve;		/* -x noresolve: user addresses unnamed */
 };
 
 /*

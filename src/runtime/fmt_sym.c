@@ -45,11 +45,35 @@ static void put_name(struct strbuf *out, const struct fmt_syms *syms,
 		 mode == FMT_TEXT_RAW ? mode : FMT_TEXT_SAFE);
 }
 
+/*
+ * -x noresolve: a user address as its module and its offset from the
+ * module's start ("libc.so.6:0x2a1b0", DTrace for Linux's form), with
+ * no symbol looked up.  The offset is from the module's first mapping,
+ * so that of a library or a PIE program is its ELF address, which
+ * addr2line takes.
+ */
+static void put_unresolved(struct strbuf *out, const struct fmt_syms *syms,
+			   uint64_t pid, uint64_t addr)
+{
+	struct fmt_symbol s = { 0 };
+
+	if (fmt_sym_lookup(syms, true, pid, addr, &s) < 0 || !s.module) {
+		sb_printf(out, "0x%llx", (unsigned long long)addr);
+		return;
+	}
+	put_name(out, syms, s.module);
+	sb_printf(out, ":0x%llx", (unsigned long long)(addr - s.base));
+}
+
 void fmt_addr2str(struct strbuf *out, const struct fmt_syms *syms,
 		  bool user, uint64_t pid, uint64_t addr)
 {
 	struct fmt_symbol s = { 0 };
 
+	if (user && syms && syms->noresolve) {
+		put_unresolved(out, syms, pid, addr);
+		return;
+	}
 	if (fmt_sym_lookup(syms, user, pid, addr, &s) < 0 || !s.module) {
 		sb_printf(out, "0x%llx", (unsigned long long)addr);
 		return;
@@ -163,7 +187,7 @@ int fmt_symval_str(struct strbuf *s, const struct dval *v, const void *data,
 			return 0;
 		}
 		/* usym(): the address of the symbol, then as uaddr */
-		if (v->kind == DV_USYM &&
+		if (v->kind == DV_USYM && (!syms || !syms->noresolve) &&
 		    fmt_sym_lookup(syms, true, pid, addr, &sy) == 0 && sy.name)
 			addr = sy.value;
 		fmt_addr2str(s, syms, true, pid, addr);

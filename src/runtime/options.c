@@ -146,7 +146,7 @@ static const struct opt_desc opt_table[] = {
 	OB("nodefer", OK_FLAG, nodefer),	/* bdtrace's own: cg_defer.c */
 	O("nolibs", OK_FLAG),
 	OB("nomaygoto", OK_FLAG, nomaygoto),	/* bdtrace's own: docs/design.md */
-	O("noresolve", OK_BOOL),
+	OB("noresolve", OK_BOOL, noresolve),
 	OU("nspec", OK_COUNT, nspec),
 	OE("oformat", oformat, oformats),	/* FreeBSD's */
 	O("pcapsize", OK_SIZE),
@@ -198,7 +198,9 @@ void dopts_init(struct dopts *o)
 	o->strsize = 256;
 	o->nspec = 1;
 	o->stackframes = 20;
-	o->ustackframes = 20;
+	/* DTrace for Linux's (illumos' kernel gives 20): a whole stack,
+	 * up to maxframes, is what a user reading one wants */
+	o->ustackframes = 100;
 	o->jstackframes = 50;	/* illumos' _dtrace_jstackframes */
 	o->stackindent = 14;
 	o->bpflogsize = UINT32_MAX >> 8;	/* DTrace for Linux's */

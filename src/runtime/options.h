@@ -26,6 +26,7 @@ struct dopts {
 	bool nomaygoto;		/* loops as bpf_loop() callbacks even where
 				 * the kernel has may_goto (cg_loop.c) */
 	bool rawbytes;
+	bool noresolve;		/* user addresses as module:offset */
 	bool rawstrings;	/* traced text as it is: no escapes in output,
 				 * no quoting in system() (fmt_text.c) */
 	bool defaultargs;

@@ -102,6 +102,7 @@ int session__open(const struct session_conf *conf, struct session **out)
 	syms_init(&s->syms, (int)conf->opts->stackindent);
 	s->syms.fs.target = (uint64_t)proc_target(conf->procs);
 	s->syms.fs.text = conf->opts->rawstrings ? FMT_TEXT_RAW : FMT_TEXT_SAFE;
+	s->syms.fs.noresolve = conf->opts->noresolve;
 	if (s->syms.fs.target)
 		syms_preload(&s->syms, s->syms.fs.target);
 	err = consume_init(&s->cons, conf->obj, conf->probes, conf->opts,

@@ -103,7 +103,7 @@ static int lookup(struct usyms *u, Dwfl *d, uint64_t addr,
 		return -1;
 	slash = strrchr(path, '/');
 	snprintf(u->modname, sizeof(u->modname), "%s", slash ? slash + 1 : path);
-	*out = (struct fmt_symbol){ .module = u->modname };
+	*out = (struct fmt_symbol){ .module = u->modname, .base = lo };
 	name = dwfl_module_addrinfo(m, addr, &off, &sym, NULL, NULL, NULL);
 	if (name && *name) {
 		out->name = name;
