@@ -151,6 +151,43 @@ static void *split_percpu(struct arena *a, const struct dagg *ag,
 	return out;
 }
 
+/*
+ * The tuple as the printers read it from a map key that keeps probe
+ * description strings as string-table offsets, and execname in 16
+ * bytes (dagg.kkeys): each such key becomes its string, NUL-padded to
+ * its strsize slot.  The table
+ * holds each string once, so distinct offsets are distinct strings and
+ * no two map entries become one tuple.
+ */
+static void *expand_key(struct arena *a, const struct dagg *ag,
+			const char *mkey)
+{
+	char *key = arena_alloc(a, ag->tuple_size + 8);
+	const struct dobj *o = ag->strs;
+
+	memset(key, 0, ag->tuple_size + 8);
+	for (int i = 0; i < ag->nkeys; i++) {
+		const struct dval *k = &ag->kkeys[i], *v = &ag->keys[i];
+		uint64_t off;
+
+		if (k->kind != DV_PROBESTR) {	/* execname: k->size 16 */
+			memcpy(key + v->offset, mkey + k->offset,
+			       k->size < v->size ? k->size : v->size);
+			continue;
+		}
+		memcpy(&off, mkey + k->offset, sizeof(off));
+		if (off < o->strtab.len) {
+			size_t n = strnlen(o->strtab.data + off,
+					   o->strtab.len - off);
+
+			memcpy(key + v->offset, o->strtab.data + off,
+			       n < v->size ? n : v->size);
+		}
+	}
+	memcpy(key + ag->tuple_size, mkey + ag->ktuple_size, 8);
+	return key;
+}
+
 int agg_snapshot_all(struct arena *a, const struct dagg *ag, int fd,
 		     bool untouched, struct agg_entry **entries, size_t *n)
 {
@@ -196,7 +233,8 @@ int agg_snapshot_ex(struct arena *a, const struct dagg *ag, int fd,
 		}
 		if (!agg_merge(ag, vals, ncpu, stride, merged) && !untouched)
 			continue;
-		e.key = arena_memdup(a, key, ag->key_size);
+		e.mkey = arena_memdup(a, key, ag->key_size);
+		e.key = ag->kkeys ? expand_key(a, ag, e.mkey) : e.mkey;
 		e.val = arena_memdup(a, merged, msize);
 		if (percpu) {
 			e.percpu = split_percpu(a, ag, vals, ncpu, stride);
