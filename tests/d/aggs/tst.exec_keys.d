@@ -5,6 +5,12 @@
 /* @@opts: -q */
 /* @@trigger: workload -n pkex -c 2 open /dev/null */
 
+/* the workload starts once every probe is attached */
+BEGIN
+{
+	printf("start\n");
+}
+
 syscall::openat:entry, syscall::close:entry
 /execname == "pkex"/
 {

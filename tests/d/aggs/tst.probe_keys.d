@@ -8,6 +8,12 @@
 /* @@opts: -q */
 /* @@trigger: workload -n pkeys -c 3 open /dev/null */
 
+/* the workload starts once every probe is attached */
+BEGIN
+{
+	printf("start\n");
+}
+
 syscall::openat:entry, syscall::openat:return,
 syscall::close:entry, syscall::close:return
 /execname == "pkeys"/

@@ -5,6 +5,12 @@
 /* @@opts: -q -x oformat=json */
 /* @@trigger: workload -n pkjson -c 2 open /dev/null */
 
+/* the workload starts once every probe is attached */
+BEGIN
+{
+	printf("start\n");
+}
+
 syscall::openat:entry, syscall::close:entry
 /execname == "pkjson"/
 {

@@ -6,6 +6,12 @@
 /* @@opts: -q -x aggsortkey -x aggsortrev */
 /* @@trigger: workload -n pksort -c 2 open /dev/null */
 
+/* the workload starts once every probe is attached */
+BEGIN
+{
+	printf("start\n");
+}
+
 syscall::openat:entry, syscall::openat:return,
 syscall::close:entry, syscall::close:return
 /execname == "pksort"/
