@@ -184,6 +184,10 @@ bench: all
 	@bench/run.sh $(B)/dtrace
 	@echo
 	@bench/unprobed.sh $(B)/dtrace
+	@echo
+	@bench/keys.sh $(B)/dtrace
+	@echo
+	@bench/aggprint.sh $(B)/dtrace
 
 bench-attach: all
 	@bench/attach.sh $(B)/dtrace

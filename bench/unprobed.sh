@@ -28,21 +28,8 @@
 # pairloop is built into $BUILD/bench (default: beside DTRACE).
 
 . "$(dirname "$0")/common.sh"
-CALLS=${CALLS:-2000000}
-REPS=${REPS:-7}
 RUNS=${RUNS:-5}
-TRACER_CPU=${TRACER_CPU:-0}
-LOAD_CPU=${LOAD_CPU:-1}
-
-pairloop=$build/bench/pairloop
-if [ ! -x "$pairloop" ] || [ "$here/pairloop.c" -nt "$pairloop" ]; then
-	cc $warn -o "$pairloop" "$here/pairloop.c" || exit 1
-fi
-
-
-bare() {
-	taskset -c "$LOAD_CPU" "$pairloop" "$CALLS"
-}
+. "$(dirname "$0")/pairs.sh"
 
 # dt ENV PROBES, bt PROBES: dtrace (with ENV, VAR=VALUE or nothing)
 # or bpftrace counting PROBES, started on $TRACER_CPU and waited for
@@ -62,40 +49,6 @@ t_bpftrace() { bt tracepoint:syscalls:sys_enter_getppid; }
 t_dtrace_all() { dt "" syscall:::entry; }
 t_bpftrace_all() { bt tracepoint:raw_syscalls:sys_enter; }
 
-# measure TRACER...: $REPS rounds, each running every TRACER in turn
-# (so that the machine's drift reaches them alike); each traced run is
-# compared with the mean of the untraced runs just before and after it.
-# $tmp/TRACER gets one "UNPROBED PROBED" line per round.
-measure() {
-	local i t before after traced
-	before=$(bare)
-	for t in "$@"; do : > "$tmp/$t"; done
-	for i in $(seq "$REPS"); do
-		for t in "$@"; do
-			if ! "$t"; then
-				sed 's/^/    | /' "$tmp/tracer.out" | head -n 5 >&2
-				continue
-			fi
-			traced=$(bare)
-			stop_tracer
-			after=$(bare)
-			echo "$before $after $traced" | awk '{
-				printf "%.2f %.2f\n", $5 - ($1 + $3) / 2,
-				    $6 - ($2 + $4) / 2 }' >> "$tmp/$t"
-			before=$after
-		done
-	done
-}
-
-# cost TRACER: "UNPROBED PROBED", the medians, "- -" if it never ran
-cost() {
-	echo "$(cut -d' ' -f1 < "$tmp/$1" | median)" \
-	     "$(cut -d' ' -f2 < "$tmp/$1" | median)"
-}
-
-row() {
-	printf '  %-44s %10s %10s\n' "$@"
-}
 
 echo "machine: $(uname -r), $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')"
 echo "bpftrace: $(bpftrace --version 2> /dev/null || echo missing)"

@@ -181,6 +181,9 @@ void cg_dvpool_claim(struct cg *cg, int full_label);
 void cg_dvpool_release(struct cg *cg);
 /* cg_action.c: refuse a tuple of n keys past DTrace's tuple registers */
 void cg_tuple_check(struct cg *cg, int n);
+/* A register holding the string-table offset of probeprov, probemod,
+ * probefunc or probename (builtin: its BV_ id) for the firing probe. */
+int cg_probe_string_offset(struct cg *cg, int builtin);
 /* uregs[e] (cg_uregs.c) */
 int cg_uregs(struct cg *cg, struct node *n);
 int cg_global_load(struct cg *cg, const struct dsym *y);

@@ -70,9 +70,33 @@ int cg_zero_map(struct cg *cg, uint32_t size)
 	return zero_map(cg, size);
 }
 
+/*
+ * Key i of y kept in the map as a string-table offset (dagg.kkeys): not
+ * in a program compiled again while tracing (runtime/ulate.c), whose
+ * string table is its own.
+ */
+static bool probe_key(const struct cg *cg, const struct dsym *y, int i)
+{
+	return i < 32 && (y->probe_keys >> i & 1) && !cg->obj->late;
+}
+
+/* The map's slot of key i, whose tuple slot is v (execname: 16 bytes,
+ * as the kernel's hash reads every byte of the key). */
+static struct dval kernel_key(const struct cg *cg, const struct dsym *y,
+			      int i, const struct dval *v)
+{
+	struct dval k = *v;
+
+	if (probe_key(cg, y, i))
+		k = (struct dval){ .kind = DV_PROBESTR, .size = 8 };
+	else if (i < 32 && (y->exec_keys >> i & 1) && v->size > 16)
+		k.size = 16;
+	return k;
+}
+
 static void layout_keys(struct cg *cg, struct dagg *g, const struct dsym *y)
 {
-	uint32_t off = 0;
+	uint32_t off = 0, koff = 0;
 
 	g->keys = arena_alloc(cg->a, sizeof(struct dval) * (y->nkeys + 1));
 	for (int i = 0; i < y->nkeys; i++) {
@@ -95,10 +119,24 @@ static void layout_keys(struct cg *cg, struct dagg *g, const struct dsym *y)
 		}
 		/* integers take a whole normalised 8-byte slot */
 		off += (v->size + 7) & ~7u;
+		koff += (kernel_key(cg, y, i, v).size + 7) & ~7u;
 	}
 	g->tuple_size = off;
+	g->ktuple_size = koff;
+	if (koff != off) {
+		g->kkeys = arena_alloc(cg->a, sizeof(struct dval) * (y->nkeys + 1));
+		g->strs = cg->obj;
+		koff = 0;
+		for (int i = 0; i < y->nkeys; i++) {
+			struct dval *k = &g->kkeys[i];
+
+			*k = kernel_key(cg, y, i, &g->keys[i]);
+			k->offset = koff;
+			koff += (k->size + 7) & ~7u;
+		}
+	}
 	/* the aggregation's id follows the tuple (cg_aggmap.c) */
-	g->key_size = y->nkeys ? off + 8 : 4;
+	g->key_size = y->nkeys ? koff + 8 : 4;
 }
 
 /* Lay out the key and create the map, the first time @name is used. */
@@ -136,16 +174,24 @@ static uint32_t build_key(struct cg *cg, const struct dagg *g, struct node *keys
 	uint32_t k = cg_scratch(cg, g->key_size);
 	int s = offsetof(struct dctx, scratch);
 
-	for (uint32_t o = 0; o < g->tuple_size; o += 8)
+	for (uint32_t o = 0; o < g->ktuple_size; o += 8)
 		emit(cg->e, I_ST_MEM(BPF_DW, REG_DCTX, s + (int32_t)(k + o), 0));
 	/* the aggregation's own entries in the shared map */
-	emit(cg->e, I_ST_MEM(BPF_DW, REG_DCTX, s + (int32_t)(k + g->tuple_size),
+	emit(cg->e, I_ST_MEM(BPF_DW, REG_DCTX, s + (int32_t)(k + g->ktuple_size),
 			     (int32_t)g->id));
 	int i = 0;
 
 	for (struct node *n = keys; n; n = n->next, i++) {
-		const struct dval *v = &g->keys[i];
+		const struct dval *v = g->kkeys ? &g->kkeys[i] : &g->keys[i];
 
+		if (v->kind == DV_PROBESTR) {
+			int r = cg_probe_string_offset(cg, n->builtin);
+
+			emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, r,
+					      s + (int32_t)(k + v->offset)));
+			ra_free(cg, r);
+			continue;
+		}
 		if (sema_symval(v->type) != SV_NONE) {
 			if (cg_symval_size(cg, n->type) != v->size)
 				cg_fail(cg, n, "a key of a different stack depth "

@@ -55,6 +55,49 @@ void cg_global_store(struct cg *cg, const struct dsym *y, int reg)
  * element indexed by probe id: read-only array maps of more than one
  * element cannot be read by a frozen-map constant load).
  */
+/*
+ * The string-table offset of the probe's description field `which`
+ * (0 provider .. 3 name): prdesc[prid][which], bounded for the verifier
+ * (an out-of-range probe id reads offset 0).
+ */
+static int probe_string_offset(struct cg *cg, int which)
+{
+	const struct attach *at = cg->at;
+	int r = ra_alloc(cg);
+
+	if (at->nprobes == 1) {
+		const struct probe *p = at->probes[0];
+		const char *s[] = { p->provname, p->mod, p->func, p->name };
+
+		emit(cg->e, I_MOV64_IMM(r, (int32_t)dobj_strtab_add(cg->obj,
+					s[which], strlen(s[which]))));
+		return r;
+	}
+	int out = emit_label_new(cg->e), zero = emit_label_new(cg->e);
+	int t = ra_alloc(cg);
+
+	emit(cg->e, I_LDX_MEM(BPF_W, r, REG_DCTX, offsetof(struct dctx, prid)));
+	emit_jmp_imm(cg->e, BPF_JGT, r, (int32_t)cg->prdesc_max, zero);
+	emit(cg->e, I_ALU64_IMM(BPF_LSH, r, 4));
+	emit_ld_map_value(cg->e, t, cg->prdesc_map, 0);
+	emit(cg->e, I_ALU64_REG(BPF_ADD, t, r));
+	emit(cg->e, I_LDX_MEM(BPF_W, r, t, 4 * which));
+	emit_jmp_imm(cg->e, BPF_JLE, r, (int32_t)cg->strtab_max, out);
+	emit_label_place(cg->e, zero);
+	emit(cg->e, I_MOV64_IMM(r, 0));
+	emit_label_place(cg->e, out);
+	ra_free(cg, t);
+	return r;
+}
+
+int cg_probe_string_offset(struct cg *cg, int builtin)
+{
+	int which[] = { [BV_PROBEPROV] = 0, [BV_PROBEMOD] = 1,
+			[BV_PROBEFUNC] = 2, [BV_PROBENAME] = 3 };
+
+	return probe_string_offset(cg, which[builtin]);
+}
+
 static int probe_string(struct cg *cg, int which)
 {
 	const struct attach *at = cg->at;
@@ -65,22 +108,12 @@ static int probe_string(struct cg *cg, int which)
 
 		return cg_string_const(cg, s[which], strlen(s[which]));
 	}
-	/* base = strtab + prdesc[prid][which], each bounded for the verifier */
-	int out = emit_label_new(cg->e);
-	int base = ra_alloc(cg), r = ra_alloc(cg), t = ra_alloc(cg);
+	/* base = strtab + the field's offset */
+	int base = ra_alloc(cg), r = probe_string_offset(cg, which);
 
 	emit_ld_map_value(cg->e, base, DMAP_STRTAB, 0);
-	emit(cg->e, I_LDX_MEM(BPF_W, r, REG_DCTX, offsetof(struct dctx, prid)));
-	emit_jmp_imm(cg->e, BPF_JGT, r, (int32_t)cg->prdesc_max, out);
-	emit(cg->e, I_ALU64_IMM(BPF_LSH, r, 4));
-	emit_ld_map_value(cg->e, t, cg->prdesc_map, 0);
-	emit(cg->e, I_ALU64_REG(BPF_ADD, t, r));
-	emit(cg->e, I_LDX_MEM(BPF_W, r, t, 4 * which));
-	emit_jmp_imm(cg->e, BPF_JGT, r, (int32_t)cg->strtab_max, out);
 	emit(cg->e, I_ALU64_REG(BPF_ADD, base, r));
-	emit_label_place(cg->e, out);
 	ra_free(cg, r);
-	ra_free(cg, t);
 	return base;
 }
 

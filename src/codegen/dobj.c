@@ -32,7 +32,7 @@ bool dagg_owns_key(const struct dagg *ag, const void *key)
 		memcpy(&slot, key, sizeof(slot));
 		return slot == ag->slot;
 	}
-	memcpy(&id, (const char *)key + ag->tuple_size, sizeof(id));
+	memcpy(&id, (const char *)key + ag->ktuple_size, sizeof(id));
 	return id == ag->id;
 }
 

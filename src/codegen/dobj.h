@@ -124,6 +124,9 @@ enum dval_kind {
 	DV_UADDR,	/* uaddr(): { u64 pid; u64 addr; } */
 	DV_BYTES,	/* size raw bytes: a struct, union or array (trace,
 			 * tracemem), printed as DTrace's dt_print_bytes() */
+	DV_PROBESTR,	/* in an aggregation's map key only (dagg.kkeys): 8
+			 * bytes, the string-table offset of a probe
+			 * description string, made the string when read */
 	DV_FLOAT,	/* size 4 or 8: a float or double's IEEE bits; trace()
 			 * prints them as an integer of that size, as DTrace;
 			 * size 16: a long double's bytes (a hex dump) */
@@ -194,6 +197,8 @@ enum dagg_func {
  *	avg:		struct { uint64_t count; int64_t sum; }
  *	min, max:	struct { uint64_t count; int64_t value; }  (count 0: unset)
  */
+struct dobj;
+
 struct dagg {
 	uint32_t id;		/* index + 1 in dobj.aggs */
 	const char *name;	/* without the @; "" for the anonymous @ */
@@ -205,8 +210,19 @@ struct dagg {
 	 * key is its tuple (tuple_size bytes) and then its id as a u64; a
 	 * key-less one is the u32 slot `slot` of a per-CPU array.
 	 */
-	uint32_t key_size;	/* the map's key: tuple_size + 8, or 4 */
+	uint32_t key_size;	/* the map's key: ktuple_size + 8, or 4 */
 	uint32_t tuple_size;	/* 0 for a key-less aggregation */
+	/*
+	 * Keys that are probe-description strings (probefunc...) are kept
+	 * in the map as their string-table offset, a small integer, and
+	 * execname in its 16 bytes, not strsize, and read back as the
+	 * strings (runtime/agg.c): kkeys is the map's
+	 * tuple layout (ktuple_size bytes), keys the tuple as read.  NULL
+	 * when they are the same.
+	 */
+	struct dval *kkeys;
+	uint32_t ktuple_size;
+	const struct dobj *strs;	/* whose string table kkeys index */
 	uint32_t slot;		/* key-less: its element of the array */
 	uint32_t value_size;	/* per CPU */
 	int64_t params[4];	/* lquantize/llquantize parameters */

@@ -315,6 +315,26 @@ static int check_call(struct sema *s, struct node *call, enum dfunc f,
 	return 0;
 }
 
+/*
+ * The keys that are probe-description strings (exec false) or execname
+ * (exec true), a bit each (dsym.probe_keys, dsym.exec_keys).
+ */
+static uint32_t key_bits(const struct node *keys, bool exec)
+{
+	uint32_t bits = 0;
+	int i = 0;
+
+	for (const struct node *k = keys; k && i < 32; k = k->next, i++) {
+		int b = k->kind == NK_IDENT ? k->builtin : -1;
+
+		if (exec ? b == BV_EXECNAME :
+		    b == BV_PROBEPROV || b == BV_PROBEMOD ||
+		    b == BV_PROBEFUNC || b == BV_PROBENAME)
+			bits |= 1u << i;
+	}
+	return bits;
+}
+
 static struct dsym *agg_new(struct sema *s, struct node *agg, enum dfunc f,
 			    struct node *keys, const int64_t p[4])
 {
@@ -332,6 +352,8 @@ static struct dsym *agg_new(struct sema *s, struct node *agg, enum dfunc f,
 	for (struct node *k = keys; k; k = k->next)
 		y->keys[i++] = k->type;
 	memcpy(y->agg_params, p, sizeof(y->agg_params));
+	y->probe_keys = key_bits(keys, false);
+	y->exec_keys = key_bits(keys, true);
 	vec_push(&s->syms, y);
 	return y;
 }
@@ -454,6 +476,9 @@ int sema_agg(struct sema *s, struct node *n)
 		return -1;
 	} else if (same_params(s, y, call, p) < 0) {
 		return -1;
+	} else {
+		y->probe_keys &= key_bits(keys, false);
+		y->exec_keys &= key_bits(keys, true);
 	}
 	agg->sym = y;
 	return 0;

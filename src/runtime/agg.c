@@ -151,42 +151,98 @@ static void *split_percpu(struct arena *a, const struct dagg *ag,
 	return out;
 }
 
+/*
+ * The tuple as the printers read it from a map key that keeps probe
+ * description strings as string-table offsets, and execname in 16
+ * bytes (dagg.kkeys): each such key becomes its string, NUL-padded to
+ * its strsize slot.  The table
+ * holds each string once, so distinct offsets are distinct strings and
+ * no two map entries become one tuple.
+ */
+static void *expand_key(struct arena *a, const struct dagg *ag,
+			const char *mkey)
+{
+	char *key = arena_alloc(a, ag->tuple_size + 8);
+	const struct dobj *o = ag->strs;
+
+	memset(key, 0, ag->tuple_size + 8);
+	for (int i = 0; i < ag->nkeys; i++) {
+		const struct dval *k = &ag->kkeys[i], *v = &ag->keys[i];
+		uint64_t off;
+
+		if (k->kind != DV_PROBESTR) {	/* execname: k->size 16 */
+			memcpy(key + v->offset, mkey + k->offset,
+			       k->size < v->size ? k->size : v->size);
+			continue;
+		}
+		memcpy(&off, mkey + k->offset, sizeof(off));
+		if (off < o->strtab.len) {
+			size_t n = strnlen(o->strtab.data + off,
+					   o->strtab.len - off);
+
+			memcpy(key + v->offset, o->strtab.data + off,
+			       n < v->size ? n : v->size);
+		}
+	}
+	memcpy(key + ag->tuple_size, mkey + ag->ktuple_size, 8);
+	return key;
+}
+
 int agg_snapshot_all(struct arena *a, const struct dagg *ag, int fd,
 		     bool untouched, struct agg_entry **entries, size_t *n)
 {
 	return agg_snapshot_ex(a, ag, fd, untouched, false, entries, n);
 }
 
-int agg_snapshot_ex(struct arena *a, const struct dagg *ag, int fd,
-		    bool untouched, bool percpu, struct agg_entry **entries,
-		    size_t *n)
+/* A snapshot being read: where its entries go, and how they are merged. */
+struct snap {
+	struct arena *a;
+	const struct dagg *ag;
+	VEC(struct agg_entry) ents;
+	size_t stride, msize;
+	int ncpu;
+	bool untouched, percpu;
+	void *merged;
+};
+
+/* Take one map entry (key, its ncpu values) if it is one of ag's. */
+static void snap_take(struct snap *s, const void *key, const void *vals)
 {
-	VEC(struct agg_entry) ents = {0};
-	size_t stride = ((size_t)ag->value_size + 7) & ~(size_t)7;
-	size_t msize = agg_merged_size(ag);
-	int ncpu = libbpf_num_possible_cpus();
-	void *key = NULL, *next, *vals = NULL, *merged;
+	const struct dagg *ag = s->ag;
+	struct agg_entry e = { 0 };
+
+	if (!dagg_owns_key(ag, key))	/* another's, in a shared map */
+		return;
+	if (!agg_merge(ag, vals, s->ncpu, s->stride, s->merged) &&
+	    !s->untouched)
+		return;
+	e.mkey = arena_memdup(s->a, key, ag->key_size);
+	e.key = ag->kkeys ? expand_key(s->a, ag, e.mkey) : e.mkey;
+	e.val = arena_memdup(s->a, s->merged, s->msize);
+	if (s->percpu) {
+		e.percpu = split_percpu(s->a, ag, vals, s->ncpu, s->stride);
+		e.ncpu = s->ncpu;
+	}
+	vec_push(&s->ents, e);
+}
+
+/* Entry by entry: a key, then its values, two system calls each. */
+static int snap_each(struct snap *s, int fd)
+{
+	void *key = NULL, *next = xmalloc(s->ag->key_size);
+	void *vals = xmalloc(s->stride * (size_t)s->ncpu);
 	int err = 0;
 
-	*entries = NULL;
-	*n = 0;
-	if (ncpu <= 0)
-		return ncpu ? ncpu : -EINVAL;
-	next = xmalloc(ag->key_size);
-	vals = xmalloc(stride * (size_t)ncpu);
-	merged = xmalloc(msize ? msize : 1);
 	for (;;) {
-		struct agg_entry e = { 0 };
-
 		if (bpf_map_get_next_key(fd, key, next) < 0) {
 			if (errno != ENOENT)
 				err = -errno;
 			break;
 		}
 		if (!key)
-			key = xmalloc(ag->key_size);
-		memcpy(key, next, ag->key_size);
-		if (!dagg_owns_key(ag, key))	/* another's, in a shared map */
+			key = xmalloc(s->ag->key_size);
+		memcpy(key, next, s->ag->key_size);
+		if (!dagg_owns_key(s->ag, key))
 			continue;
 		if (bpf_map_lookup_elem(fd, key, vals) < 0) {
 			if (errno == ENOENT)	/* deleted meanwhile */
@@ -194,25 +250,86 @@ int agg_snapshot_ex(struct arena *a, const struct dagg *ag, int fd,
 			err = -errno;
 			break;
 		}
-		if (!agg_merge(ag, vals, ncpu, stride, merged) && !untouched)
-			continue;
-		e.key = arena_memdup(a, key, ag->key_size);
-		e.val = arena_memdup(a, merged, msize);
-		if (percpu) {
-			e.percpu = split_percpu(a, ag, vals, ncpu, stride);
-			e.ncpu = ncpu;
-		}
-		vec_push(&ents, e);
+		snap_take(s, key, vals);
 	}
-	if (!err && ents.len) {
-		*entries = arena_memdup(a, ents.data,
-					ents.len * sizeof(*ents.data));
-		*n = ents.len;
-	}
-	vec_free(&ents);
 	free(key);
 	free(next);
 	free(vals);
-	free(merged);
+	return err;
+}
+
+/*
+ * Thousands of entries a system call (BPF_MAP_LOOKUP_BATCH, Linux 5.6):
+ * printing a million keys took seconds entry by entry.  1: the kernel
+ * cannot batch this map (snap_each then).
+ */
+static int snap_batch(struct snap *s, int fd)
+{
+	LIBBPF_OPTS(bpf_map_batch_opts, opts);
+	uint32_t want = 4096, count;
+	size_t ks = s->ag->key_size, vs = s->stride * (size_t)s->ncpu;
+	/* the position between calls: a bucket index for hashes */
+	uint64_t pos[2] = { 0, 0 };
+	bool first = true;
+	char *keys = NULL, *vals = NULL;
+	int err = 0;
+
+	for (;;) {
+		keys = xrealloc(keys, want * ks);
+		vals = xrealloc(vals, want * vs);
+		count = want;
+		err = bpf_map_lookup_batch(fd, first ? NULL : &pos[0], &pos[1],
+					   keys, vals, &count, &opts) < 0 ?
+		      -errno : 0;
+		if (err == -ENOSPC && count == 0) {	/* a bucket holds more */
+			want *= 2;
+			continue;
+		}
+		if (err && err != -ENOENT) {
+			if (first && s->ents.len == 0)
+				err = 1;
+			break;
+		}
+		for (uint32_t i = 0; i < count; i++)
+			snap_take(s, keys + i * ks, vals + i * vs);
+		if (err == -ENOENT) {
+			err = 0;
+			break;
+		}
+		pos[0] = pos[1];
+		first = false;
+	}
+	free(keys);
+	free(vals);
+	return err;
+}
+
+int agg_snapshot_ex(struct arena *a, const struct dagg *ag, int fd,
+		    bool untouched, bool percpu, struct agg_entry **entries,
+		    size_t *n)
+{
+	struct snap s = { .a = a, .ag = ag, .untouched = untouched,
+			  .percpu = percpu,
+			  .stride = ((size_t)ag->value_size + 7) & ~(size_t)7,
+			  .msize = agg_merged_size(ag),
+			  .ncpu = libbpf_num_possible_cpus() };
+	int err = 1;
+
+	*entries = NULL;
+	*n = 0;
+	if (s.ncpu <= 0)
+		return s.ncpu ? s.ncpu : -EINVAL;
+	s.merged = xmalloc(s.msize ? s.msize : 1);
+	if (ag->nkeys)
+		err = snap_batch(&s, fd);
+	if (err == 1)
+		err = snap_each(&s, fd);
+	if (!err && s.ents.len) {
+		*entries = arena_memdup(a, s.ents.data,
+					s.ents.len * sizeof(*s.ents.data));
+		*n = s.ents.len;
+	}
+	vec_free(&s.ents);
+	free(s.merged);
 	return err;
 }

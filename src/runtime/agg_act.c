@@ -375,9 +375,9 @@ static int zero_entries(const struct agg_rt *rt, const struct dagg *ag,
 
 		/* an aggregation without keys is one array slot: zero it */
 		if (del && ag->nkeys)
-			r = bpf_map_delete_elem(fd, ents[i].key);
+			r = bpf_map_delete_elem(fd, ents[i].mkey);
 		else
-			r = bpf_map_update_elem(fd, ents[i].key, zeros, BPF_EXIST);
+			r = bpf_map_update_elem(fd, ents[i].mkey, zeros, BPF_EXIST);
 		if (r < 0 && errno != ENOENT)
 			err = -errno;
 	}

@@ -347,7 +347,10 @@ int fmt_printf_syms(struct strbuf *out, const struct fmt *f,
 #define FMT_QUANTIZE_ZERO	63
 
 struct agg_entry {
-	const void *key;	/* agg->key_size bytes, keys at agg->keys[i] */
+	const void *key;	/* agg->tuple_size + 8 bytes, keys at
+				 * agg->keys[i] */
+	const void *mkey;	/* the map's key (agg->key_size bytes): the
+				 * same unless agg->kkeys (runtime/agg.c) */
 	const void *val;	/* the merged value, layout above */
 	const struct fmt_syms *syms;	/* names stack and sym() keys; may
 					 * be NULL (raw addresses) */
