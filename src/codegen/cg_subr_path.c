@@ -357,6 +357,25 @@ static void delim_set(struct cg *cg, struct node *d, uint32_t bm)
 }
 
 /*
+ * strtok(NULL, ...) with no string to go on with (none given yet in the
+ * firing, or only an empty one): DTrace's state is then a NULL pointer,
+ * and reading it faults.  The state's position is 0 and its first byte
+ * NUL only then, as a token or a delimiter taken moves the position.
+ */
+static void no_state_fault(struct cg *cg, uint32_t pv, uint32_t buf)
+{
+	int ok = emit_label_new(cg->e), r = ra_new(cg);
+
+	sv_ld(cg, r, pv);
+	emit_jmp_imm(cg->e, BPF_JNE, r, 0, ok);
+	E(I_LDX_MEM(BPF_B, r, REG_DCTX, SOFF(buf)));
+	emit_jmp_imm(cg->e, BPF_JNE, r, 0, ok);
+	ra_free(cg, r);
+	cg_fault(cg, DFLT_BADADDR, -1);
+	emit_label_place(cg->e, ok);
+}
+
+/*
  * strtok(s, delim): the state is { pos; string (2 * strsize) }.  Skip
  * delimiters, then take bytes up to the next delimiter or the end; NULL
  * when no token is left, as in DTrace.  As DTrace's, the position stays
@@ -369,8 +388,10 @@ static int subr_strtok(struct cg *cg, struct node *n)
 	struct node *s = arg(n, 0);
 	bool fresh = !cg->strtok_fixed && cg->strtok_clause != cg->clause;
 
-	if (!type_is_string(s->type) && fresh)
-		return cg_str_null(cg);	/* nothing to go on with: NULL */
+	if (!type_is_string(s->type) && fresh) {
+		cg_fault(cg, DFLT_BADADDR, -1);	/* nothing to go on with */
+		return cg_str_null(cg);
+	}
 	if (cg->strtok_fixed) {
 		cg->strtok_state = cg->strtok_fixed;
 	} else if (fresh) {
@@ -388,6 +409,8 @@ static int subr_strtok(struct cg *cg, struct node *n)
 
 		cg_call(cg, BPF_FUNC_probe_read_kernel_str, args, 3, false);
 		sv_st_imm(cg, pv, 0);
+	} else {
+		no_state_fault(cg, pv, buf);
 	}
 	delim_set(cg, arg(n, 1), bm);
 	struct sloop l;
