@@ -70,6 +70,7 @@ struct cg {
 	/* the program being generated */
 	int nargs_used;			/* highest argN read + 1 */
 	int wall_global;		/* globals offset of boot->wall ns */
+	int fill_global;		/* of bufsize less END's room (cg_fill.c) */
 	int prdesc_map;			/* map prid -> probe strings, or -1 */
 	uint32_t prdesc_max;		/* highest probe id in it */
 	uint32_t strtab_max;		/* string offsets in it stay below */
@@ -353,7 +354,7 @@ void cg_record_value(struct cg *cg, struct node *n, struct dval *v);
 void cg_record_end(struct cg *cg);
 void cg_count_drop(struct cg *cg, enum dstat which);
 
-/* cg_spec.c: speculation, and what a full buffer does */
+/* cg_spec.c: speculation */
 int cg_spec_speculation(struct cg *cg, struct node *call);	/* a value */
 int cg_spec_action(struct cg *cg, struct node *call, enum dfunc f);
 /* before a speculative record of `size` bytes goes out: a label to jump
@@ -362,8 +363,12 @@ int cg_spec_gate(struct cg *cg, uint32_t size);
 /* the data of a speculative clause went past specsize: as in Oracle's
  * DTrace, a speculative drop, and the rest of the clause does not run */
 void cg_spec_overflow(struct cg *cg);
-/* the ring buffer was full: bufpolicy=fill stops tracing */
+/* cg_fill.c: bufpolicy=fill.  The ring buffer was full: tracing stops */
 void cg_buf_full(struct cg *cg);
+/* before the clause's record goes out: -1 (not fill), or a label to jump
+ * to (placed by the caller after the output) when this CPU's buffer has
+ * no room left for it, as DTrace counts room */
+int cg_fill_gate(struct cg *cg);
 /* cg_exit.c: exit() ends tracing once; later clauses are skipped */
 void cg_exit_drain(struct cg *cg);
 void cg_exit_guard(struct cg *cg);

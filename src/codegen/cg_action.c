@@ -53,6 +53,8 @@ void cg_record_end(struct cg *cg)
 				 ARG_IMM(size), ARG_IMM(0) };
 	/* a speculative record goes out only within its speculation */
 	int skip = cg->spec_clause == cg->clause ? cg_spec_gate(cg, size) : -1;
+	/* and under bufpolicy=fill only while this CPU's buffer has room */
+	int full = skip < 0 ? cg_fill_gate(cg) : -1;
 	int r = cg_call(cg, BPF_FUNC_ringbuf_output, args, 4, true);
 	int ok = emit_label_new(cg->e);
 
@@ -63,6 +65,8 @@ void cg_record_end(struct cg *cg)
 	emit_label_place(cg->e, ok);
 	if (skip >= 0)
 		emit_label_place(cg->e, skip);
+	if (full >= 0)
+		emit_label_place(cg->e, full);
 	if (!cg->stmt_done)
 		cg->stmt->size = size;
 }

@@ -11,6 +11,7 @@
 #include <time.h>
 
 #include "../providers/provider.h"
+#include "../runtime/bufpol.h"
 #include "../runtime/options.h"
 
 static uint32_t pow2_at_least(uint64_t v, uint32_t min)
@@ -37,7 +38,7 @@ static void add_std_maps(struct cg *cg)
 				  .key_size = 4, .max_entries = 1, .freeze = true,
 				  .flags = BPF_F_RDONLY_PROG },
 		[DMAP_STATS] = { .name = "dt_stats", .type = BPF_MAP_TYPE_PERCPU_ARRAY,
-				 .key_size = 4, .value_size = 8 * DSTAT_COUNT,
+				 .key_size = 4, .value_size = 8 * DSTAT_SLOTS,
 				 .max_entries = 1 },
 		[DMAP_STATE] = { .name = "dt_state", .type = BPF_MAP_TYPE_ARRAY,
 				 .key_size = 4, .value_size = 4, .max_entries = 1 },
@@ -63,6 +64,11 @@ static void finish_maps(struct cg *cg, uint32_t globals_size)
 	uint8_t *gi = arena_alloc(cg->a, globals_size);
 
 	memcpy(gi + cg->wall_global, &wall, sizeof(wall));
+	/* bufpolicy=fill: what END's records leave of each CPU's buffer */
+	uint64_t end = bufpol_end_room(o);
+	uint64_t fill = end < cg->opts->bufsize ? cg->opts->bufsize - end : 0;
+
+	memcpy(gi + cg->fill_global, &fill, sizeof(fill));
 	g->value_size = globals_size;
 	g->init = gi;
 	g->init_size = globals_size;
@@ -690,6 +696,8 @@ int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n)
 	cg->wall_global = (int)gsize;
 	gsize += 8;
 	cg->dvpool_global = (int)gsize;
+	gsize += 8;
+	cg->fill_global = (int)gsize;
 	gsize += 8;
 	cg->obj->dvpool_empty = cg->dvpool_limit == 0;
 	for (size_t i = 0; i < av.len && !diag_failed(cg->diag); i++) {

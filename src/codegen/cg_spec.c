@@ -1,6 +1,6 @@
 /*
  * Code generation for speculation: speculation(), speculate(), commit()
- * and discard(), and what a full ring buffer does under bufpolicy=fill.
+ * and discard().
  *
  * The speculations are one array-map element (dobj.spec_map) holding a
  * struct spec_slot per id, so that BPF addresses them directly.
@@ -252,18 +252,4 @@ int cg_spec_gate(struct cg *cg, uint32_t size)
 	emit_ja(cg->e, skip);
 	emit_label_place(cg->e, ok);
 	return skip;
-}
-
-void cg_buf_full(struct cg *cg)
-{
-	int r;
-
-	if (!cg->opts->bufpolicy || strcmp(cg->opts->bufpolicy, "fill") != 0)
-		return;
-	/* a full buffer ends tracing: the consumer sees the state, and
-	 * END still fires (it runs whatever the state) */
-	r = ra_alloc(cg);
-	emit_ld_map_value(cg->e, r, DMAP_STATE, 0);
-	emit(cg->e, I_ST_MEM(BPF_W, r, 0, DSTATE_DRAINING));
-	ra_free(cg, r);
 }

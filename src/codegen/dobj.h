@@ -303,7 +303,11 @@ enum dstat {
 	DSTAT_SPEC_DROPS,	/* speculation over specsize */
 	DSTAT_SPEC_BUSY,	/* speculation(): all busy, some being freed */
 	DSTAT_SPEC_UNAVAIL,	/* speculation(): all in use */
-	DSTAT_COUNT,
+	DSTAT_COUNT,		/* the drop counters above */
+	/* bufpolicy=fill: the room this CPU's records took, as DTrace
+	 * counts it (runtime/bufpol.c), not a drop counter */
+	DSTAT_FILL_USED = DSTAT_COUNT,
+	DSTAT_SLOTS,
 };
 
 struct dobj {

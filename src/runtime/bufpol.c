@@ -17,21 +17,22 @@
 struct ringq_rec {
 	void *data;
 	size_t size;
+	uint64_t room;
 };
 
 static void drop_oldest(struct ringq *q)
 {
 	struct ringq_rec *r = &q->recs[q->head];
 
-	q->bytes -= r->size;
+	q->bytes -= r->room;
 	free(r->data);
 	q->head = (q->head + 1) % q->cap;
 	q->len--;
 }
 
-int ringq_push(struct ringq *q, const void *data, size_t size)
+int ringq_push(struct ringq *q, const void *data, size_t size, uint64_t room)
 {
-	struct ringq_rec r = { .data = malloc(size), .size = size };
+	struct ringq_rec r = { .data = malloc(size), .size = size, .room = room };
 
 	if (!r.data)
 		return -ENOMEM;
@@ -53,7 +54,7 @@ int ringq_push(struct ringq *q, const void *data, size_t size)
 	}
 	q->recs[(q->head + q->len) % q->cap] = r;
 	q->len++;
-	q->bytes += size;
+	q->bytes += room;
 	while (q->len > 1 && q->limit && q->bytes > q->limit)
 		drop_oldest(q);
 	return 0;
@@ -84,21 +85,41 @@ void ringq_free(struct ringq *q)
 }
 
 /*
- * A record's room as DTrace counts it: its data and a 4-byte enabled
- * probe id.  bdtrace's own header is larger (and the kernel's ring buffer
- * at least a page), so that a bufsize that holds DTrace's records holds
- * them here too.
+ * A record's room as DTrace counts it: a 4-byte enabled probe id, then
+ * each recorded value aligned to its size (up to 8; strings and bytes
+ * unaligned), the whole rounded to its largest alignment.  bdtrace's own
+ * header is larger (and the kernel's ring buffer at least a page), so
+ * that a bufsize that holds DTrace's records holds them here too.
  */
-static uint64_t rec_room(const struct dstmt *st)
+uint64_t bufpol_stmt_room(const struct dstmt *st)
 {
-	uint64_t own = sizeof(struct rec_hdr) +
-		       (st->cond_mask ? sizeof(uint64_t) : 0);
+	uint64_t off = 4, align = 4;
 
-	return 4 + (st->size > own ? st->size - own : 0);
+	for (int i = 0; i < st->nacts; i++)
+		for (int k = 0; k < st->acts[i].nvals; k++) {
+			const struct dval *v = &st->acts[i].vals[k];
+			uint64_t a = v->kind == DV_STRING ||
+						     v->kind == DV_BYTES ? 1 :
+				     v->size >= 8 ? 8 : v->size ? v->size : 1;
+
+			off = (off + a - 1) / a * a + v->size;
+			if (a > align)
+				align = a;
+		}
+	return (off + align - 1) / align * align;
+}
+
+uint64_t bufpol_room(const struct dobj *obj, const void *data, size_t size)
+{
+	const struct rec_hdr *h = data;
+
+	if (size < sizeof(*h) || h->epid == 0 || h->epid > obj->stmts.len)
+		return size;
+	return bufpol_stmt_room(&obj->stmts.data[h->epid - 1]);
 }
 
 /* The room END's records take: each of its clauses' once. */
-static uint64_t end_room(const struct dobj *obj)
+uint64_t bufpol_end_room(const struct dobj *obj)
 {
 	uint64_t sum = 0;
 
@@ -113,7 +134,7 @@ static uint64_t end_room(const struct dobj *obj)
 			uint32_t epid = p->lines[k].epid;
 
 			if (epid > last && epid <= obj->stmts.len) {
-				sum += rec_room(&obj->stmts.data[epid - 1]);
+				sum += bufpol_stmt_room(&obj->stmts.data[epid - 1]);
 				last = epid;
 			}
 		}
@@ -126,11 +147,11 @@ const char *bufpol_check(const struct dobj *obj, const struct dopts *o)
 	uint64_t max = 0;
 
 	if (o->bufpolicy && strcmp(o->bufpolicy, "fill") == 0 &&
-	    end_room(obj) > o->bufsize)
+	    bufpol_end_room(obj) > o->bufsize)
 		return "END enablings exceed size of principal buffer";
 	for (size_t i = 0; i < obj->stmts.len; i++)
-		if (rec_room(&obj->stmts.data[i]) > max)
-			max = rec_room(&obj->stmts.data[i]);
+		if (bufpol_stmt_room(&obj->stmts.data[i]) > max)
+			max = bufpol_stmt_room(&obj->stmts.data[i]);
 	if (o->bufsize == 0 || max > o->bufsize)
 		return "Enabling exceeds size of buffer";
 	return NULL;

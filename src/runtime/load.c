@@ -27,11 +27,17 @@
 #define LOG_SIZE_MIN	(1u << 20)
 #define LOG_SIZE_MAX	(1u << 30)
 
-uint32_t load_ringbuf_size(uint64_t bufsize)
+uint32_t load_ringbuf_size(const struct dopts *opts)
 {
 	uint64_t page = (uint64_t)sysconf(_SC_PAGESIZE);
-	uint64_t size = page;
+	uint64_t size = page, bufsize = opts->bufsize;
 
+	/* Under bufpolicy=fill each CPU's bufsize is counted as DTrace lays
+	 * records out (codegen/cg_fill.c); bdtrace's records (a 16-byte
+	 * header, the ring's own 8) take up to four times that room, so the
+	 * ring is that much larger and DTrace's count is what fills first. */
+	if (opts->bufpolicy && strcmp(opts->bufpolicy, "fill") == 0)
+		bufsize *= 4;
 	/* The kernel wants a power-of-two multiple of the page size. */
 	while (size < bufsize && size < (1ULL << 31))
 		size <<= 1;
@@ -108,7 +114,7 @@ static int map_create(struct dobj *obj, int idx, const struct dopts *opts)
 
 	bpf_name(name, m->name);
 	if (m->type == BPF_MAP_TYPE_RINGBUF)
-		max = load_ringbuf_size(opts->bufsize);
+		max = load_ringbuf_size(opts);
 	fd = bpf_map_create(m->type, name, m->key_size, m->value_size, max,
 			    &mo);
 	if (fd < 0)
@@ -158,7 +164,7 @@ int load_map(struct dobj *obj, int idx, const struct dopts *opts,
 	}
 	if (err < 0) {
 		bytes = m->type == BPF_MAP_TYPE_RINGBUF ?
-			load_ringbuf_size(opts->bufsize) :
+			load_ringbuf_size(opts) :
 			(uint64_t)(m->key_size + m->value_size) *
 			m->max_entries;
 		fprintf(errfp, "dtrace: failed to create map '%s': %s\n",

@@ -33,8 +33,9 @@ void load_funcs_free(struct load_funcs *f);
 /* Mark every program fd unset (-1) so load_unload() is safe at once. */
 void load_init(struct dobj *obj);
 
-/* The ring buffer size for a bufsize: a power of two, at least a page. */
-uint32_t load_ringbuf_size(uint64_t bufsize);
+/* The ring buffer size for the options' bufsize (and bufpolicy): a
+ * power of two, at least a page. */
+uint32_t load_ringbuf_size(const struct dopts *opts);
 
 /*
  * Create every map of obj (writing `init` into element 0 and freezing

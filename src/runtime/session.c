@@ -56,7 +56,7 @@ struct session {
 	/* bufpolicy ring and fill, speculation, destructive actions */
 	bool fill;		/* read nothing until tracing stops */
 	bool ring_hold;		/* hold records in rq until the end */
-	struct ringq rq;
+	struct ringq *rq;	/* [ncpu]: each CPU's buffer holds bufsize */
 	struct ulate *ulate;	/* libraries the processes load (ulate.c) */
 	struct spec_slot *spec;	/* the speculation map, mmapped */
 	uint64_t spec_lost;	/* committed records dropped (spec_sweep) */
@@ -138,10 +138,11 @@ static int on_record(void *ctx, void *data, size_t size)
 
 	if (session_signals >= 2)	/* impatient: stop at once */
 		return 0;
-	if (s->ring_hold)
-		return ringq_push(&s->rq, data, size);
+	if (s->ring_hold && size >= sizeof(*h) && h->cpu < (uint32_t)s->ncpu)
+		return ringq_push(&s->rq[h->cpu], data, size,
+				  bufpol_room(s->conf.obj, data, size));
 	if (s->switch_hold)
-		return ringq_push(&s->swq, data, size);
+		return ringq_push(&s->swq, data, size, size);
 	if (consume_record(&s->cons, data, size) < 0) {
 		fprintf(s->conf.err, "dtrace: processing aborted: record "
 			"(epid %u, %zu bytes) does not match its statement\n",
@@ -272,7 +273,11 @@ static int policies_init(struct session *s)
 	s->cons.hooks_arg = s;
 	s->fill = o->bufpolicy && strcmp(o->bufpolicy, "fill") == 0;
 	s->ring_hold = o->bufpolicy && strcmp(o->bufpolicy, "ring") == 0;
-	s->rq.limit = o->bufsize;
+	if (s->ring_hold) {
+		s->rq = xcalloc((size_t)s->ncpu, sizeof(*s->rq));
+		for (int c = 0; c < s->ncpu; c++)
+			s->rq[c].limit = o->bufsize;
+	}
 	if (obj->spec_map <= 0)
 		return 0;
 	const struct dmap *m = &obj->maps.data[obj->spec_map];
@@ -962,7 +967,9 @@ int session__stop(struct session *s)
 		err = switch_buffers(s);
 	if (s->ring_hold) {	/* bufpolicy=ring: the newest records now */
 		s->ring_hold = false;
-		err = ringq_replay(&s->rq, replay_record, s);
+		/* CPU by CPU, as DTrace reads its per-CPU buffers */
+		for (int c = 0; c < s->ncpu && err == 0; c++)
+			err = ringq_replay(&s->rq[c], replay_record, s);
 		if (err == 0)
 			err = flush_output(s);
 	}
@@ -1006,7 +1013,9 @@ void session__close(struct session *s)
 	load_unload(s->conf.obj);
 	consume_free(&s->cons);
 	syms_free(&s->syms);
-	ringq_free(&s->rq);
+	for (int c = 0; s->rq && c < s->ncpu; c++)
+		ringq_free(&s->rq[c]);
+	free(s->rq);
 	ringq_free(&s->swq);
 	if (s->spec)
 		munmap(s->spec, s->spec_len);

@@ -215,11 +215,18 @@ static void test_log_reason(void)
 static void test_ringbuf_size(void)
 {
 	uint32_t page = (uint32_t)sysconf(_SC_PAGESIZE);
+	struct dopts o = { .bufsize = 4 << 20 };
 
-	CHECK_INT(load_ringbuf_size(4 << 20), 4 << 20);
-	CHECK_INT(load_ringbuf_size(3 << 20), 4 << 20);
-	CHECK_INT(load_ringbuf_size(1), page);
-	CHECK_INT(load_ringbuf_size(page + 1), 2 * page);
+	CHECK_INT(load_ringbuf_size(&o), 4 << 20);
+	o.bufsize = 3 << 20;
+	CHECK_INT(load_ringbuf_size(&o), 4 << 20);
+	o.bufsize = 1;
+	CHECK_INT(load_ringbuf_size(&o), page);
+	o.bufsize = page + 1;
+	CHECK_INT(load_ringbuf_size(&o), 2 * page);
+	/* fill: room for four times bufsize of DTrace's records */
+	o.bufpolicy = "fill";
+	CHECK_INT(load_ringbuf_size(&o), 8 * page);
 }
 
 /* As root: patch map indexes to fds, and explain a verifier rejection. */

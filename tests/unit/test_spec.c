@@ -128,14 +128,14 @@ static void test_ringq(void)
 	int sum = 0;
 
 	for (int i = 1; i <= 100; i++)
-		CHECK_INT(ringq_push(&q, &i, sizeof(i)), 0);
+		CHECK_INT(ringq_push(&q, &i, sizeof(i), sizeof(i)), 0);
 	CHECK_INT(q.len, 3);
 	CHECK_INT(ringq_replay(&q, sum_fn, &sum), 0);
 	CHECK_INT(sum, 98 * 100 + 99 * 10 + 100);
 	CHECK_INT(q.len, 0);
 	/* a record larger than the limit is still kept, alone */
 	q.limit = 2;
-	CHECK_INT(ringq_push(&q, &sum, sizeof(sum)), 0);
+	CHECK_INT(ringq_push(&q, &sum, sizeof(sum), sizeof(sum)), 0);
 	CHECK_INT(q.len, 1);
 	ringq_free(&q);
 	CHECK_INT(q.len, 0);

@@ -1,11 +1,12 @@
 /*
  * bufpolicy=ring: only the newest bufsize bytes of records are printed,
- * when tracing stops (24-byte records, 72 bytes: the last three, the
- * exit() record among them); END follows.
+ * when tracing stops (8-byte records as DTrace counts them, the enabled
+ * probe id and an int; 24 bytes: the last three, the exit() record among
+ * them); END follows.
  */
 #pragma D option quiet
 #pragma D option bufpolicy=ring
-#pragma D option bufsize=72
+#pragma D option bufsize=24
 BEGIN { printf("%d\n", 1); }
 BEGIN { printf("%d\n", 2); }
 BEGIN { printf("%d\n", 3); }

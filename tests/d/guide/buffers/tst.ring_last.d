@@ -1,8 +1,9 @@
 /*
  * Buffers and Buffering chapter, the ring policy: the buffer keeps only
  * the most recent records and prints them when tracing stops.  Each
- * printf() record here is 24 bytes, so a 72-byte buffer keeps the last
- * two counts and the exit() record.
+ * printf() record here is 16 bytes as DTrace counts them (the enabled
+ * probe id, padding, an int64) and the exit() record 8, so a 72-byte
+ * buffer keeps the last four counts and the exit() record.
  */
 #pragma D option quiet
 #pragma D option bufpolicy=ring
