@@ -46,7 +46,7 @@ static const char *const later_funcs[] = {
 	"ufunc", "umod", "ustack", "usym", "mutex_owned", "mutex_owner",
 	"mutex_type_adaptive", "mutex_type_spin", "rw_read_held",
 	"rw_write_held", "rw_iswriter", "getf", "msgsize", "msgdsize",
-	"link_ntop",
+	"link_ntop", "pcap",
 };
 
 enum dfunc sema_func(const char *name)
@@ -97,8 +97,12 @@ int sema_call_expr(struct sema *s, struct node *n)
 	}
 	if (sema_is_subr(n->name))
 		return sema_subr_call(s, n);
-	if (sema_is_later_func(n->name))
+	if (sema_is_later_func(n->name)) {
+		/* DTrace types the call against its prototype first */
+		if (sema_has_proto(n->name) && sema_args(s, n) < 0)
+			return -1;
 		return sema_unsupported(s, n, arena_printf(s->a, "%s( )", n->name));
+	}
 	if (sema_func_idkind(s, n) < 0)
 		return -1;
 	diag_error(s->diag, n->loc, D_FUNC_UNDEF,

@@ -26,7 +26,7 @@ static const struct {
 	{ "exit", "int" }, { "freopen", "@, ..." }, { "ftruncate", "" },
 	{ "func", "uintptr_t" }, { "jstack", "[uint32_t], [uint32_t]" },
 	{ "mod", "uintptr_t" }, { "normalize", "@, uint64_t" },
-	{ "panic", "" }, { "print", "@" }, { "printa", "@, ..." },
+	{ "panic", "" }, { "pcap", "void *, int" }, { "print", "@" }, { "printa", "@, ..." },
 	{ "printf", "string, ..." }, { "raise", "int" },
 	{ "setopt", "char *, [char *]" }, { "speculate", "int" },
 	{ "stack", "[uint32_t]" }, { "stop", "" }, { "sym", "uintptr_t" },
@@ -194,9 +194,17 @@ static bool arg_fits(struct sema *s, const char *param, const struct node *a)
 }
 
 /* The name DTrace gives an argument's type in its messages. */
+/* An anonymous struct, union or enum is spelled by its keyword alone
+ * ("struct "), as DTrace's type names spell it. */
 static const char *arg_type_name(struct sema *s, const struct node *a)
 {
-	return type_name(s->a, a->type);
+	const char *name = type_name(s->a, a->type);
+	const char *anon = strstr(name, "<anon>");
+
+	if (!anon)
+		return name;
+	return arena_printf(s->a, "%.*s%s", (int)(anon - name), name,
+			    anon + strlen("<anon>"));
 }
 
 bool sema_value_compat(struct sema *s, const struct dtype *lt,

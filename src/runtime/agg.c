@@ -48,41 +48,61 @@ static void add128(uint64_t acc[2], const char *p)
 	acc[1] += hi + (acc[0] < lo);
 }
 
-/* Fold one CPU's value (n updates, n > 0) into the merged value. */
-static void merge_one(const struct dagg *ag, const char *v, int64_t *m,
-		      bool first)
+void agg_fold(const struct dagg *ag, void *dst, const void *src)
 {
+	int64_t *d = dst;
+	const char *v = src;
 	size_t nb;
 
 	switch (ag->func) {
 	case AGG_COUNT:
-		m[0] += get64(v, 0);
-		break;
 	case AGG_SUM:
-		m[0] += get64(v, 1);
+		d[0] += get64(v, 0);
 		break;
 	case AGG_MIN:
 	case AGG_MAX:
-		m[0] += get64(v, 0);
-		if (first || (ag->func == AGG_MIN ? get64(v, 1) < m[1]
-						  : get64(v, 1) > m[1]))
-			m[1] = get64(v, 1);
+		if (get64(v, 0) == 0)	/* unset */
+			break;
+		if (d[0] == 0 || (ag->func == AGG_MIN ? get64(v, 1) < d[1]
+						      : get64(v, 1) > d[1]))
+			d[1] = get64(v, 1);
+		d[0] += get64(v, 0);
 		break;
 	case AGG_AVG:
-		m[0] += get64(v, 0);
-		m[1] += get64(v, 1);
+		d[0] += get64(v, 0);
+		d[1] += get64(v, 1);
 		break;
 	case AGG_STDDEV:
-		m[0] += get64(v, 0);
-		m[1] += get64(v, 1);
-		add128((uint64_t *)&m[2], v);
+		d[0] += get64(v, 0);
+		d[1] += get64(v, 1);
+		add128((uint64_t *)&d[2], v);
 		break;
 	case AGG_QUANTIZE: case AGG_LQUANTIZE: case AGG_LLQUANTIZE:
 		nb = agg_merged_size(ag) / 8;
-		if (nb > (ag->value_size - 8) / 8)
-			nb = (ag->value_size - 8) / 8;
 		for (size_t i = 0; i < nb; i++)
-			m[i] += get64(v, i + 1);
+			d[i] += get64(v, i);
+		break;
+	}
+}
+
+/*
+ * Fold one CPU's value (n updates, n > 0) into the merged value.  The
+ * per-CPU layout is the merged one after the update count, except that
+ * count, min, max, avg and stddev keep their count in the merged value
+ * too (so their layouts are the same).
+ */
+static void merge_one(const struct dagg *ag, const char *v, int64_t *m)
+{
+	switch (ag->func) {
+	case AGG_SUM:
+		agg_fold(ag, m, v + 8);
+		break;
+	case AGG_QUANTIZE: case AGG_LQUANTIZE: case AGG_LLQUANTIZE:
+		if (ag->value_size >= 8 + agg_merged_size(ag))
+			agg_fold(ag, m, v + 8);
+		break;
+	default:
+		agg_fold(ag, m, v);
 		break;
 	}
 }
@@ -115,7 +135,7 @@ bool agg_merge(const struct dagg *ag, const void *percpu, int ncpu,
 		if (bare_sum(ag))
 			m[0] += get64(v, 0);
 		else
-			merge_one(ag, v, m, !touched);
+			merge_one(ag, v, m);
 		touched = true;
 	}
 	return touched;

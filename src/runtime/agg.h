@@ -34,6 +34,7 @@
 
 struct dagg;
 struct agg_entry;
+struct fmt_syms;
 
 struct dobj;
 
@@ -54,6 +55,22 @@ size_t agg_merged_size(const struct dagg *ag);
  */
 bool agg_merge(const struct dagg *ag, const void *percpu, int ncpu,
 	       size_t stride, void *out);
+
+/*
+ * Fold the merged value src into the merged value dst, as if their
+ * updates had been made to one entry (two keys found to be the same
+ * after the consumer named them: agg_symkey.c).  Pure: no kernel.
+ */
+void agg_fold(const struct dagg *ag, void *dst, const void *src);
+
+/*
+ * Fold the entries of ents whose sym(), mod(), usym() ... keys name the
+ * same function or module (syms names them) into one, as DTrace's
+ * consumer aggregates by the symbol, not the address (agg_symkey.c).
+ * Returns the new count; the survivors keep their order.
+ */
+size_t agg_symkey_merge(const struct dagg *ag, const struct fmt_syms *syms,
+			struct agg_entry *ents, size_t n);
 
 /*
  * Read every touched entry of ag's map (fd) into entries allocated in a

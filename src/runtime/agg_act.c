@@ -180,6 +180,11 @@ static int snap(struct agg_rt *rt, struct arena *a, uint32_t id,
 			e->percpu = arena_memdup(a, e->percpu,
 						 msize * (size_t)e->ncpu);
 		e->syms = syms;
+	}
+	*n = agg_symkey_merge(ag, syms, *ents, *n);
+	for (size_t i = 0; i < *n; i++) {
+		struct agg_entry *e = &(*ents)[i];
+
 		normalize_val(ag, (void *)e->val, st->normal);
 		for (int c = 0; e->percpu && c < e->ncpu; c++)
 			normalize_val(ag, (char *)e->percpu +
