@@ -27,6 +27,7 @@ static char *identity(const struct dagg *ag, const void *key,
 		      const struct fmt_syms *syms)
 {
 	struct strbuf s = { 0 };
+	char *id;
 
 	for (int i = 0; i < ag->nkeys; i++) {
 		const struct dval *v = &ag->keys[i];
@@ -43,7 +44,9 @@ static char *identity(const struct dagg *ag, const void *key,
 		}
 		sb_printf(&s, "\x1f");
 	}
-	return strdup(sb_str(&s));
+	id = xstrdup(sb_str(&s));
+	sb_free(&s);
+	return id;
 }
 
 struct ident {
