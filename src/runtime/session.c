@@ -772,14 +772,21 @@ static int poll_ms(const struct dopts *o)
 	return ns < 1 ? 1 : ns > 60000 ? 60000 : (int)ns;
 }
 
-/* Wait for records, at most wait_ms; aggrate's snapshot, then read. */
+/*
+ * Wait for records, at most wait_ms; aggrate's snapshot, then read.
+ * Under switchrate the snapshot is taken at the switch instead, after
+ * the records it reads were drained, as DTrace snapshots just before
+ * it switches: a printa() read at a switch never shows an aggregation
+ * older than its own record.
+ */
 static int poll_records(struct session *s, int wait_ms)
 {
 	struct epoll_event ev;
 
 	if (epoll_wait(ring_buffer__epoll_fd(s->rb), &ev, 1, wait_ms) < 0)
 		return -errno;
-	agg_rt_tick(&s->cons.aggs);
+	if (!s->conf.opts->switchrate)
+		agg_rt_tick(&s->cons.aggs);
 	return ring_buffer__consume(s->rb);
 }
 
@@ -791,6 +798,7 @@ static int switch_buffers(struct session *s)
 	int err;
 
 	s->switch_hold = false;
+	agg_rt_tick(&s->cons.aggs);
 	err = ringq_replay(&s->swq, replay_record, s);
 	s->switch_hold = s->conf.opts->switchrate != 0 && !s->stopped;
 	return err;
