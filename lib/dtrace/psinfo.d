@@ -10,9 +10,8 @@
  * by walltimestamp - timestamp); pr_time is the CPU time the scheduler
  * has charged (a psinfo_t's is its thread's: exact for one-threaded
  * processes); pr_ctime is the waited-for children's user and system
- * time.  Members left out of a translator (pr_pctcpu, pr_argc, pr_argv
- * ...: Linux keeps no such value, or keeps it in the process's own
- * memory) are an error to read ("translator does not define
+ * time.  Members left out of a translator (pr_pctcpu ...: Linux keeps
+ * no such value) are an error to read ("translator does not define
  * conversion").  The translators are checked when a program first uses
  * them.
  * Shipped with bdtrace and loaded before every program.
@@ -177,6 +176,19 @@ translator psinfo_t < struct task_struct *T > {
 	pr_fname = T->comm;
 	pr_psargs = T->comm;
 	pr_wstat = T->exit_code;
+	/*
+	 * The kernel keeps where the initial stack starts (mm->start_stack:
+	 * argc, then the argv and envp vectors, each ended by a NULL); argc
+	 * itself is only in the process's memory, read when T is a thread
+	 * of the current process (0 for another one, as is pr_envp, which
+	 * lies past argv).
+	 */
+	pr_argc = T->mm && T->mm == curthread->mm ?
+	    *(int *)copyin(T->mm->start_stack, sizeof (int)) : 0;
+	pr_argv = T->mm ? T->mm->start_stack + sizeof (uintptr_t) : 0;
+	pr_envp = T->mm && T->mm == curthread->mm ? T->mm->start_stack +
+	    (*(long *)copyin(T->mm->start_stack, sizeof (long)) + 2) *
+	    sizeof (uintptr_t) : 0;
 	pr_dmodel = PR_MODEL_LP64;
 	pr_taskid = 0;
 	pr_projid = 0;
