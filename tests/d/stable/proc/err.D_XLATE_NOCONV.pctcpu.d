@@ -1,8 +1,8 @@
 /*
  * A member psinfo_t has but the translator from the kernel's task_struct
- * cannot give (the argument count lives in the process's own memory).
+ * cannot give (Linux keeps no recent-CPU percentage).
  */
 proc:::create
 {
-	trace(args[0]->pr_argc);
+	trace(args[0]->pr_pctcpu);
 }
