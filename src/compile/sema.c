@@ -98,7 +98,9 @@ static int sema_stmt(struct sema *s, struct node *n)
 			if (f != DF_NONE && !sema_is_agg_func(f))
 				return sema_action(s, e, f);
 		}
-		return sema_expr(s, e);
+		if (sema_expr(s, e) < 0)
+			return -1;
+		return sema_xlate_stmt(s, e);
 	}
 	case NK_IF:
 		s->stmt = n;

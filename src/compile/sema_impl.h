@@ -134,6 +134,9 @@ bool sema_xlate_member(struct sema *s, struct node *n, int *rc);
 /* a cast of a pointer to translated data (D_CAST_INVAL): true if so */
 bool sema_xlate_cast_bad(struct sema *s, struct node *n,
 			 const struct dtype *to);
+/* an expression statement e (checked) whose value is a pointer to
+ * translated data, which exists only as its members (D_CG_DYN): -1 */
+int sema_xlate_stmt(struct sema *s, const struct node *e);
 int sema_provider_define(struct sema *s, struct node *n);	/* NK_PROVIDER */
 /* an enumerator of the kernel's BTF as a constant (NK_INT) */
 bool sema_kernel_enum_ident(struct sema *s, struct node *n);

@@ -390,6 +390,17 @@ bool sema_xlate_cast_bad(struct sema *s, struct node *n,
 	return true;
 }
 
+int sema_xlate_stmt(struct sema *s, const struct node *e)
+{
+	const struct node *x = xlate_of((struct node *)e);
+
+	if (!x || x->type->kind != DT_PTR)
+		return 0;
+	diag_error(s->diag, e->loc, D_CG_DYN,
+		   "expression cannot evaluate to result of a translated pointer");
+	return -1;
+}
+
 bool sema_xlate_member(struct sema *s, struct node *n, int *rc)
 {
 	struct node *x = xlate_of(n->lhs);
