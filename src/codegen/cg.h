@@ -227,6 +227,10 @@ int cg_xlate(struct cg *cg, struct node *n);
 /* cg_inline.c: an inline's argument bound once (NK_BIND, NK_BOUND) */
 int cg_inline_bind(struct cg *cg, struct node *n);
 
+/* cg_subr_str.c: s + i, i + s or s - i (n, a string-typed NK_BINARY):
+ * s from its i-th byte, the offset kept within s */
+int cg_str_offset(struct cg *cg, struct node *n);
+
 /* cg_strnull.c: the NULL string (a new register); whether n's string
  * value can be NULL; a fault if n's value in r (kept) is NULL, as a
  * recorded value's (record) or a subroutine's */

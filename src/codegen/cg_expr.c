@@ -216,6 +216,8 @@ static int cg_binary(struct cg *cg, struct node *n)
 	default:
 		break;
 	}
+	if (type_is_string(n->type))
+		return cg_str_offset(cg, n);
 	int a, b;
 
 	cg_operands(cg, n, &a, &b);

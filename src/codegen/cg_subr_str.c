@@ -15,6 +15,8 @@
  */
 #include "cg_subr.h"
 
+#include "../compile/lex.h"
+
 static struct node *arg(const struct node *n, int i)
 {
 	struct node *a = n->args;
@@ -142,6 +144,39 @@ static int subr_substr(struct cg *cg, struct node *n)
 
 	cg_call(cg, BPF_FUNC_probe_read_kernel_str, args, 3, false);
 	return scratch_ptr(cg, out);
+}
+
+/*
+ * s + i, i + s, s - i: D treats a string as a pointer to its characters
+ * (the additive operators only), so the result is s from its i-th byte.
+ * DTrace reads wherever that points; here the offset is kept within
+ * the string (past its end: "", before its start: all of it), as a
+ * pointer into a copy of s with strsize bytes to spare after it.
+ */
+int cg_str_offset(struct cg *cg, struct node *n)
+{
+	uint32_t ss = subr_strsize(cg);
+	bool left = type_is_string(n->lhs->type);
+	int len;
+	uint32_t buf = str_in(cg, left ? n->lhs : n->rhs, &len, ss);
+	uint32_t lv = sv_new(cg);
+
+	sv_st(cg, lv, len);
+	ra_free(cg, len);
+	int i = cg_expr(cg, left ? n->rhs : n->lhs), l = ra_new(cg);
+
+	if (n->op == TK_MINUS)
+		E(I_NEG64(i));
+	sv_ld(cg, l, lv);
+	E(I_JMP_IMM(BPF_JSGE, i, 0, 1));
+	E(I_MOV64_IMM(i, 0));
+	E(I_JMP_REG(BPF_JSLE, i, l, 1));
+	E(I_MOV64_REG(i, l));
+	ra_free(cg, l);
+	clamp(cg, i, 0, (int32_t)ss - 1);	/* the verifier's bound */
+	E(I_ALU64_REG(BPF_ADD, i, REG_DCTX));
+	E(I_ALU64_IMM(BPF_ADD, i, SOFF(buf)));
+	return i;
 }
 
 /*

@@ -283,6 +283,16 @@ int sema_ptr_arith(struct sema *s, struct node *n)
 
 	if (sema_arr_vfptr(l) || sema_arr_vfptr(r))
 		goto incompat;	/* void * and function pointers: sema_arr.c */
+	/* a string and an integer: the string that many bytes on (or
+	 * back), as D treats a string as a pointer to its characters */
+	if (type_is_string(l) && type_is_int(r)) {
+		n->type = l;
+		return 0;
+	}
+	if (n->op == TK_PLUS && type_is_int(l) && type_is_string(r)) {
+		n->type = r;
+		return 0;
+	}
 	if (ptrish(l) && type_is_int(r)) {
 		n->type = decay(s, l);
 		scale(s, &n->rhs, type_ptr_scale(n->type));
