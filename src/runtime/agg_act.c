@@ -492,7 +492,9 @@ static int do_setopt(struct agg_rt *rt, const struct dact *act)
 		return 0;
 	}
 	dopts_free(&o);
-	if (strcmp(act->optname, "aggsortkey") == 0)
+	if (strcmp(act->optname, "aggrate") == 0)
+		rt->aggrate = o.aggrate;
+	else if (strcmp(act->optname, "aggsortkey") == 0)
 		rt->sortkey = o.aggsortkey;
 	else if (strcmp(act->optname, "aggsortrev") == 0)
 		rt->sortrev = o.aggsortrev;

@@ -147,6 +147,22 @@ static void setopt_args(const struct dact *a, const void *data,
 	out->nvals = 0;
 }
 
+/* setopt("switchrate", ...): taken up by the session's read loop */
+static void setopt_switchrate(struct consumer *c, const struct dact *a)
+{
+	struct dopts o;
+	char msg[128];
+
+	if (strcmp(a->optname, "switchrate") != 0)
+		return;
+	dopts_init(&o);
+	/* a bad value is reported with the other options' (agg_act.c) */
+	if (dopts_set(&o, a->optname, a->optval, msg, sizeof(msg)) == 0 &&
+	    o.switchrate)
+		c->switchrate_set = o.switchrate;
+	dopts_free(&o);
+}
+
 static void do_setopt(struct consumer *c, const struct rec_hdr *h,
 		      const struct dact *a, const struct fmt *f,
 		      const void *data)
@@ -159,6 +175,7 @@ static void do_setopt(struct consumer *c, const struct rec_hdr *h,
 		run = *a;
 	setopt_error(c, h, &run);
 	consume_print_setopt(c, &run);
+	setopt_switchrate(c, &run);
 	agg_rt_action(&c->aggs, &c->out, &c->err, &run, f, data, c->syms);
 	if (a->nvals) {
 		free((char *)run.optname);

@@ -68,6 +68,9 @@ struct consumer {
 	/* print(): printsize as setopt() last set it (consume_print.c) */
 	bool printsize_set;
 	uint64_t printsize;
+	/* switchrate as setopt() last set it, for the session to take up
+	 * (0: not set since) */
+	uint64_t switchrate_set;
 };
 
 struct consume_hooks {

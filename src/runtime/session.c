@@ -805,6 +805,23 @@ static int switch_buffers(struct session *s)
 }
 
 /*
+ * A switchrate setopt() set: the next switch comes that long after the
+ * last one (or now, when there was no switchrate), as DTrace's next
+ * wake is its last switch plus the rate.
+ */
+static void take_switchrate(struct session *s)
+{
+	uint64_t old = s->conf.opts->switchrate, rate = s->cons.switchrate_set;
+
+	if (!rate)
+		return;
+	s->cons.switchrate_set = 0;
+	s->next_switch = old ? s->next_switch - old + rate : now_ns();
+	s->conf.opts->switchrate = rate;
+	s->switch_hold = !s->stopped;
+}
+
+/*
  * -x switchrate: the records are read once a switchrate, as DTrace
  * switches its buffers, however soon they arrive.  The ring buffers are
  * still drained as records come (the other rings on them, as the one of
@@ -885,6 +902,7 @@ int session__run(struct session *s)
 		else
 			nanosleep(&(struct timespec){ wait_ms / 1000,
 				  (wait_ms % 1000) * 1000000L }, NULL);
+		take_switchrate(s);
 		/* ring and fill: exit() or a full buffer ends tracing */
 		if ((s->fill || s->ring_hold) && draining(s))
 			break;
