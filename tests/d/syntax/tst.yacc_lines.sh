@@ -44,7 +44,7 @@ translator struct out < struct in *p >
 ;'
 run slash_nextline 'BEGIN
 /1 /
-  (0 + "")
+  (0 - "")
 /
 {
 }'
@@ -76,5 +76,5 @@ run empty '#pragma D option quiet
 '
 run no_errtags 'BEGIN
 {
-	trace(1 + "a");
+	trace(1 - "a");
 }' -q
