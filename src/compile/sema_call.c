@@ -130,7 +130,8 @@ static int trace_arg(struct sema *s, struct node *a)
 			   "trace( ) may not be applied to a void expression");
 		return -1;
 	}
-	if (a->kind == NK_AGG) {	/* an aggregation's type is dynamic */
+	/* an aggregation's type is dynamic, and so is an xlate's */
+	if (a->kind == NK_AGG || sema_is_xlate(a)) {
 		diag_error(s->diag, a->loc, D_TRACE_DYN,
 			   "trace( ) may not be applied to a dynamic expression");
 		return -1;

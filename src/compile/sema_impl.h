@@ -134,6 +134,9 @@ bool sema_xlate_member(struct sema *s, struct node *n, int *rc);
 /* a cast of a pointer to translated data (D_CAST_INVAL): true if so */
 bool sema_xlate_cast_bad(struct sema *s, struct node *n,
 			 const struct dtype *to);
+/* is n (checked) an xlate, one an inline stands for included?  Its
+ * type is DTrace's dynamic one: only its members are values */
+bool sema_is_xlate(const struct node *n);
 /* an expression statement e (checked) whose value is a pointer to
  * translated data, which exists only as its members (D_CG_DYN): -1 */
 int sema_xlate_stmt(struct sema *s, const struct node *e);

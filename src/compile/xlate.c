@@ -390,6 +390,11 @@ bool sema_xlate_cast_bad(struct sema *s, struct node *n,
 	return true;
 }
 
+bool sema_is_xlate(const struct node *n)
+{
+	return xlate_of((struct node *)n) != NULL;
+}
+
 int sema_xlate_stmt(struct sema *s, const struct node *e)
 {
 	const struct node *x = xlate_of((struct node *)e);

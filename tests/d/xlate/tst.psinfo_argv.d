@@ -17,8 +17,9 @@ syscall::getppid:entry
 	printf("argv[3] %s\n", copyinstr(*(uintptr_t *)copyin(this->argv + 24, 8)));
 	printf("argv[4] %d\n", *(uintptr_t *)copyin(this->argv + 32, 8));
 	printf("envp after argv %d\n", curpsinfo->pr_envp == this->argv + 40);
-	this->p = xlate <psinfo_t *> (curthread->real_parent);
-	printf("parent argc %d argv %d envp %d\n", this->p->pr_argc,
-	    this->p->pr_argv != 0, this->p->pr_envp);
+	printf("parent argc %d argv %d envp %d\n",
+	    xlate <psinfo_t *> (curthread->real_parent)->pr_argc,
+	    xlate <psinfo_t *> (curthread->real_parent)->pr_argv != 0,
+	    xlate <psinfo_t *> (curthread->real_parent)->pr_envp);
 	exit(0);
 }
