@@ -6,7 +6,9 @@
  * unchanged (`?:` and `,`: D_OP_DYN) and by trace() (D_TRACE_DYN);
  * elsewhere it stays an unknown variable (D_IDENT_UNDEF) here.  These
  * checks are made before the operands are checked, since checking a
- * bare array name as a value would report it unknown.
+ * bare array name as a value would report it unknown.  An xlate's
+ * value is of dynamic type too (only its members are values): it is
+ * known once the operands are checked.
  */
 #include "sema_impl.h"
 
@@ -23,6 +25,17 @@ int sema_dyn_operands(struct sema *s, const struct node *op,
 		      const char *opname)
 {
 	if (!is_dynamic(s, l) && !is_dynamic(s, r))
+		return 0;
+	diag_error(s->diag, op->loc, D_OP_DYN,
+		   "operator %s operands cannot be of dynamic type", opname);
+	return -1;
+}
+
+int sema_dyn_xlate_operands(struct sema *s, const struct node *op,
+			    const struct node *l, const struct node *r,
+			    const char *opname)
+{
+	if (!sema_is_xlate(l) && !sema_is_xlate(r))
 		return 0;
 	diag_error(s->diag, op->loc, D_OP_DYN,
 		   "operator %s operands cannot be of dynamic type", opname);

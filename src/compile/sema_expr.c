@@ -324,6 +324,8 @@ static int sema_binary(struct sema *s, struct node *n)
 	const struct dtype *l = n->lhs->type, *r = n->rhs->type;
 
 	if (n->op == TK_COMMA) {
+		if (sema_dyn_xlate_operands(s, n, n->lhs, n->rhs, ",") < 0)
+			return -1;
 		n->type = r;
 		return 0;
 	}
@@ -559,6 +561,8 @@ static int sema_cond(struct sema *s, struct node *n)
 			   "operator ?: expression must be of scalar type");
 		return -1;
 	}
+	if (sema_dyn_xlate_operands(s, n, n->then, n->els, "?:") < 0)
+		return -1;
 	const struct dtype *a = n->then->type, *b = n->els->type;
 
 	if (type_is_string(a) != type_is_string(b)) {	/* s : NULL */

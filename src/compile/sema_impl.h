@@ -17,6 +17,10 @@ int sema_dyn_operands(struct sema *s, const struct node *op,
 		      const struct node *l, const struct node *r,
 		      const char *opname);
 int sema_dyn_trace(struct sema *s, const struct node *arg);
+/* the same for an xlate operand of `op` (operands checked) */
+int sema_dyn_xlate_operands(struct sema *s, const struct node *op,
+			    const struct node *l, const struct node *r,
+			    const char *opname);
 /* sema_float.c: a cast to float, double or long double (D_CAST_INVAL,
  * as in DTrace); true when n was handled, with the result in *rc */
 bool sema_float_cast(struct sema *s, struct node *n, int *rc);
