@@ -26,9 +26,12 @@
  * the file.  Elsewhere (metadata, raw devices, internal mounts) args[2]
  * is "<none>".
  *
- * wait-start and wait-done have no tracepoint (they are
- * submit_bio_wait()): they are not listed, and a description naming
- * them says so.
+ *	wait-start	a thread about to wait for a bio it submitted:
+ *	wait-done	submit_bio_wait()'s entry and return (kprobes: no
+ *			tracepoint is there); arg0 is the bio, which the
+ *			entry notes per thread for the return.  Only the
+ *			kernel's synchronous waits are seen (a page cache
+ *			read waits on the folio's lock instead).
  */
 #include "stp.h"
 
@@ -122,16 +125,45 @@ static const struct stp_src done_complete = {
 #define DEVINFO	XARG("struct request *", "devinfo_t *")
 #define FILEINFO XARG("struct io_file *", "fileinfo_t *")
 
-#define NEEDS	"function tracing (kprobes or fentry) of submit_bio_wait(), " \
-		"not yet used by bdtrace's io provider"
+static const struct stp_map io_waits = { "io_waits", 4096 };
+
+static const struct stp_src wait_start_fn = {
+	.fn = { "submit_bio_wait" },
+	.proto = { "struct bio *" },
+	.pdata = { FILEREF(X_RAW(0)) },
+	.args = { X_RAW(0), X_RAW(0), FILEARG },
+};
+
+/* the bio a thread waits for, noted at entry for wait-done */
+static const struct stp_src wait_note = {
+	.fn = { "submit_bio_wait" },
+	.proto = { "struct bio *" },
+	.map = &io_waits, .key = X_TID, .put = { X_RAW(0) },
+};
+
+#define WAIT_BIO	X_GET(X_TID, 0)
+static const struct stp_src wait_done_fn = {
+	.fn = { "submit_bio_wait" }, .ret = true,
+	.map = &io_waits, .key = X_TID, .when = X_HAS(X_TID),
+	.pdata = { FILEREF(WAIT_BIO) },
+	.args = { WAIT_BIO, WAIT_BIO, FILEARG },
+	.del = true, .helpers = { &wait_note },
+};
+
+#define WAIT_BUFINFO	XARG("struct bio *", "bufinfo_t *")
+#define WAIT_DEVINFO	XARG("struct bio *", "devinfo_t *")
 
 static const struct stp_probe io_probes[] = {
 	{ .name = "done", .args = { BUFINFO, DEVINFO, FILEINFO },
 	  .src = { &done_complete } },
 	{ .name = "start", .args = { BUFINFO, DEVINFO, FILEINFO },
 	  .src = { &start_io, &start_issue } },
-	{ .name = "wait-done", .needs = NEEDS },
-	{ .name = "wait-start", .needs = NEEDS },
+	{ .name = "wait-done",
+	  .args = { WAIT_BUFINFO, WAIT_DEVINFO, FILEINFO },
+	  .src = { &wait_done_fn } },
+	{ .name = "wait-start",
+	  .args = { WAIT_BUFINFO, WAIT_DEVINFO, FILEINFO },
+	  .src = { &wait_start_fn } },
 };
 
 STP_PROVIDER(stp_io, "io", io_probes, &stp_attrs)
