@@ -213,15 +213,22 @@ const char *stp_unbacked(struct probe_table *tab, const struct probe *p)
 	const struct stp_probe *pr = &stp_of(p->prov)->probes[p->data];
 	struct strbuf sb = { 0 };
 	const char *s;
+	int n = 0;
 
+	/* "the A or B tracepoint", "the function f(), g()" */
+	for (int i = 0; i < STP_NSRC && pr->src[i]; i++)
+		if (pr->src[i]->tp)
+			sb_printf(&sb, "%s%s", n++ ? " or " : "the ",
+				  pr->src[i]->tp);
+	if (n)
+		sb_printf(&sb, " tracepoint");
 	for (int i = 0; i < STP_NSRC && pr->src[i]; i++) {
 		const struct stp_src *src = pr->src[i];
 
-		sb_printf(&sb, "%s", i ? " or " : "the ");
-		if (src->tp)
-			sb_printf(&sb, "%s tracepoint", src->tp);
 		for (int f = 0; !src->tp && f < STP_NFN && src->fn[f]; f++)
-			sb_printf(&sb, "%s%s()", f ? ", " : "function ",
+			sb_printf(&sb, "%s%s()",
+				  f ? ", " : n++ ? " or the function "
+						 : "the function ",
 				  src->fn[f]);
 	}
 	sb_printf(&sb, " with the arguments and kernel structure members it reads, which the running kernel does not have");
