@@ -6,6 +6,8 @@
 # with their argument types.  On a kernel that cannot trace its
 # functions (no kprobes), enabling one fails before anything is loaded,
 # in one line that names the probe and the reason, with exit status 1.
+# Their args[] are described as start's and done's, so one clause may
+# name them all (compiled only here).
 #
 # @@needs: !kprobes
 dtrace=$1
@@ -20,3 +22,7 @@ for p in sched:::enqueue io:::wait-done lockstat:::spin-acquire; do
 	$dtrace -qn "$p { exit(0); }" 2>&1
 	echo "exit $?"
 done
+$dtrace -e -n 'io:::start, io:::done, io:::wait-start, io:::wait-done {
+    trace(args[0]->b_flags); trace(args[1]->dev_statname);
+    trace(args[2]->fi_name); }'
+echo "exit $?"
