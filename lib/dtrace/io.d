@@ -56,17 +56,22 @@ typedef struct fileinfo {
 
 /*
  * What the io provider's probes point their arguments to (built by the
- * provider, src/providers/io.c): a request with its sector and size as
- * it starts or completes, the bytes left undone and the block layer's
- * status; and an I/O's file where the kernel lets it be known, as a
- * mount and a dentry (a struct path), an offset and the open flags.
+ * provider, src/providers/io.c): a request (or, at wait-start and
+ * wait-done, a bio) with its sector and size as it starts or completes,
+ * the bytes left undone and the block layer's status, its operation and
+ * flags, completion function and device; and an I/O's file where the
+ * kernel lets it be known, as a mount and a dentry (a struct path), an
+ * offset and the open flags.
  */
 struct io_req {
-	struct request *rq;
+	struct request *rq;	/* NULL for a bio */
 	uint64_t sector;
 	uint64_t size;
 	uint32_t resid;
 	uint32_t status;
+	uint64_t opf;		/* REQ_OP_* and REQ_* (blk_opf_t) */
+	uint64_t iodone;
+	uint64_t edev;
 };
 
 struct io_file {
@@ -84,19 +89,17 @@ struct io_file {
  * flush) is its disk's.
  */
 translator bufinfo_t < struct io_req *R > {
-	b_flags = ((R->rq->cmd_flags & 1) ? B_WRITE : B_READ) |
-	    ((R->rq->cmd_flags & (1 << __REQ_SYNC)) ? 0 : B_ASYNC) | B_PHYS;
+	b_flags = ((R->opf & 1) ? B_WRITE : B_READ) |
+	    ((R->opf & (1 << __REQ_SYNC)) ? 0 : B_ASYNC) | B_PHYS;
 	b_bcount = R->size;
 	b_addr = 0;
 	b_lblkno = R->sector;
 	b_blkno = R->sector;
 	b_resid = R->resid;
 	b_bufsize = R->size;
-	b_iodone = R->rq->bio ? (caddr_t)R->rq->bio->bi_end_io :
-	    (caddr_t)R->rq->end_io;
+	b_iodone = (caddr_t)R->iodone;
 	b_error = R->status ? 5 : 0;
-	b_edev = R->rq->part ? R->rq->part->bd_dev :
-	    R->rq->q->disk->part0->bd_dev;
+	b_edev = R->edev;
 };
 
 translator bufinfo_t < struct bio *B > {

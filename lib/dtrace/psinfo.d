@@ -103,6 +103,20 @@ inline char SIDL = 5;
 inline char SONPROC = 6;
 inline char SWAIT = 7;
 
+/*
+ * pr_stype: the kind of synchronisation object a sleeping thread waits
+ * on, as the Dynamic Tracing Guide names them.  Linux does not say what
+ * a thread sleeps on: pr_stype is always SOBJ_NONE.
+ */
+inline char SOBJ_NONE = 0;
+inline char SOBJ_MUTEX = 1;
+inline char SOBJ_RWLOCK = 2;
+inline char SOBJ_CV = 3;
+inline char SOBJ_SEMA = 4;
+inline char SOBJ_USER = 5;
+inline char SOBJ_USER_PI = 6;
+inline char SOBJ_SHUTTLE = 7;
+
 /* pr_flag */
 inline int PR_STOPPED = 0x00000001;
 inline int PR_ISSYS = 0x00001000;

@@ -38,13 +38,6 @@
 
 /* at most this many functions of a kind get a fentry program each */
 #define FBT_FENTRY_MAX	8
-/* x86-64 struct pt_regs offsets of the argument and return registers */
-#define FBT_REGS_SP	152
-#define FBT_REGS_AX	80
-#define FBT_NREGS	6
-static const int16_t fbt_arg_regs[FBT_NREGS] = {
-	112, 104, 96, 88, 72, 64,	/* di si dx cx r8 r9 */
-};
 
 enum fbt_mech { FBT_FENTRY, FBT_KPROBE, FBT_MULTI };
 
@@ -509,14 +502,14 @@ static void fbt_prologue_prid(const struct attach *at, struct emit *e,
 /* the argument in register slot `slot` of a kprobe's registers */
 static void kprobe_slot(struct emit *e, int i, uint32_t slot)
 {
-	if (slot < FBT_NREGS) {
-		emit(e, I_LDX_MEM(BPF_DW, R1, R6, fbt_arg_regs[slot]));
+	if (slot < KFUNC_NREGS) {
+		emit(e, I_LDX_MEM(BPF_DW, R1, R6, kfunc_arg_regs[slot]));
 		emit(e, I_STX_MEM(BPF_DW, REG_DCTX, R1, prov_argoff(i)));
 		return;
 	}
 	/* past the registers: on the stack, above the return address */
-	emit(e, I_LDX_MEM(BPF_DW, R3, R6, FBT_REGS_SP));
-	emit(e, I_ALU64_IMM(BPF_ADD, R3, 8 * (int32_t)(slot - FBT_NREGS + 1)));
+	emit(e, I_LDX_MEM(BPF_DW, R3, R6, KFUNC_REGS_SP));
+	emit(e, I_ALU64_IMM(BPF_ADD, R3, 8 * (int32_t)(slot - KFUNC_NREGS + 1)));
 	emit(e, I_MOV64_REG(R1, REG_DCTX));
 	emit(e, I_ALU64_IMM(BPF_ADD, R1, prov_argoff(i)));
 	emit(e, I_MOV64_IMM(R2, 8));
@@ -541,7 +534,7 @@ static void fbt_prologue_args(const struct attach *at, struct emit *e,
 						  8 * FBT_SLOTS(at)));
 			else
 				emit(e, I_LDX_MEM(BPF_DW, R1, R6,
-						  FBT_REGS_AX));
+						  KFUNC_REGS_AX));
 			emit(e, I_STX_MEM(BPF_DW, REG_DCTX, R1,
 					  prov_argoff(1)));
 		}

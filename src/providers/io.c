@@ -26,9 +26,12 @@
  * the file.  Elsewhere (metadata, raw devices, internal mounts) args[2]
  * is "<none>".
  *
- * wait-start and wait-done have no tracepoint (they are
- * submit_bio_wait()): they are not listed, and a description naming
- * them says so.
+ *	wait-start	a thread about to wait for a bio it submitted:
+ *	wait-done	submit_bio_wait()'s entry and return (kprobes: no
+ *			tracepoint is there); arg0 is the bio, which the
+ *			entry notes per thread for the return.  Only the
+ *			kernel's synchronous waits are seen (a page cache
+ *			read waits on the folio's lock instead).
  */
 #include "stp.h"
 
@@ -56,20 +59,20 @@
 #define IOCB(b)		X_MEMBER(BIO_M(b, "bi_private"), "iomap_dio", "iocb")
 #define DIO_FILE(b)	X_MEMBER(IOCB(b), "kiocb", "ki_filp")
 
-/* struct io_file in pdata[4 .. 7], from bio b (which may be NULL) */
+/* struct io_file in pdata[8 .. 11], from bio b (which may be NULL) */
 #define FILEREF(b) \
-	[4] = X_COND(IS_DIO(b), X_MEMBER(DIO_FILE(b), "file", "f_path.mnt"), \
+	[8] = X_COND(IS_DIO(b), X_MEMBER(DIO_FILE(b), "file", "f_path.mnt"), \
 		X_COND(X_LAND(FILE_PAGE(b), FIRST_MOUNT(SB(b))), \
 		       MNT_OF(FIRST_MOUNT(SB(b))), X_IMM(0))), \
-	[5] = X_COND(IS_DIO(b), X_MEMBER(DIO_FILE(b), "file", "f_path.dentry"), \
+	[9] = X_COND(IS_DIO(b), X_MEMBER(DIO_FILE(b), "file", "f_path.dentry"), \
 		X_COND(X_LAND(FILE_PAGE(b), ALIAS(b)), \
 		       X_CONTAINER(ALIAS(b), "dentry", "d_u.d_alias"), \
 		       X_IMM(0))), \
-	[6] = X_COND(IS_DIO(b), X_MEMBER(IOCB(b), "kiocb", "ki_pos"), \
+	[10] = X_COND(IS_DIO(b), X_MEMBER(IOCB(b), "kiocb", "ki_pos"), \
 		X_COND(FILE_PAGE(b), \
 		       X_SHL(X_MEMBER(PAGE(b), "folio", "index"), X_IMM(12)), \
 		       X_IMM(0))), \
-	[7] = X_COND(IS_DIO(b), X_MEMBER(DIO_FILE(b), "file", "f_flags"), \
+	[11] = X_COND(IS_DIO(b), X_MEMBER(DIO_FILE(b), "file", "f_flags"), \
 		     X_IMM(0))
 
 /*
@@ -77,24 +80,50 @@
  * block devices' own) and its name is known
  */
 #define MNT_INTERNAL	0x4000
-#define FILE_MNT	X_MEMBER(X_PDATA(4), "path", "mnt")
+#define FILE_MNT	X_MEMBER(X_PDATA(8), "path", "mnt")
 #define FILEARG		X_COND(X_LAND(X_LAND(FILE_MNT, \
 				X_EQ(X_AND(X_MEMBER(FILE_MNT, "vfsmount", \
 						    "mnt_flags"), \
 					   X_IMM(MNT_INTERNAL)), X_IMM(0))), \
-				X_MEMBER(X_PDATA(4), "path", "dentry")), \
-			       X_PDATA(4), X_IMM(0))
+				X_MEMBER(X_PDATA(8), "path", "dentry")), \
+			       X_PDATA(8), X_IMM(0))
 
 #define RQ(m)		X_MEMBER(X_RAW(0), "request", m)
+/* the request's partition, or its disk's for one without (a flush) */
+#define RQ_BDEV		X_COND(RQ("part"), RQ("part"), \
+			       X_MEMBER(X_MEMBER(RQ("q"), "request_queue", \
+						 "disk"), "gendisk", "part0"))
+#define BDEV_DEV(d)	X_MEMBER(d, "block_device", "bd_dev")
 
-/* struct io_req in pdata[0 .. 3]: resid and error share the last word */
+/*
+ * struct io_req in pdata[0 .. 6]: the request (none for a bio), its
+ * sector and size, resid and status sharing a word, the operation and
+ * its flags (a request's and a bio's are alike), the completion
+ * function and the device
+ */
+#define RQ_REQ(resid_status)						\
+	[0] = X_RAW(0), [1] = RQ("__sector"), [2] = RQ("__data_len"),	\
+	[3] = (resid_status), [4] = RQ("cmd_flags"),			\
+	[5] = X_COND(RQ("bio"), BIO_M(RQ("bio"), "bi_end_io"),		\
+		     RQ("end_io")),					\
+	[6] = BDEV_DEV(RQ_BDEV)
+#define BIO_REQ(b)							\
+	[0] = X_IMM(0), [1] = BIO_M(b, "bi_iter.bi_sector"),		\
+	[2] = BIO_M(b, "bi_iter.bi_size"),				\
+	[3] = X_SHL(BIO_M(b, "bi_status"), X_IMM(32)),			\
+	[4] = BIO_M(b, "bi_opf"), [5] = BIO_M(b, "bi_end_io"),		\
+	[6] = BDEV_DEV(BIO_M(b, "bi_bdev"))
+
+/*
+ * arg0 the request (a bio for the waits), arg1 its block device, arg2
+ * the file, arg3 the struct io_req: the same argument expressions on
+ * every probe, so that one clause may read them on all
+ */
 #define START(tracepoint) {						\
 	.tp = tracepoint,						\
 	.proto = { "struct request *" },				\
-	.pdata = { [0] = X_RAW(0), [1] = RQ("__sector"),		\
-		   [2] = RQ("__data_len"), [3] = X_IMM(0),		\
-		   FILEREF(RQ("bio")) },				\
-	.args = { X_RAW(0), X_RAW(0), FILEARG, X_PDATA(0) },		\
+	.pdata = { RQ_REQ(X_IMM(0)), FILEREF(RQ("bio")) },		\
+	.args = { X_RAW(0), RQ_BDEV, FILEARG, X_PDATA(0) },		\
 }
 static const struct stp_src start_io = START("block_io_start");
 static const struct stp_src start_issue = START("block_rq_issue");
@@ -103,35 +132,57 @@ static const struct stp_src done_complete = {
 	.tp = "block_rq_complete",
 	.proto = { "struct request *", "blk_status_t", "unsigned int" },
 	.pdata = {
-		[0] = X_RAW(0),
-		[1] = RQ("__sector"),
-		[2] = RQ("__data_len"),
-		[3] = X_ADD(X_SUB(RQ("__data_len"), X_RAW(2)),
-			    X_SHL(X_RAW(1), X_IMM(32))),
+		RQ_REQ(X_ADD(X_SUB(RQ("__data_len"), X_RAW(2)),
+			     X_SHL(X_RAW(1), X_IMM(32)))),
 		FILEREF(RQ("bio")),
 	},
-	.args = { X_RAW(0), X_RAW(0), FILEARG, X_PDATA(0) },
+	.args = { X_RAW(0), RQ_BDEV, FILEARG, X_PDATA(0) },
 };
 
-/*
- * args[0] reads the struct io_req arg3 points to, the same expression at
- * start and done, so that one clause may read it on both
- */
+static const struct stp_map io_waits = { "io_waits", 4096 };
+
+static const struct stp_src wait_start_fn = {
+	.fn = { "submit_bio_wait" },
+	.proto = { "struct bio *" },
+	.pdata = { BIO_REQ(X_RAW(0)), FILEREF(X_RAW(0)) },
+	.args = { X_RAW(0), BIO_M(X_RAW(0), "bi_bdev"), FILEARG, X_PDATA(0) },
+};
+
+/* the bio a thread waits for, noted at entry for wait-done */
+static const struct stp_src wait_note = {
+	.fn = { "submit_bio_wait" },
+	.proto = { "struct bio *" },
+	.map = &io_waits, .key = X_TID, .put = { X_RAW(0) },
+};
+
+#define WAIT_BIO	X_GET(X_TID, 0)
+static const struct stp_src wait_done_fn = {
+	.fn = { "submit_bio_wait" }, .ret = true,
+	.map = &io_waits, .key = X_TID, .when = X_HAS(X_TID),
+	.pdata = { BIO_REQ(WAIT_BIO), FILEREF(WAIT_BIO) },
+	.args = { WAIT_BIO, BIO_M(WAIT_BIO, "bi_bdev"), FILEARG, X_PDATA(0) },
+	.del = true, .helpers = { &wait_note },
+};
+
 #define BUFINFO	EARG("struct request *", "bufinfo_t *", \
 		     "xlate <bufinfo_t *> ((struct io_req *)arg3)")
-#define DEVINFO	XARG("struct request *", "devinfo_t *")
+#define DEVINFO	XARG("struct block_device *", "devinfo_t *")
 #define FILEINFO XARG("struct io_file *", "fileinfo_t *")
-
-#define NEEDS	"function tracing (kprobes or fentry) of submit_bio_wait(), " \
-		"not yet used by bdtrace's io provider"
+/* the waits' arg0 is a bio */
+#define WAIT_BUFINFO EARG("struct bio *", "bufinfo_t *", \
+			  "xlate <bufinfo_t *> ((struct io_req *)arg3)")
 
 static const struct stp_probe io_probes[] = {
 	{ .name = "done", .args = { BUFINFO, DEVINFO, FILEINFO },
 	  .src = { &done_complete } },
 	{ .name = "start", .args = { BUFINFO, DEVINFO, FILEINFO },
 	  .src = { &start_io, &start_issue } },
-	{ .name = "wait-done", .needs = NEEDS },
-	{ .name = "wait-start", .needs = NEEDS },
+	{ .name = "wait-done",
+	  .args = { WAIT_BUFINFO, DEVINFO, FILEINFO },
+	  .src = { &wait_done_fn } },
+	{ .name = "wait-start",
+	  .args = { WAIT_BUFINFO, DEVINFO, FILEINFO },
+	  .src = { &wait_start_fn } },
 };
 
 STP_PROVIDER(stp_io, "io", io_probes, &stp_attrs)

@@ -29,6 +29,8 @@
 #include "../codegen/insn.h"
 #include "prov.h"
 
+const int16_t kfunc_arg_regs[KFUNC_NREGS] = { 112, 104, 96, 88, 72, 64 };
+
 int kfunc_kprobe_type(void)
 {
 	struct prov_pmu pmu;
@@ -95,21 +97,20 @@ static const char *kprobe_sym(const struct probe *p, char *buf, size_t size)
 	return buf;
 }
 
-/* one kprobe perf event on p, the program linked with p's id */
+/* one kprobe perf event on function sym, the program linked with cookie */
 static int kprobe_one(struct attach *at, int prog_fd,
-		      const struct prov_pmu *pmu, int cpu,
-		      const struct probe *p, bool ret)
+		      const struct prov_pmu *pmu, int cpu, const char *sym,
+		      uint64_t cookie, bool ret)
 {
-	LIBBPF_OPTS(bpf_link_create_opts, lo, .perf_event.bpf_cookie = p->id);
+	LIBBPF_OPTS(bpf_link_create_opts, lo, .perf_event.bpf_cookie = cookie);
 	struct perf_event_attr attr;
-	char sym[256];
 	int pfd, lfd;
 
 	memset(&attr, 0, sizeof(attr));
 	attr.size = sizeof(attr);
 	attr.type = (uint32_t)pmu->type;
 	attr.config = ret ? 1ULL << pmu->retbit : 0;
-	attr.config1 = (uint64_t)(uintptr_t)kprobe_sym(p, sym, sizeof(sym));
+	attr.config1 = (uint64_t)(uintptr_t)sym;
 	attr.disabled = 1;
 	pfd = (int)syscall(__NR_perf_event_open, &attr, -1, cpu, -1,
 			   PERF_FLAG_FD_CLOEXEC);
@@ -126,13 +127,15 @@ static int kprobe_one(struct attach *at, int prog_fd,
 }
 
 /*
- * A kprobe's program runs on every CPU whatever the CPU of its perf
- * event, as a tracepoint's does (see prov_tp_attach): one event each.
+ * The kprobe event source and the CPU of the events; 0 or -errno with
+ * at->why said.  A kprobe's program runs on every CPU whatever the CPU
+ * of its perf event, as a tracepoint's does (see prov_tp_attach): one
+ * event each.
  */
-int kfunc_kprobe_attach(struct attach *at, int prog_fd, bool ret)
+static int kprobe_setup(struct attach *at, struct prov_pmu *pmu, int *cpu,
+			size_t nevents)
 {
-	struct prov_pmu pmu;
-	int *cpus, n, cpu, err = prov_pmu_read("kprobe", &pmu);
+	int *cpus, n, err = prov_pmu_read("kprobe", pmu);
 
 	if (err < 0) {
 		snprintf(at->why, sizeof(at->why),
@@ -141,16 +144,45 @@ int kfunc_kprobe_attach(struct attach *at, int prog_fd, bool ret)
 		return err;
 	}
 	n = prov_online_cpus(&cpus);
-	cpu = n > 0 ? cpus[0] : 0;
+	*cpu = n > 0 ? cpus[0] : 0;
 	free(cpus);
-	prov_want_fds(2 * at->nprobes);	/* a perf event and a link each */
+	prov_want_fds(2 * nevents);	/* a perf event and a link each */
+	return 0;
+}
+
+int kfunc_kprobe_attach(struct attach *at, int prog_fd, bool ret)
+{
+	struct prov_pmu pmu;
+	int cpu, err = kprobe_setup(at, &pmu, &cpu, at->nprobes);
+
 	for (size_t i = 0; i < at->nprobes && !err; i++) {
-		err = kprobe_one(at, prog_fd, &pmu, cpu, at->probes[i], ret);
+		const struct probe *p = at->probes[i];
+		char sym[256];
+
+		err = kprobe_one(at, prog_fd, &pmu, cpu,
+				 kprobe_sym(p, sym, sizeof(sym)), p->id, ret);
 		if (err) {
 			at->failed = i;
 			snprintf(at->why, sizeof(at->why), "kprobe: %s",
 				 strerror(-err));
 		}
+	}
+	return err;
+}
+
+int kfunc_kprobe_attach_syms(struct attach *at, int prog_fd,
+			     const char *const *syms, const uint64_t *cookies,
+			     size_t n, bool ret)
+{
+	struct prov_pmu pmu;
+	int cpu, err = kprobe_setup(at, &pmu, &cpu, n);
+
+	for (size_t i = 0; i < n && !err; i++) {
+		err = kprobe_one(at, prog_fd, &pmu, cpu, syms[i], cookies[i],
+				 ret);
+		if (err)
+			snprintf(at->why, sizeof(at->why), "kprobe on %s(): %s",
+				 syms[i], strerror(-err));
 	}
 	return err;
 }

@@ -22,11 +22,25 @@
  *			probe; Oracle's DTrace has none); args[2] as rw-spin
  *
  * Locks that do not trace contention (semaphores, seqlocks, bit locks)
- * fire nothing; per-CPU rw semaphores and rt_mutexes are left out.  The
- * hold probes (adaptive-acquire and -release, spin-acquire and -release,
- * rw-acquire and -release) fire on every lock taken, which only function
- * tracing could back: they are not listed, and a description naming
- * them says so.
+ * fire nothing; per-CPU rw semaphores and rt_mutexes are left out.
+ *
+ * The hold probes fire on every lock taken and released, which no
+ * tracepoint sees: they are kprobes on the lock functions.  An acquire
+ * fires as the function returns with the lock held: its entry notes the
+ * lock per thread, in a map of its own for each kind of lock (a mutex
+ * may take a spinlock while it waits).  A release fires at the unlock
+ * function's entry.
+ *
+ *	adaptive-acquire	mutex_lock(), mutex_lock_io(), and
+ *				mutex_lock_interruptible() and _killable()
+ *				when they return 0
+ *	adaptive-release	mutex_unlock()
+ *	spin-acquire, -release	_raw_spin_lock() and _unlock() (_bh, _irq,
+ *				_irqsave, _irqrestore)
+ *	rw-acquire, -release	_raw_read_lock(), _raw_write_lock() and
+ *				their unlock functions: args[1] RW_READER
+ *				or RW_WRITER
+ * trylock functions are left out.
  */
 #include "stp.h"
 
@@ -113,16 +127,82 @@ static const struct stp_src rw_spin = END(
 static const struct stp_src rw_block = END(
 	X_LAND(X_LAND(IS_RW, X_NOT(SPINNING)), ACQUIRED), SLEEP_TIME, RW_KIND);
 
-#define NEEDS(fns)	"function tracing (kprobes or fentry) of " fns \
-			", not yet used by bdtrace's lockstat provider"
+/* ---- the hold probes ---- */
+
+static const struct stp_map lockstat_mutex = { "lockstat_mutex", 4096 };
+static const struct stp_map lockstat_spin = { "lockstat_spin", 4096 };
+static const struct stp_map lockstat_rw = { "lockstat_rw", 4096 };
+
+/* the first two return nothing, the others 0 once the mutex is held */
+#define MUTEX_LOCKS	{ "mutex_lock", "mutex_lock_io", \
+			  "mutex_lock_interruptible", "mutex_lock_killable" }
+#define SPIN_FNS(op, irqsave) { "_raw_spin_" op, "_raw_spin_" op "_bh", \
+			  "_raw_spin_" op "_irq", "_raw_spin_" op irqsave }
+/* the read functions first: RW_KIND tells them apart by X_FN */
+#define RW_FNS(op, irqsave) { "_raw_read_" op, "_raw_read_" op "_bh", \
+			  "_raw_read_" op "_irq", "_raw_read_" op irqsave, \
+			  "_raw_write_" op, "_raw_write_" op "_bh", \
+			  "_raw_write_" op "_irq", "_raw_write_" op irqsave }
+#define FN_RW_KIND	X_COND(X_LT(X_FN, X_IMM(4)), X_IMM(RW_READER), \
+			       X_IMM(RW_WRITER))
+
+/* at a lock function's entry: the lock this thread is taking */
+#define HOLD_NOTE(fns, m) {						\
+	.fn = fns, .proto = { "*" }, .map = (m), .key = X_TID,		\
+	.put = { X_RAW(0) },						\
+}
+static const struct stp_src mutex_note = HOLD_NOTE(MUTEX_LOCKS,
+						   &lockstat_mutex);
+static const struct stp_src spin_note = HOLD_NOTE(SPIN_FNS("lock", "_irqsave"),
+						  &lockstat_spin);
+static const struct stp_src rw_note = HOLD_NOTE(RW_FNS("lock", "_irqsave"),
+						&lockstat_rw);
+
+/* at its return: the acquire, if noted (and the note forgotten) */
+static const struct stp_src adaptive_acquire = {
+	.fn = MUTEX_LOCKS, .ret = true, .map = &lockstat_mutex, .key = X_TID,
+	.when = X_LAND(X_HAS(X_TID), X_LOR(X_LT(X_FN, X_IMM(2)),
+					   X_EQ(X_RAW(0), X_IMM(0)))),
+	.args = { X_GET(X_TID, 0) }, .del = true, .helpers = { &mutex_note },
+};
+static const struct stp_src spin_acquire = {
+	.fn = SPIN_FNS("lock", "_irqsave"), .ret = true, .map = &lockstat_spin,
+	.key = X_TID, .when = X_HAS(X_TID),
+	.args = { X_GET(X_TID, 0) }, .del = true, .helpers = { &spin_note },
+};
+static const struct stp_src rw_acquire = {
+	.fn = RW_FNS("lock", "_irqsave"), .ret = true, .map = &lockstat_rw,
+	.key = X_TID, .when = X_HAS(X_TID),
+	.args = { X_GET(X_TID, 0), FN_RW_KIND }, .del = true,
+	.helpers = { &rw_note },
+};
+
+static const struct stp_src adaptive_release = {
+	.fn = { "mutex_unlock" }, .proto = { "struct mutex *" },
+	.args = { X_RAW(0) },
+};
+static const struct stp_src spin_release = {
+	.fn = SPIN_FNS("unlock", "_irqrestore"), .proto = { "raw_spinlock_t *" },
+	.args = { X_RAW(0) },
+};
+static const struct stp_src rw_release = {
+	.fn = RW_FNS("unlock", "_irqrestore"), .proto = { "rwlock_t *" },
+	.args = { X_RAW(0), FN_RW_KIND },
+};
 
 static const struct stp_probe lockstat_probes[] = {
-	{ .name = "adaptive-acquire", .needs = NEEDS("mutex_lock()") },
-	{ .name = "adaptive-release", .needs = NEEDS("mutex_unlock()") },
-	{ .name = "rw-acquire", .needs = NEEDS("_raw_read_lock() and _raw_write_lock()") },
-	{ .name = "rw-release", .needs = NEEDS("_raw_read_unlock() and _raw_write_unlock()") },
-	{ .name = "spin-acquire", .needs = NEEDS("_raw_spin_lock()") },
-	{ .name = "spin-release", .needs = NEEDS("_raw_spin_unlock()") },
+	{ .name = "adaptive-acquire", .args = { ARG("struct mutex *") },
+	  .src = { &adaptive_acquire } },
+	{ .name = "adaptive-release", .args = { ARG("struct mutex *") },
+	  .src = { &adaptive_release } },
+	{ .name = "rw-acquire", .args = { ARG("rwlock_t *"), ARG("int") },
+	  .src = { &rw_acquire } },
+	{ .name = "rw-release", .args = { ARG("rwlock_t *"), ARG("int") },
+	  .src = { &rw_release } },
+	{ .name = "spin-acquire", .args = { ARG("spinlock_t *") },
+	  .src = { &spin_acquire } },
+	{ .name = "spin-release", .args = { ARG("spinlock_t *") },
+	  .src = { &spin_release } },
 	{ .name = "adaptive-acquire-error",
 	  .args = { ARG("struct mutex *"), ARG("int") },
 	  .src = { &adaptive_error } },

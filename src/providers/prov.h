@@ -109,6 +109,15 @@ int prov_syscall_raw_args(const struct attach *at, struct emit *e,
 			  int first, int nargs);
 
 /* kfunc.c: programs on kernel functions */
+/*
+ * x86-64 struct pt_regs, a kprobe's context: the byte offsets of the
+ * argument registers (di si dx cx r8 r9), of the return value (ax) and
+ * of the stack pointer
+ */
+#define KFUNC_NREGS	6
+extern const int16_t kfunc_arg_regs[KFUNC_NREGS];
+#define KFUNC_REGS_AX	80
+#define KFUNC_REGS_SP	152
 /* the kprobe perf event source's type, or -errno if the kernel has none */
 int kfunc_kprobe_type(void);
 /* whether the kernel attaches kprobe_multi links (fprobe) */
@@ -117,6 +126,10 @@ bool kfunc_has_multi(void);
 int kfunc_fentry_try(uint32_t btf_id, const char *mod, bool ret);
 /* attach at's program to each probe's function (p->mod, p->func) */
 int kfunc_kprobe_attach(struct attach *at, int prog_fd, bool ret);
+/* attach at's program to the n kernel functions syms, with cookies */
+int kfunc_kprobe_attach_syms(struct attach *at, int prog_fd,
+			     const char *const *syms, const uint64_t *cookies,
+			     size_t n, bool ret);
 int kfunc_multi_attach(struct attach *at, int prog_fd, bool ret);
 /* attach a program typed by its target (fentry, fexit, tp_btf) */
 int kfunc_tracing_attach(struct attach *at, int prog_fd);

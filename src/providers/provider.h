@@ -149,6 +149,11 @@ struct attach {
 	const struct provider *prov;
 	struct probe **probes;	/* the probes this program can report */
 	size_t nprobes;
+	/*
+	 * a program with no probe of its own, that keeps state for one
+	 * (the stable providers' helpers): that probe, which messages name
+	 */
+	const struct probe *owner;
 	uint32_t prog_type;	/* BPF_PROG_TYPE_* for the program */
 	uint64_t data;		/* provider-private */
 	const char *path;	/* provider-private */

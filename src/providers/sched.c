@@ -25,9 +25,16 @@
  *	tick		the thread the clock tick interrupted (the tick's
  *			hrtimer, hrtimer_expire_entry)
  *
- * enqueue and dequeue have no tracepoint (they would need function
- * tracing of enqueue_task() and dequeue_task()): they are not listed,
- * and a description naming them says so.
+ *	enqueue		the thread putting another on a run queue: the
+ *	dequeue		scheduling class's enqueue_task or dequeue_task
+ *			function (kprobes: Linux has no tracepoint there);
+ *			args the thread moved, and the CPU of the queue
+ *			(since Linux 6.6, a fair-class thread going to
+ *			sleep may stay queued until it would next run:
+ *			dequeue fires when it is called, as in Oracle's
+ *			DTrace for Linux); dequeue's args[3], as in
+ *			Oracle's, is the function's flags (DEQUEUE_SLEEP,
+ *			1: the thread is going to sleep)
  */
 #include "stp.h"
 
@@ -126,17 +133,34 @@ static const struct stp_src change_pi = {
 static const struct stp_src tick_nohz = TICK_SRC("tick_nohz_handler");
 static const struct stp_src tick_sched = TICK_SRC("tick_sched_timer");
 
+/* the scheduling classes' functions (scx: sched_ext, Linux 6.12) */
+#define CLASS_FNS(op)	{ op "_fair", op "_rt", op "_dl", op "_stop", \
+			  op "_scx" }
+#define QUEUE_PROTO	{ "struct rq *", "struct task_struct *" }
+static const struct stp_src enqueue_fn = {
+	.fn = CLASS_FNS("enqueue_task"),
+	.proto = QUEUE_PROTO,
+	.args = { X_RAW(1), X_RAW(1), X_RAW(1) },
+};
+
+static const struct stp_src dequeue_fn = {
+	.fn = CLASS_FNS("dequeue_task"),
+	.proto = QUEUE_PROTO,
+	.args = { X_RAW(1), X_RAW(1), X_RAW(1), X_RAW(2) },
+};
+
 #define PSINFO		XARG("struct task_struct *", "psinfo_t *")
 #define LWPSINFO	XARG("struct task_struct *", "lwpsinfo_t *")
 
-#define NEEDS(fn)	"function tracing (kprobes or fentry) of " fn \
-			", not yet used by bdtrace's sched provider"
+#define CPUINFO		XARG("struct task_struct *", "cpuinfo_t *")
 
 static const struct stp_probe sched_probes[] = {
 	{ .name = "change-pri", .args = { LWPSINFO, PSINFO, ARG("pri_t") },
 	  .src = { &change_pi } },
-	{ .name = "dequeue", .needs = NEEDS("dequeue_task()") },
-	{ .name = "enqueue", .needs = NEEDS("enqueue_task()") },
+	{ .name = "dequeue", .args = { LWPSINFO, PSINFO, CPUINFO, ARG("int") },
+	  .src = { &dequeue_fn } },
+	{ .name = "enqueue", .args = { LWPSINFO, PSINFO, CPUINFO },
+	  .src = { &enqueue_fn } },
 	{ .name = "off-cpu", .args = { LWPSINFO, PSINFO },
 	  .src = { &off_switch } },
 	{ .name = "on-cpu", .src = { &on_exit_tp, &on_switch } },

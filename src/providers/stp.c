@@ -46,6 +46,7 @@ int stp_enumerate(struct probe_table *tab, const struct stp_provider *sp)
 struct rctx {
 	struct arena *a;
 	const struct btf *btf;
+	const struct stp_src *src;	/* the source being resolved */
 	struct {
 		const char *name;
 		uint64_t addr;
@@ -120,6 +121,16 @@ static const struct stp_rx *resolve(struct rctx *c, const struct stp_expr *x,
 		r->op = SX_IMM;
 		r->imm = r->off;
 	}
+	if (x->op == SX_RAW && c->src->fn[0]) {	/* a kprobe's register */
+		r->op = SX_CTX;
+		if (c->src->ret)
+			r->imm = x->imm ? -1 : KFUNC_REGS_AX;
+		else
+			r->imm = x->imm < KFUNC_NREGS ?
+				 kfunc_arg_regs[x->imm] : -1;
+		if (r->imm < 0)
+			*ok = false;
+	}
 	if (x->op == SX_KSYM && !(r->imm = (int64_t)ksym_addr(c, x->path)))
 		*ok = false;
 	if (x->op == SX_ENUM) {		/* a constant */
@@ -141,11 +152,18 @@ static void resolve_all(struct rctx *c, const struct stp_expr *const *x,
 static bool resolve_src(struct rctx *c, const struct stp_src *src,
 			struct stp_rsrc *r)
 {
+	const struct stp_src *outer = c->src;
 	bool ok = true;
 
-	if (!stp_btf_proto(c->btf, src->tp, src->proto))
+	for (int i = 0; i < STP_NFN && src->fn[i]; i++)
+		if (stp_btf_fn_proto(c->btf, src->fn[i], src->proto)) {
+			r->fnidx[r->nfns] = (uint64_t)i;
+			r->fns[r->nfns++] = src->fn[i];
+		}
+	if (src->fn[0] ? !r->nfns : !stp_btf_proto(c->btf, src->tp, src->proto))
 		return false;
 	r->src = src;
+	c->src = src;
 	r->when = resolve(c, src->when, &ok);
 	r->thread = resolve(c, src->thread, &ok);
 	r->key = resolve(c, src->key, &ok);
@@ -164,6 +182,7 @@ static bool resolve_src(struct rctx *c, const struct stp_src *src,
 		ok = resolve_src(c, src->after, h);
 		r->after = h;
 	}
+	c->src = outer;
 	return ok;
 }
 
@@ -180,7 +199,8 @@ bool stp_usable(struct probe_table *tab, struct probe *p)
 		if (resolve_src(&c, pr->src[i], &res->r)) {
 			res->sp = pr;
 			p->data = (uint64_t)(uintptr_t)res;
-			p->path = pr->src[i]->tp;
+			p->path = pr->src[i]->tp ? pr->src[i]->tp
+						 : res->r.fns[0];
 			return true;
 		}
 	}
@@ -193,12 +213,25 @@ const char *stp_unbacked(struct probe_table *tab, const struct probe *p)
 	const struct stp_probe *pr = &stp_of(p->prov)->probes[p->data];
 	struct strbuf sb = { 0 };
 	const char *s;
+	int n = 0;
 
-	if (pr->needs)
-		return pr->needs;
+	/* "the A or B tracepoint", "the function f(), g()" */
 	for (int i = 0; i < STP_NSRC && pr->src[i]; i++)
-		sb_printf(&sb, "%s%s", i ? " or " : "the ", pr->src[i]->tp);
-	sb_printf(&sb, " tracepoint with the arguments and kernel structure members it reads, which the running kernel does not have");
+		if (pr->src[i]->tp)
+			sb_printf(&sb, "%s%s", n++ ? " or " : "the ",
+				  pr->src[i]->tp);
+	if (n)
+		sb_printf(&sb, " tracepoint");
+	for (int i = 0; i < STP_NSRC && pr->src[i]; i++) {
+		const struct stp_src *src = pr->src[i];
+
+		for (int f = 0; !src->tp && f < STP_NFN && src->fn[f]; f++)
+			sb_printf(&sb, "%s%s()",
+				  f ? ", " : n++ ? " or the function "
+						 : "the function ",
+				  src->fn[f]);
+	}
+	sb_printf(&sb, " with the arguments and kernel structure members it reads, which the running kernel does not have");
 	s = arena_strdup(tab->arena, sb_str(&sb));
 	sb_free(&sb);
 	return s;
@@ -286,17 +319,28 @@ static int plan_map(struct dobj *obj, const struct stp_map **seen, int *idx,
 
 static struct attach *plan_src(struct dobj *obj, struct probe **pp,
 			       const struct stp_rsrc *r, int map,
-			       const struct provider *prov)
+			       const struct provider *prov,
+			       const struct probe *owner)
 {
+	bool fn = r->src->fn[0] != NULL;
 	struct attach *at = prov_attach_new(obj->arena, prov, pp, pp ? 1 : 0,
-					    BPF_PROG_TYPE_RAW_TRACEPOINT);
+					    fn ? BPF_PROG_TYPE_KPROBE
+					       : BPF_PROG_TYPE_RAW_TRACEPOINT);
+	int kperr;
 
-	at->path = r->src->tp;
+	at->path = fn ? r->fns[0] : r->src->tp;
 	at->data = (uint64_t)(uintptr_t)r;
 	at->map = map;
+	at->owner = owner;
 	/* the program's own frame; the tracing machinery's are dropped
-	 * by name (cg_kskip.c) */
-	at->kstack_skip = 1;
+	 * by name (cg_kskip.c).  A kprobe's stack starts at the function */
+	at->kstack_skip = fn ? 0 : 1;
+	if (fn && (kperr = kfunc_kprobe_type()) < 0)
+		snprintf(at->why, sizeof(at->why),
+			 "tracing %s() needs kprobes, and the kernel has no "
+			 "kprobe event source (%s)", r->fns[0],
+			 kperr == -ENOENT ? "no kprobe PMU in sysfs"
+					  : strerror(-kperr));
 	at->other_thread = r->thread != NULL;
 	at->keeps_state = r->src->map && (r->put[0] || r->src->del);
 	return at;
@@ -306,7 +350,7 @@ static struct attach *plan_src(struct dobj *obj, struct probe **pp,
 static void plan_helper(struct dobj *obj, const struct stp_rsrc *h,
 			const struct stp_src **done, size_t *ndone,
 			const struct stp_map **seen, int *idx, size_t *nseen,
-			const struct provider *prov, struct attach_vec *out)
+			const struct probe *owner, struct attach_vec *out)
 {
 	for (size_t i = 0; i < *ndone; i++)
 		if (done[i] == h->src)
@@ -314,7 +358,8 @@ static void plan_helper(struct dobj *obj, const struct stp_rsrc *h,
 	done[(*ndone)++] = h->src;
 	prov_attach_push(out, plan_src(obj, NULL, h,
 				       plan_map(obj, seen, idx, nseen,
-						h->src->map), prov));
+						h->src->map), owner->prov,
+				       owner));
 }
 
 /*
@@ -333,7 +378,6 @@ int stp_plan(struct probe **probes, size_t n, struct dobj *obj,
 	const struct stp_src **done = arena_alloc(obj->arena,
 						  sizeof(*done) * cap);
 	int *idx = arena_alloc(obj->arena, sizeof(*idx) * cap);
-	const struct provider *prov = probes[0]->prov;
 
 	memcpy(sorted, probes, sizeof(*sorted) * n);
 	qsort(sorted, n, sizeof(*sorted), seq_cmp);
@@ -342,20 +386,21 @@ int stp_plan(struct probe **probes, size_t n, struct dobj *obj,
 
 		for (int h = 0; h < STP_NHELPERS && r->helpers[h]; h++)
 			plan_helper(obj, r->helpers[h], done, &ndone, seen,
-				    idx, &nmaps, prov, out);
+				    idx, &nmaps, sorted[i], out);
 	}
 	for (size_t i = 0; i < n; i++) {
 		const struct stp_rsrc *r = &res_of(sorted[i])->r;
 
 		prov_attach_push(out, plan_src(obj, &sorted[i], r,
-			plan_map(obj, seen, idx, &nmaps, r->src->map), prov));
+			plan_map(obj, seen, idx, &nmaps, r->src->map),
+			sorted[i]->prov, NULL));
 	}
 	for (size_t i = 0; i < n; i++) {
 		const struct stp_rsrc *r = &res_of(sorted[i])->r;
 
 		if (r->after)
 			plan_helper(obj, r->after, done, &ndone, seen, idx,
-				    &nmaps, prov, out);
+				    &nmaps, sorted[i], out);
 	}
 	return 0;
 }
@@ -425,4 +470,16 @@ void stp_prologue_args(const struct attach *at, struct emit *e, int nargs)
 		emit(e, I_STX_MEM(BPF_DW, REG_DCTX, R0, prov_argoff(i)));
 	}
 	emit_state(at, e);
+}
+
+/* a tracepoint's raw tracepoint, or a kprobe on each of the functions */
+int stp_attach(struct attach *at, int prog_fd)
+{
+	const struct stp_rsrc *r = rsrc_of(at);
+
+	if (!r->src->fn[0])
+		return prov_raw_tp_attach(at, prog_fd);
+	/* each function's cookie is its index (X_FN) */
+	return kfunc_kprobe_attach_syms(at, prog_fd, r->fns, r->fnidx,
+					(size_t)r->nfns, r->src->ret);
 }

@@ -40,6 +40,7 @@
 #define STP_NVALS	4	/* values of an entry of a provider's map */
 #define STP_NPDATA	16	/* words of dctx->pdata a prologue fills */
 #define STP_NHELPERS	2	/* tracepoints a probe's source keeps state at */
+#define STP_NFN		8	/* kernel functions that back one source */
 
 enum stp_op {
 	SX_RAW,		/* the tracepoint's argument number imm */
@@ -69,6 +70,11 @@ enum stp_op {
 	SX_LOAD,	/* the imm-byte (1, 2, 4, 8) unsigned value at
 			 * address a (a packet's bytes); 0 as SX_MEMBER */
 	SX_HAS,		/* 1 if the source's map has key a, else 0 */
+	SX_FN,		/* a function source: the index in its fn[] of
+			 * the function that fired */
+	SX_CTX,		/* resolved form only: the 8 bytes at byte imm of
+			 * the program's context (a function source's
+			 * SX_RAW, a register of its struct pt_regs) */
 };
 
 struct stp_expr {
@@ -110,6 +116,7 @@ struct stp_expr {
 #define X_GET(k, i)	SX(.op = SX_GET, .a = (k), .imm = (i))
 #define X_HAS(k)	SX(.op = SX_HAS, .a = (k))
 #define X_LOAD(x, n)	SX(.op = SX_LOAD, .a = (x), .imm = (n))
+#define X_FN		SX(.op = SX_FN)
 /* container_of(x, sou, path): x points at that member of a sou */
 #define X_CONTAINER(x, s, m) X_SUB(x, X_OFFSETOF(s, m))
 
@@ -127,9 +134,20 @@ struct stp_map {
 struct stp_src {
 	const char *tp;			/* raw tracepoint ("sched_switch") */
 	/*
+	 * or, where no tracepoint can back the probe, kernel functions
+	 * (up to a NULL): a kprobe on each of those the kernel's BTF
+	 * has, at entry, or at return if ret.  X_RAW(i) is then the
+	 * function's argument i at entry, its return value at return
+	 * (X_RAW(0)).  Such a source is listed wherever the kernel has
+	 * one of the functions, as fbt's probes are: whether the kernel
+	 * lets it be traced is found when it is enabled.
+	 */
+	const char *fn[STP_NFN];
+	bool ret;
+	/*
 	 * the types its first arguments must have (BTF's btf_trace_<tp>
 	 * prototype in BTF's words, "long int", qualifiers left out;
-	 * "*": any), up to a NULL
+	 * "*": any; for functions, their own prototype's), up to a NULL
 	 */
 	const char *proto[STP_NPROTO];
 	const struct stp_expr *when;	/* the probe fires if non-zero */
@@ -189,12 +207,6 @@ struct stp_probe {
 	 * kernel runs a tracepoint's programs in the order attached
 	 */
 	int8_t seq;
-	/*
-	 * what backs the probe where no tracepoint can: function tracing
-	 * ("function tracing of enqueue_task (kprobes or fentry)"); the
-	 * layer lists it nowhere, and a description naming it says so
-	 */
-	const char *needs;
 };
 
 struct stp_provider {
@@ -227,6 +239,7 @@ int stp_plan(struct probe **probes, size_t n, struct dobj *obj,
 void stp_prologue_prid(const struct attach *at, struct emit *e,
 		       int exit_label);
 void stp_prologue_args(const struct attach *at, struct emit *e, int nargs);
+int stp_attach(struct attach *at, int prog_fd);
 
 /*
  * Define the provider `var` named `pname` from the probe table `tab`
@@ -245,7 +258,7 @@ void stp_prologue_args(const struct attach *at, struct emit *e, int nargs);
 			.plan = stp_plan,				\
 			.prologue_prid = stp_prologue_prid,		\
 			.prologue_args = stp_prologue_args,		\
-			.attach = prov_raw_tp_attach,			\
+			.attach = stp_attach,				\
 		},							\
 		.probes = tab,						\
 		.nprobes = sizeof(tab) / sizeof((tab)[0]),		\
@@ -274,6 +287,10 @@ struct stp_rsrc {
 	const struct stp_rx *pdata[STP_NPDATA], *key, *put[STP_NVALS];
 	const struct stp_rsrc *helpers[STP_NHELPERS];
 	const struct stp_rsrc *after;
+	/* the functions the kernel has, and their indexes in src->fn */
+	const char *fns[STP_NFN];
+	uint64_t fnidx[STP_NFN];
+	int nfns;
 };
 
 /* what a probe resolved to (probe.data) */
@@ -290,6 +307,9 @@ struct btf;
  */
 bool stp_btf_proto(const struct btf *btf, const char *tp,
 		   const char *const *proto);
+/* Does kernel function fn exist in btf with such arguments? */
+bool stp_btf_fn_proto(const struct btf *btf, const char *fn,
+		      const char *const *proto);
 /*
  * The byte offset, size and signedness of member path ("a.b.c") of
  * struct or union sou; false if there is none or it is not an integer,

@@ -72,12 +72,33 @@ static void type_text(const struct btf *btf, uint32_t id, char *buf,
 	}
 }
 
+/*
+ * Do the parameters of function prototype t, from number first on,
+ * have the types proto names (up to its NULL)?
+ */
+static bool params_match(const struct btf *btf, const struct btf_type *t,
+			 int first, const char *const *proto)
+{
+	const struct btf_param *pa = btf_params(t);
+	char text[128];
+
+	for (int i = 0; i < STP_NPROTO && proto[i]; i++) {
+		if (first + i >= btf_vlen(t))
+			return false;
+		if (strcmp(proto[i], "*") == 0)
+			continue;
+		type_text(btf, pa[first + i].type, text, sizeof(text));
+		if (strcmp(text, proto[i]) != 0)
+			return false;
+	}
+	return true;
+}
+
 bool stp_btf_proto(const struct btf *btf, const char *tp,
 		   const char *const *proto)
 {
-	char name[128], text[128];
+	char name[128];
 	const struct btf_type *t;
-	const struct btf_param *pa;
 	int id;
 
 	snprintf(name, sizeof(name), "btf_trace_%s", tp);
@@ -92,18 +113,20 @@ bool stp_btf_proto(const struct btf *btf, const char *tp,
 	t = btf__type_by_id(btf, skip_mods(btf, t->type));
 	if (!t || !btf_is_func_proto(t))
 		return false;
-	pa = btf_params(t);
-	for (int i = 0; i < STP_NPROTO && proto[i]; i++) {
-		/* parameter 0 is the callback's data, not the tracepoint's */
-		if (i + 1 >= btf_vlen(t))
-			return false;
-		if (strcmp(proto[i], "*") == 0)
-			continue;
-		type_text(btf, pa[i + 1].type, text, sizeof(text));
-		if (strcmp(text, proto[i]) != 0)
-			return false;
-	}
-	return true;
+	/* parameter 0 is the callback's data, not the tracepoint's */
+	return params_match(btf, t, 1, proto);
+}
+
+bool stp_btf_fn_proto(const struct btf *btf, const char *fn,
+		      const char *const *proto)
+{
+	int id = btf__find_by_name_kind(btf, fn, BTF_KIND_FUNC);
+	const struct btf_type *t;
+
+	if (id <= 0)
+		return false;
+	t = btf__type_by_id(btf, btf__type_by_id(btf, (uint32_t)id)->type);
+	return t && btf_is_func_proto(t) && params_match(btf, t, 0, proto);
 }
 
 static int find_sou(const struct btf *btf, const char *name)

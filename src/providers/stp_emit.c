@@ -173,6 +173,13 @@ static void eval(struct emit *e, const struct stp_rx *x, int d, int map)
 	case SX_RAW:
 		emit(e, I_LDX_MEM(BPF_DW, R0, R6, (int16_t)(8 * x->imm)));
 		break;
+	case SX_FN:	/* the function's cookie */
+		emit(e, I_MOV64_REG(R1, R6));
+		emit(e, I_CALL(BPF_FUNC_get_attach_cookie));
+		break;
+	case SX_CTX:
+		emit(e, I_LDX_MEM(BPF_DW, R0, R6, (int16_t)x->imm));
+		break;
 	case SX_IMM: case SX_KSYM:	/* a symbol resolves to its address */
 		if (x->imm == (int32_t)x->imm)
 			emit(e, I_MOV64_IMM(R0, (int32_t)x->imm));

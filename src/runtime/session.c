@@ -433,7 +433,8 @@ static int drain(struct session *s)
 static const char *probe_desc(struct arena *a, const struct attach *at)
 {
 	const struct probe *p = at && at->nprobes ?
-		at->probes[at->failed < at->nprobes ? at->failed : 0] : NULL;
+		at->probes[at->failed < at->nprobes ? at->failed : 0] :
+		at ? at->owner : NULL;
 
 	if (!p)
 		return "?";

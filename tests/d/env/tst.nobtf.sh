@@ -27,4 +27,5 @@ echo "kernel stacks named: $("$dtrace" -q -n 'profile-997 { @s[stack()] =
     count(); } tick-200ms { exit(0); }' 2>&1 | grep -c -m1 'vmlinux`')"
 run -n 'BEGIN { trace(curthread->pid); exit(0); }'
 run -n 'io:::start { exit(0); }'
+run -n 'io:::wait-start { exit(0); }'
 SCRIPT
