@@ -109,6 +109,8 @@ struct cg {
 	/* cg_error.c: the ERROR clauses as a subprogram of this program */
 	int error_sub;			/* its label, or -1 */
 	bool error_called;		/* a fault path calls it */
+	/* cg_subr_net.c: the IPv6 formatting subprogram's label, or -1 */
+	int ntop_sub;
 	struct cg_clause *error_clauses;	/* all clauses, to find ERROR's */
 	size_t nerror_clauses;
 	/* cg_dvpool.c: the elements the dynamic variables may hold in all
@@ -261,6 +263,8 @@ void cg_alloca_note(struct cg *cg, struct node *n, uint32_t off,
 void cg_heap_begin(struct cg *cg);	/* around each clause */
 void cg_heap_end(struct cg *cg);
 
+/* cg_subr_net.c: the IPv6 formatting subprogram, if a call used it */
+void cg_ntop_end(struct cg *cg);
 /* cg_loop.c: chill(ns); the line table after subprograms moved */
 int cg_chill(struct cg *cg, struct node *call);
 void cg_loop_remap_lines(struct cg *cg, const struct emit *e);
