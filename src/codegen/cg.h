@@ -256,6 +256,9 @@ void cg_fault_if_neg(struct cg *cg, int reg, enum dfault kind, int addr_reg);
  * address in dst (freed), which must lie in what the clause alloca()ed
  * (or copyin()ed), or in the globals, else a fault */
 int cg_scratch_dest(struct cg *cg, int dst, uint32_t size);
+/* a new register: the bytes from the address in addr (kept) to the end
+ * of the alloca() that holds it, at most max (max if in none) */
+int cg_alloca_rest(struct cg *cg, int addr, uint32_t max);
 /* scratch at off (size bytes) given to the program to write, as an
  * alloca()'s: copyin()'s buffer too */
 void cg_alloca_note(struct cg *cg, struct node *n, uint32_t off,
