@@ -486,10 +486,11 @@ bool cg_scratch_fits(struct cg *cg, const struct node *n, int64_t size)
 		lim = cg->opts->scratchsize;
 	if (size >= 0 && (uint64_t)size <= lim)
 		return true;
+	/* the size is a size_t: -1 is 18446744073709551615, as DTrace says */
 	diag_error(cg->diag, n->loc, D_ALLOCA_SIZE,
-		   "%s(%s%lld) size larger than scratchsize %llu", n->name,
-		   n->builtin == SUBR_COPYIN ? "..., " : "", (long long)size,
-		   (unsigned long long)lim);
+		   "%s(%s%llu) size larger than scratchsize %llu", n->name,
+		   n->builtin == SUBR_COPYIN ? "..., " : "",
+		   (unsigned long long)size, (unsigned long long)lim);
 	return false;
 }
 
