@@ -639,17 +639,23 @@ static int enumerate(struct cli *c, struct probe_table *tab)
 
 /* ---- -h ----------------------------------------------------------- */
 
-/* -h's and -G's output: -o, else the first script's with .d made ext. */
+/* the first -s script's name, or NULL */
+static const char *first_script(const struct cli *c)
+{
+	for (size_t i = 0; i < c->cmds.len; i++)
+		if (c->cmds.data[i].spec == SPEC_FILE)
+			return c->cmds.data[i].arg;
+	return NULL;
+}
+
+/* -h's output: -o, else the first script's with .d made ext. */
 static const char *output_name(struct cli *c, const char *ext)
 {
-	const char *arg = NULL;
+	const char *arg = first_script(c);
 	size_t len;
 
 	if (c->ofile)
 		return c->ofile;
-	for (size_t i = 0; i < c->cmds.len && !arg; i++)
-		if (c->cmds.data[i].spec == SPEC_FILE)
-			arg = c->cmds.data[i].arg;
 	if (!arg)
 		return NULL;
 	len = strlen(arg);
@@ -704,6 +710,27 @@ static int do_header(struct cli *c)
 /* ---- -G ----------------------------------------------------------- */
 
 /*
+ * -G's object: -o, else as DTrace names it, in the current directory:
+ * NAME.o for a first script NAME.d (any directory left out), and d.out
+ * for one not named so (-s /dev/stdin) or for no script.
+ */
+static const char *link_name(struct cli *c)
+{
+	const char *arg = first_script(c), *base;
+	size_t len;
+
+	if (c->ofile)
+		return c->ofile;
+	len = arg ? strlen(arg) : 0;
+	if (len < 2 || strcmp(arg + len - 2, ".d") != 0)
+		return "d.out";
+	base = strrchr(arg, '/');
+	base = base ? base + 1 : arg;
+	return arena_printf(&c->arena, "%.*s.o",
+			    (int)(arg + len - 2 - base), base);
+}
+
+/*
  * dtrace -G -s provider.d [-o out.o] objects...: patch the objects'
  * probe sites and write the provider object (src/link/).
  */
@@ -711,13 +738,11 @@ static int do_link(struct cli *c)
 {
 	struct source *srcs = arena_alloc(&c->arena, sizeof(*srcs) *
 					  (c->cmds.len + 1));
-	const char *name = output_name(c, "o");
+	const char *name = link_name(c);
 	struct provdef *defs;
 	struct diag d = {0};
 	int rc;
 
-	if (!name)
-		name = "d.out";
 	if ((rc = make_sources(c, srcs)) != 0)
 		return rc;
 	if (provdef_collect(&c->arena, srcs, (int)c->cmds.len, &defs, &d) < 0) {
