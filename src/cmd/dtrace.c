@@ -173,9 +173,10 @@ static int opt_x(struct cli *c, const char *arg)
 	return set_opt(c, name, eq ? eq + 1 : NULL, flag);
 }
 
-static int unsupported(int ch)
+/* opt: the option's letters, "A" or "32" */
+static int unsupported(const char *opt)
 {
-	fprintf(stderr, "dtrace: -%c option is not supported yet\n", ch);
+	fprintf(stderr, "dtrace: -%s option is not supported yet\n", opt);
 	return E_USAGE;
 }
 
@@ -190,7 +191,7 @@ static int handle_opt(struct cli *c, int ch, const char *arg)
 				ch, arg);
 			return usage(stderr);
 		}
-		return ch == '3' ? unsupported('3') : 0;
+		return ch == '3' ? unsupported("32") : 0;
 	case 'b': return set_opt(c, "bufsize", arg,
 				 arena_printf(&c->arena, "-b %s", arg));
 	case 'C': c->opts.cpp = true; return 0;
@@ -230,7 +231,7 @@ static int handle_opt(struct cli *c, int ch, const char *arg)
 	}
 	case 'G': return set_mode(c, MODE_LINK);
 	case 'a': case 'A': case 'B':
-		return unsupported(ch);
+		return unsupported((char[]){ (char)ch, '\0' });
 	}
 	return usage(stderr);
 }
