@@ -173,9 +173,10 @@ static int opt_x(struct cli *c, const char *arg)
 	return set_opt(c, name, eq ? eq + 1 : NULL, flag);
 }
 
-static int unsupported(int ch)
+/* opt: the option's letters, "A" or "32" */
+static int unsupported(const char *opt)
 {
-	fprintf(stderr, "dtrace: -%c option is not supported yet\n", ch);
+	fprintf(stderr, "dtrace: -%s option is not supported yet\n", opt);
 	return E_USAGE;
 }
 
@@ -190,7 +191,7 @@ static int handle_opt(struct cli *c, int ch, const char *arg)
 				ch, arg);
 			return usage(stderr);
 		}
-		return ch == '3' ? unsupported('3') : 0;
+		return ch == '3' ? unsupported("32") : 0;
 	case 'b': return set_opt(c, "bufsize", arg,
 				 arena_printf(&c->arena, "-b %s", arg));
 	case 'C': c->opts.cpp = true; return 0;
@@ -230,7 +231,7 @@ static int handle_opt(struct cli *c, int ch, const char *arg)
 	}
 	case 'G': return set_mode(c, MODE_LINK);
 	case 'a': case 'A': case 'B':
-		return unsupported(ch);
+		return unsupported((char[]){ (char)ch, '\0' });
 	}
 	return usage(stderr);
 }
@@ -639,17 +640,23 @@ static int enumerate(struct cli *c, struct probe_table *tab)
 
 /* ---- -h ----------------------------------------------------------- */
 
-/* -h's and -G's output: -o, else the first script's with .d made ext. */
+/* the first -s script's name, or NULL */
+static const char *first_script(const struct cli *c)
+{
+	for (size_t i = 0; i < c->cmds.len; i++)
+		if (c->cmds.data[i].spec == SPEC_FILE)
+			return c->cmds.data[i].arg;
+	return NULL;
+}
+
+/* -h's output: -o, else the first script's with .d made ext. */
 static const char *output_name(struct cli *c, const char *ext)
 {
-	const char *arg = NULL;
+	const char *arg = first_script(c);
 	size_t len;
 
 	if (c->ofile)
 		return c->ofile;
-	for (size_t i = 0; i < c->cmds.len && !arg; i++)
-		if (c->cmds.data[i].spec == SPEC_FILE)
-			arg = c->cmds.data[i].arg;
 	if (!arg)
 		return NULL;
 	len = strlen(arg);
@@ -704,6 +711,27 @@ static int do_header(struct cli *c)
 /* ---- -G ----------------------------------------------------------- */
 
 /*
+ * -G's object: -o, else as DTrace names it, in the current directory:
+ * NAME.o for a first script NAME.d (any directory left out), and d.out
+ * for one not named so (-s /dev/stdin) or for no script.
+ */
+static const char *link_name(struct cli *c)
+{
+	const char *arg = first_script(c), *base;
+	size_t len;
+
+	if (c->ofile)
+		return c->ofile;
+	len = arg ? strlen(arg) : 0;
+	if (len < 2 || strcmp(arg + len - 2, ".d") != 0)
+		return "d.out";
+	base = strrchr(arg, '/');
+	base = base ? base + 1 : arg;
+	return arena_printf(&c->arena, "%.*s.o",
+			    (int)(arg + len - 2 - base), base);
+}
+
+/*
  * dtrace -G -s provider.d [-o out.o] objects...: patch the objects'
  * probe sites and write the provider object (src/link/).
  */
@@ -711,13 +739,11 @@ static int do_link(struct cli *c)
 {
 	struct source *srcs = arena_alloc(&c->arena, sizeof(*srcs) *
 					  (c->cmds.len + 1));
-	const char *name = output_name(c, "o");
+	const char *name = link_name(c);
 	struct provdef *defs;
 	struct diag d = {0};
 	int rc;
 
-	if (!name)
-		name = "d.out";
 	if ((rc = make_sources(c, srcs)) != 0)
 		return rc;
 	if (provdef_collect(&c->arena, srcs, (int)c->cmds.len, &defs, &d) < 0) {

@@ -109,6 +109,8 @@ struct cg {
 	/* cg_error.c: the ERROR clauses as a subprogram of this program */
 	int error_sub;			/* its label, or -1 */
 	bool error_called;		/* a fault path calls it */
+	/* cg_subr_net.c: the IPv6 formatting subprogram's label, or -1 */
+	int ntop_sub;
 	struct cg_clause *error_clauses;	/* all clauses, to find ERROR's */
 	size_t nerror_clauses;
 	/* cg_dvpool.c: the elements the dynamic variables may hold in all
@@ -258,6 +260,9 @@ void cg_fault_if_neg(struct cg *cg, int reg, enum dfault kind, int addr_reg);
  * address in dst (freed), which must lie in what the clause alloca()ed
  * (or copyin()ed), or in the globals, else a fault */
 int cg_scratch_dest(struct cg *cg, int dst, uint32_t size);
+/* a new register: the bytes from the address in addr (kept) to the end
+ * of the alloca() that holds it, at most max (max if in none) */
+int cg_alloca_rest(struct cg *cg, int addr, uint32_t max);
 /* scratch at off (size bytes) given to the program to write, as an
  * alloca()'s: copyin()'s buffer too */
 void cg_alloca_note(struct cg *cg, struct node *n, uint32_t off,
@@ -265,6 +270,8 @@ void cg_alloca_note(struct cg *cg, struct node *n, uint32_t off,
 void cg_heap_begin(struct cg *cg);	/* around each clause */
 void cg_heap_end(struct cg *cg);
 
+/* cg_subr_net.c: the IPv6 formatting subprogram, if a call used it */
+void cg_ntop_end(struct cg *cg);
 /* cg_loop.c: chill(ns); the line table after subprograms moved */
 int cg_chill(struct cg *cg, struct node *call);
 void cg_loop_remap_lines(struct cg *cg, const struct emit *e);

@@ -140,10 +140,17 @@ static int stringof(struct cg *cg, struct node *n)
 		size = t->nelems + 1;
 	int src = cg_expr(cg, n->lhs);
 	uint32_t off = cg_scratch(cg, strsize);
-	int keep = ra_alloc(cg);
+	int keep = ra_alloc(cg), len = -1;
 
 	emit(cg->e, I_MOV64_REG(keep, src));
-	struct cg_arg args[] = { ARG_DCTX(off), ARG_IMM(size), ARG_REG(src) };
+	/* alloca()'d memory: up to its end, where no NUL may be */
+	if (n->lhs->alloca) {
+		len = cg_alloca_rest(cg, src, size - 1);
+		emit(cg->e, I_ALU64_IMM(BPF_ADD, len, 1));
+	}
+	struct cg_arg args[] = { ARG_DCTX(off),
+				 len < 0 ? ARG_IMM(size) : ARG_REG(len),
+				 ARG_REG(src) };
 	int ret = cg_call(cg, BPF_FUNC_probe_read_kernel_str, args, 3, true);
 
 	cg_fault_if_neg(cg, ret, DFLT_BADADDR, keep);

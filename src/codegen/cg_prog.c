@@ -452,6 +452,7 @@ int cg_attach(struct cg *cg, struct attach *at, struct cg_clause *clauses,
 		cg_dvar_clear_this(cg);
 	cg_defer_begin(cg);
 	cg->error_called = false;
+	cg->ntop_sub = -1;
 	cg_error_begin(cg, clauses, n);
 	for (size_t i = 0; i < n && !diag_failed(cg->diag); i++) {
 		bool on = false;
@@ -465,6 +466,7 @@ int cg_attach(struct cg *cg, struct attach *at, struct cg_clause *clauses,
 	emit(&body, I_MOV64_IMM(R0, 0));
 	emit(&body, I_EXIT());
 	cg_error_end(cg);
+	cg_ntop_end(cg);
 	emit_finish(&body);
 	cg_loop_remap_lines(cg, &body);
 	cg_prologue(cg, &pro, cg->nargs_used, uses_dctx(&body),
@@ -642,6 +644,7 @@ static void define_clauses(struct cg *cg, struct cg_clause *clauses, size_t n)
 		cg_dvar_clear_this(cg);
 		cg->error_called = false;
 		cg->error_sub = -1;
+		cg->ntop_sub = -1;
 		cg_clause(cg, &clauses[i], &cg->obj->stmts.data[i]);
 	}
 	emit_free(&body);

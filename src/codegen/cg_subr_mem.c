@@ -190,6 +190,54 @@ int cg_scratch_dest(struct cg *cg, int dst, uint32_t size)
 	return p;
 }
 
+/*
+ * Bytes from the address in addr (kept) to the end of the allocation
+ * that holds it, at most max; max if it is in none.  stringof() reads
+ * no further: the bytes past an allocation are other scratch, as the
+ * string being made is (reading on would copy its own output).
+ */
+int cg_alloca_rest(struct cg *cg, int addr, uint32_t max)
+{
+	uint32_t v = sv_new(cg), rv = sv_new(cg);
+	int off = ra_new(cg), t = ra_new(cg), done = emit_label_new(cg->e);
+
+	E(I_MOV64_REG(off, addr));
+	scratch_offset(cg, off, v);
+	sv_st_imm(cg, rv, (int32_t)max);
+	for (int i = 0; i < cg->nallocas; i++) {
+		uint32_t o = cg->allocas[i].off, n = cg->allocas[i].size;
+		int next = emit_label_new(cg->e);
+
+		emit_jmp_imm(cg->e, BPF_JLT, off, (int32_t)o, next);
+		emit_jmp_imm(cg->e, BPF_JGE, off, (int32_t)(o + n), next);
+		E(I_MOV64_IMM(t, (int32_t)(o + n)));
+		E(I_ALU64_REG(BPF_SUB, t, off));
+		sv_st(cg, rv, t);
+		emit_ja(cg->e, done);
+		emit_label_place(cg->e, next);
+	}
+	if (cg->heap_slot) {
+		int used = ra_new(cg);
+
+		E(I_MOV64_REG(t, off));
+		heap_start_fix(cg);
+		E(I_ALU64_IMM(BPF_SUB, t, 0));		/* less the heap's start */
+		emit_jmp_imm(cg->e, BPF_JSLT, t, 0, done);
+		sv_ld(cg, used, cg->heap_slot);
+		emit_jmp_reg(cg->e, BPF_JGE, t, used, done);
+		E(I_ALU64_REG(BPF_SUB, used, t));
+		sv_st(cg, rv, used);
+		ra_free(cg, used);
+	}
+	emit_label_place(cg->e, done);
+	ra_free(cg, off);
+	sv_ld(cg, t, rv);
+	/* for the verifier: 0 .. max */
+	E(I_JMP_IMM(BPF_JLE, t, (int32_t)max, 1));
+	E(I_MOV64_IMM(t, (int32_t)max));
+	return t;
+}
+
 static int void_result(struct cg *cg)
 {
 	return ra_new(cg);
@@ -438,10 +486,11 @@ bool cg_scratch_fits(struct cg *cg, const struct node *n, int64_t size)
 		lim = cg->opts->scratchsize;
 	if (size >= 0 && (uint64_t)size <= lim)
 		return true;
+	/* the size is a size_t: -1 is 18446744073709551615, as DTrace says */
 	diag_error(cg->diag, n->loc, D_ALLOCA_SIZE,
-		   "%s(%s%lld) size larger than scratchsize %llu", n->name,
-		   n->builtin == SUBR_COPYIN ? "..., " : "", (long long)size,
-		   (unsigned long long)lim);
+		   "%s(%s%llu) size larger than scratchsize %llu", n->name,
+		   n->builtin == SUBR_COPYIN ? "..., " : "",
+		   (unsigned long long)size, (unsigned long long)lim);
 	return false;
 }
 

@@ -14,6 +14,13 @@
  * Every branch and position is unrolled over the 4 or 16 bytes, with
  * the output position and the zero-run state in scratch slots (see
  * cg_subr.h), so the verifier sees straight paths that rejoin.
+ *
+ * The IPv6 formatting, some 2,500 instructions unrolled, is one
+ * BPF-to-BPF subprogram per program that every call shares: a clause
+ * with a dozen calls inlined would pass BPF's 16-bit jump offsets.
+ * Each call works in its own scratch block (struct ntop's layout from
+ * offset 0); the subprogram gets REG_DCTX moved by the block's offset,
+ * so the same code reaches any call's block.
  */
 #include "cg_subr.h"
 
@@ -27,8 +34,34 @@ struct ntop {
 	uint32_t out;		/* the string */
 	uint32_t pv;		/* next output position */
 	uint32_t try_v, first_v, num_v, run_v, v4_v;
+	uint32_t short_v;	/* inet_ntoa6() without strict: IPv4 part only */
 	int full;		/* label: the output is full */
 };
+
+#define NTOP_NSLOTS	7	/* pv .. short_v */
+
+static uint32_t ntop_strbytes(struct cg *cg)
+{
+	return (subr_strsize(cg) + 7) & ~7u;
+}
+
+/* one conversion's block: 16 bytes in, the string, then the slots */
+static uint32_t ntop_size(struct cg *cg)
+{
+	return 16 + ntop_strbytes(cg) + 8 * NTOP_NSLOTS;
+}
+
+/* the layout of the block at scratch offset base */
+static struct ntop ntop_at(struct cg *cg, uint32_t base)
+{
+	uint32_t v = base + 16 + ntop_strbytes(cg);
+
+	return (struct ntop){ .in = base, .out = base + 16, .pv = v,
+			      .try_v = v + 8, .first_v = v + 16,
+			      .num_v = v + 24, .run_v = v + 32,
+			      .v4_v = v + 40, .short_v = v + 48,
+			      .full = emit_label_new(cg->e) };
+}
 
 static void put(struct cg *cg, struct ntop *t, int c)
 {
@@ -232,10 +265,11 @@ static void v4_embedded(struct cg *cg, struct ntop *t)
 	ra_free(cg, a);
 }
 
-static void put_v6(struct cg *cg, struct ntop *t, bool ntoa6)
+static void put_v6(struct cg *cg, struct ntop *t)
 {
 	int a = ra_new(cg), b = ra_new(cg);
 	int plain = emit_label_new(cg->e), done = emit_label_new(cg->e);
+	int v4 = emit_label_new(cg->e);
 	int norun = emit_label_new(cg->e), run = emit_label_new(cg->e);
 
 	zero_run(cg, t);
@@ -254,11 +288,13 @@ static void put_v6(struct cg *cg, struct ntop *t, bool ntoa6)
 	emit_label_place(cg->e, norun);
 	sv_ld(cg, b, t->v4_v);
 	emit_jmp_imm(cg->e, BPF_JEQ, b, 0, plain);
+	sv_ld(cg, b, t->short_v);
+	emit_jmp_imm(cg->e, BPF_JNE, b, 0, v4);
 	ra_free(cg, a);
 	ra_free(cg, b);
-	if (!ntoa6)
-		for (int32_t i = 0; i <= 10; i += 2)
-			put_group(cg, t, i);
+	for (int32_t i = 0; i <= 10; i += 2)
+		put_group(cg, t, i);
+	emit_label_place(cg->e, v4);
 	put_v4(cg, t, 12);
 	emit_ja(cg->e, done);
 	emit_label_place(cg->e, plain);
@@ -294,8 +330,8 @@ static void only_kinds(struct cg *cg, int reg, int32_t a, int32_t b)
 	emit_label_place(cg->e, ok);
 }
 
-/* the NUL after the output, then the string's address */
-static int finish(struct cg *cg, struct ntop *t)
+/* the NUL after the output */
+static void finish(struct cg *cg, struct ntop *t)
 {
 	int p = ra_new(cg), x = ra_new(cg), z = ra_new(cg);
 	int over = emit_label_new(cg->e);
@@ -309,7 +345,46 @@ static int finish(struct cg *cg, struct ntop *t)
 	ra_free(cg, p);
 	ra_free(cg, x);
 	ra_free(cg, z);
-	return scratch_ptr(cg, t->out);
+}
+
+/*
+ * The subprogram, after the program's code (a label placed right before
+ * a subprogram's first instruction would resolve into it): r1 is
+ * REG_DCTX moved to the caller's block, r2 is short_v's value.
+ */
+void cg_ntop_end(struct cg *cg)
+{
+	struct ntop t;
+
+	if (cg->ntop_sub < 0)
+		return;
+	t = ntop_at(cg, 0);
+	emit_sub_begin(cg->e);
+	emit_label_place(cg->e, cg->ntop_sub);
+	E(I_MOV64_REG(REG_DCTX, R1));
+	sv_st(cg, t.short_v, R2);
+	put_v6(cg, &t);
+	finish(cg, &t);
+	E(I_MOV64_IMM(R0, 0));
+	E(I_EXIT());
+	emit_sub_end(cg->e);
+}
+
+/* format the IPv6 address in t->in by the subprogram */
+static void call_v6(struct cg *cg, struct ntop *t, bool shrt)
+{
+	if (cg->ntop_sub < 0)
+		cg->ntop_sub = emit_label_new(cg->e);
+	for (int r = R1; r <= R5; r++)
+		if (cg->busy & (1u << r))
+			E(I_STX_MEM(BPF_DW, REG_FP, r, FRAME_SPILL(r)));
+	E(I_MOV64_REG(R1, REG_DCTX));
+	E(I_ALU64_IMM(BPF_ADD, R1, (int32_t)t->in));
+	E(I_MOV64_IMM(R2, shrt));
+	emit_call_label(cg->e, cg->ntop_sub);
+	for (int r = R1; r <= R5; r++)
+		if (cg->busy & (1u << r))
+			E(I_LDX_MEM(BPF_DW, r, REG_FP, FRAME_SPILL(r)));
 }
 
 /* the n bytes at t->in as "xx:xx:...", as DTrace's link_ntop() */
@@ -356,7 +431,8 @@ static int link_ntop(struct cg *cg, struct node *n, struct ntop *t)
 	addr_in(cg, t, addr, 20);
 	put_link(cg, t, 20);
 	emit_label_place(cg->e, end);
-	return finish(cg, t);
+	finish(cg, t);
+	return scratch_ptr(cg, t->out);
 }
 
 /* inet_ntoa6()'s strict, a constant (sema_subr.c), perhaps cast */
@@ -371,12 +447,7 @@ static bool ntoa6_strict(const struct node *n)
 
 int cg_subr_net(struct cg *cg, struct node *n)
 {
-	struct ntop t = { .in = cg_scratch(cg, 16),
-			  .out = cg_scratch(cg, subr_strsize(cg)),
-			  .pv = sv_new(cg), .try_v = sv_new(cg),
-			  .first_v = sv_new(cg), .num_v = sv_new(cg),
-			  .run_v = sv_new(cg), .v4_v = sv_new(cg),
-			  .full = emit_label_new(cg->e) };
+	struct ntop t = ntop_at(cg, cg_scratch(cg, ntop_size(cg)));
 	struct node *an = n->builtin == SUBR_INET_NTOP ? n->args->next : n->args;
 	uint32_t afv = sv_new(cg);
 	int end = emit_label_new(cg->e);
@@ -406,12 +477,13 @@ int cg_subr_net(struct cg *cg, struct node *n)
 	ra_free(cg, af);
 	addr_in(cg, &t, addr, 4);
 	put_v4(cg, &t, 0);
+	finish(cg, &t);
 	emit_ja(cg->e, end);
 	emit_label_place(cg->e, v6);
 	addr = ra_new(cg);
 	sv_ld(cg, addr, av);
 	addr_in(cg, &t, addr, 16);
-	put_v6(cg, &t, n->builtin == SUBR_INET_NTOA6 && !ntoa6_strict(n));
+	call_v6(cg, &t, n->builtin == SUBR_INET_NTOA6 && !ntoa6_strict(n));
 	emit_label_place(cg->e, end);
-	return finish(cg, &t);
+	return scratch_ptr(cg, t.out);
 }

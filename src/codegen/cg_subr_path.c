@@ -1,6 +1,6 @@
 /*
- * Code generation for basename, dirname, cleanpath and strtok, each the
- * same walk as DTrace's over a scratch copy of the string (see
+ * Code generation for basename, dirname, cleanpath and strtok, each a
+ * walk over a scratch copy of the string as DTrace's (see
  * cg_subr.h for how the loops keep the verifier's work small).
  *
  * strtok's state (the string being tokenised and the position in it)
@@ -185,10 +185,39 @@ static void advance(struct cg *cg, uint32_t v, int reg, int by)
 	sv_st(cg, v, reg);
 }
 
+/* the next iteration, with the value in reg stored in slot v first */
+static void next_with(struct cg *cg, struct sloop *l, uint32_t v, int reg)
+{
+	sv_st(cg, v, reg);
+	sl_next(cg, l);
+}
+
+/* a path element starts: "/" before it unless it is the first */
+static void elem_start(struct cg *cg, struct sloop *l, uint32_t out,
+		       int j, uint32_t jv, uint32_t rootv, uint32_t mv)
+{
+	int r = ra_new(cg), skip = emit_label_new(cg->e);
+
+	sv_st_imm(cg, mv, 1);
+	sv_ld(cg, r, rootv);
+	emit_jmp_reg(cg->e, BPF_JEQ, j, r, skip);
+	st_at(cg, out, j, 0, '/');
+	E(I_ALU64_IMM(BPF_ADD, j, 1));
+	sv_st(cg, jv, j);
+	emit_label_place(cg->e, skip);
+	ra_free(cg, r);
+	sl_next(cg, l);
+}
+
 /*
- * cleanpath(s): DTrace's walk, one step per iteration: "//" and "/./"
- * are dropped, "/../" takes back the previous component (a step at a
- * time, in a back-tracking mode).
+ * cleanpath(s), as DTrace for Linux cleans a path, lexically: repeated
+ * slashes and "." elements go, ".." takes back the element before it
+ * (at the root it goes; a relative path keeps the ".." it cannot take
+ * back), no trailing "/" but the root's, and "." for a path that
+ * cleans to nothing ("" stays "").  One step an iteration, in one of
+ * three modes: between elements (0), copying an element (1), taking
+ * back an element for ".." (2).  dv is where the output may be taken
+ * back to (after the root or the leading ".."s), rootv 1 if rooted.
  */
 static int subr_cleanpath(struct cg *cg, struct node *n)
 {
@@ -197,100 +226,116 @@ static int subr_cleanpath(struct cg *cg, struct node *n)
 	uint32_t in = str_in(cg, n->args, &len, 8);
 	uint32_t out = cg_scratch(cg, ss);
 	uint32_t iv = sv_new(cg), jv = sv_new(cg), mv = sv_new(cg);
-	uint32_t pv = sv_new(cg);
+	uint32_t dv = sv_new(cg), rootv = sv_new(cg);
 	struct sloop l;
-	int i = ra_new(cg), j = ra_new(cg), c = ra_new(cg);
-	int back = emit_label_new(cg->e), bt_end = emit_label_new(cg->e);
-	int finish = emit_label_new(cg->e), slash = emit_label_new(cg->e);
-	int l1 = emit_label_new(cg->e), l2 = emit_label_new(cg->e);
-	int l3 = emit_label_new(cg->e), l4 = emit_label_new(cg->e);
+	int i = ra_new(cg), j = ra_new(cg), c = ra_new(cg), d;
+	int rel = emit_label_new(cg->e), copy = emit_label_new(cg->e);
+	int back = emit_label_new(cg->e), elem = emit_label_new(cg->e);
+	int dot = emit_label_new(cg->e), dotdot = emit_label_new(cg->e);
+	int skip1 = emit_label_new(cg->e), mode0 = emit_label_new(cg->e);
+	int first = emit_label_new(cg->e), t;
 
 	ra_free(cg, len);
 	sv_st_imm(cg, iv, 0);
 	sv_st_imm(cg, jv, 0);
 	sv_st_imm(cg, mv, 0);
-	/* "/.." backs up to before the first byte, which DTrace leaves
-	 * unwritten: make it the root */
+	sv_st_imm(cg, dv, 0);
+	sv_st_imm(cg, rootv, 0);
+	E(I_LDX_MEM(BPF_B, c, REG_DCTX, SOFF(in)));
+	emit_jmp_imm(cg->e, BPF_JNE, c, '/', rel);
 	E(I_ST_MEM(BPF_B, REG_DCTX, SOFF(out), '/'));
+	sv_st_imm(cg, iv, 1);
+	sv_st_imm(cg, jv, 1);
+	sv_st_imm(cg, dv, 1);
+	sv_st_imm(cg, rootv, 1);
+	emit_label_place(cg->e, rel);
+
 	sl_begin(cg, &l, 3 * ss + 8);
-	sv_ld(cg, c, mv);
-	emit_jmp_imm(cg->e, BPF_JNE, c, 0, back);
 	sv_ld(cg, j, jv);
-	emit_jmp_imm(cg->e, BPF_JGE, j, (int32_t)ss - 5, l.out);
+	/* room for "/.." and the NUL */
+	emit_jmp_imm(cg->e, BPF_JGE, j, (int32_t)ss - 4, l.out);
 	sv_ld(cg, i, iv);
 	subr_bound(cg, i, ss, l.out);
+	sv_ld(cg, c, mv);
+	emit_jmp_imm(cg->e, BPF_JEQ, c, 1, copy);
+	emit_jmp_imm(cg->e, BPF_JEQ, c, 2, back);
+	/* between elements */
 	ld_at(cg, c, in, i, 0);
-	emit_jmp_imm(cg->e, BPF_JEQ, c, '/', slash);
-	/* an ordinary byte, or the end */
-	int t = ra_new(cg);
-
+	emit_jmp_imm(cg->e, BPF_JEQ, c, 0, l.out);
+	emit_jmp_imm(cg->e, BPF_JEQ, c, '/', skip1);
+	emit_jmp_imm(cg->e, BPF_JNE, c, '.', elem);
+	ld_at(cg, c, in, i, 1);
+	emit_jmp_imm(cg->e, BPF_JEQ, c, 0, skip1);
+	emit_jmp_imm(cg->e, BPF_JEQ, c, '/', skip1);
+	emit_jmp_imm(cg->e, BPF_JNE, c, '.', elem);
+	ld_at(cg, c, in, i, 2);
+	emit_jmp_imm(cg->e, BPF_JEQ, c, 0, dotdot);
+	emit_jmp_imm(cg->e, BPF_JNE, c, '/', elem);
+	emit_label_place(cg->e, dotdot);	/* ".." */
+	E(I_ALU64_IMM(BPF_ADD, i, 2));
+	sv_st(cg, iv, i);
+	d = ra_new(cg);
+	sv_ld(cg, d, dv);
+	emit_jmp_reg(cg->e, BPF_JLE, j, d, dot);
+	E(I_ALU64_IMM(BPF_SUB, j, 1));
+	sv_st_imm(cg, mv, 2);
+	next_with(cg, &l, jv, j);
+	emit_label_place(cg->e, dot);		/* nothing to take back */
+	sv_ld(cg, d, rootv);
+	emit_jmp_imm(cg->e, BPF_JNE, d, 0, mode0);
+	emit_jmp_imm(cg->e, BPF_JEQ, j, 0, first);
+	st_at(cg, out, j, 0, '/');
+	E(I_ALU64_IMM(BPF_ADD, j, 1));
+	emit_label_place(cg->e, first);
+	st_at(cg, out, j, 0, '.');
+	st_at(cg, out, j, 1, '.');
+	E(I_ALU64_IMM(BPF_ADD, j, 2));
+	sv_st(cg, dv, j);
+	next_with(cg, &l, jv, j);
+	emit_label_place(cg->e, skip1);		/* "/" or "." */
+	E(I_ALU64_IMM(BPF_ADD, i, 1));
+	next_with(cg, &l, iv, i);
+	emit_label_place(cg->e, elem);
+	elem_start(cg, &l, out, j, jv, rootv, mv);
+	/* copying an element */
+	emit_label_place(cg->e, copy);
+	ld_at(cg, c, in, i, 0);
+	emit_jmp_imm(cg->e, BPF_JEQ, c, 0, mode0);
+	emit_jmp_imm(cg->e, BPF_JEQ, c, '/', mode0);
+	t = ra_new(cg);
 	sb_st(cg, out, j, c, t);
 	ra_free(cg, t);
-	advance(cg, jv, j, 1);
-	advance(cg, iv, i, 1);
-	emit_jmp_imm(cg->e, BPF_JEQ, c, 0, l.out);
-	sl_next(cg, &l);
-	emit_label_place(cg->e, slash);
-	ld_at(cg, c, in, i, 1);
-	emit_jmp_imm(cg->e, BPF_JNE, c, '/', l1);
-	advance(cg, iv, i, 1);			/* "//" */
-	sl_next(cg, &l);
-	emit_label_place(cg->e, l1);
-	emit_jmp_imm(cg->e, BPF_JEQ, c, '.', l2);
-	st_at(cg, out, j, 0, '/');		/* "/x" */
-	advance(cg, jv, j, 1);
-	advance(cg, iv, i, 1);
-	sl_next(cg, &l);
-	emit_label_place(cg->e, l2);
-	ld_at(cg, c, in, i, 2);
-	emit_jmp_imm(cg->e, BPF_JNE, c, '/', l3);
-	advance(cg, iv, i, 2);			/* "/./" */
-	sl_next(cg, &l);
-	emit_label_place(cg->e, l3);
-	emit_jmp_imm(cg->e, BPF_JEQ, c, '.', l4);
-	st_at(cg, out, j, 0, '/');		/* "/.x" */
-	st_at(cg, out, j, 1, '.');
-	advance(cg, jv, j, 2);
-	advance(cg, iv, i, 2);
-	sl_next(cg, &l);
-	emit_label_place(cg->e, l4);
-	ld_at(cg, c, in, i, 3);
-	advance(cg, iv, i, 3);
-	int up = emit_label_new(cg->e);
-
-	emit_jmp_imm(cg->e, BPF_JEQ, c, '/', up);
-	emit_jmp_imm(cg->e, BPF_JEQ, c, 0, up);
-	st_at(cg, out, j, 0, '/');		/* "/..x" */
-	st_at(cg, out, j, 1, '.');
-	st_at(cg, out, j, 2, '.');
-	advance(cg, jv, j, 3);
-	sl_next(cg, &l);
-	emit_label_place(cg->e, up);		/* "/../" or "/..\0" */
-	sv_st(cg, pv, c);
-	sv_st_imm(cg, mv, 1);
-	sl_next(cg, &l);
-	/* back-tracking: while (j != 0 && out[--j] != '/') */
-	emit_label_place(cg->e, back);
-	sv_ld(cg, j, jv);
-	emit_jmp_imm(cg->e, BPF_JEQ, j, 0, bt_end);
-	E(I_ALU64_IMM(BPF_SUB, j, 1));
+	E(I_ALU64_IMM(BPF_ADD, j, 1));
 	sv_st(cg, jv, j);
-	subr_bound(cg, j, ss, l.out);
+	E(I_ALU64_IMM(BPF_ADD, i, 1));
+	next_with(cg, &l, iv, i);
+	/* taking back: while j > dv and out[j] is not "/", j-- */
+	emit_label_place(cg->e, back);
+	sv_ld(cg, d, dv);
+	emit_jmp_reg(cg->e, BPF_JLE, j, d, mode0);
 	sb_ld(cg, c, out, j);
-	emit_jmp_imm(cg->e, BPF_JEQ, c, '/', bt_end);
-	sl_next(cg, &l);
-	emit_label_place(cg->e, bt_end);
+	emit_jmp_imm(cg->e, BPF_JEQ, c, '/', mode0);
+	E(I_ALU64_IMM(BPF_SUB, j, 1));
+	next_with(cg, &l, jv, j);
+	/* back between elements */
+	emit_label_place(cg->e, mode0);
 	sv_st_imm(cg, mv, 0);
-	sv_ld(cg, c, pv);
-	emit_jmp_imm(cg->e, BPF_JEQ, c, 0, finish);
 	sl_next(cg, &l);
-	emit_label_place(cg->e, finish);
-	sv_ld(cg, j, jv);
-	advance(cg, jv, j, 1);
 	sl_end(cg, &l);
-	sv_ld(cg, j, jv);
+	ra_free(cg, d);
+
 	int over = emit_label_new(cg->e);
 
+	int end = emit_label_new(cg->e);
+
+	/* nothing left of a path that was not empty: "." */
+	sv_ld(cg, j, jv);
+	emit_jmp_imm(cg->e, BPF_JNE, j, 0, end);
+	E(I_LDX_MEM(BPF_B, c, REG_DCTX, SOFF(in)));
+	emit_jmp_imm(cg->e, BPF_JEQ, c, 0, end);
+	E(I_ST_MEM(BPF_B, REG_DCTX, SOFF(out), '.'));
+	E(I_MOV64_IMM(j, 1));
+	emit_label_place(cg->e, end);
 	subr_bound(cg, j, ss, over);
 	st_at(cg, out, j, 0, '\0');
 	emit_label_place(cg->e, over);

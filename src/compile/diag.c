@@ -106,7 +106,11 @@ void diag_print(const struct diag *d, FILE *fp, const char *what,
 	fprintf(fp, "dtrace: %s: ", what);
 	if (errtags)
 		fprintf(fp, "[%s] ", dtag_name(d->tag));
-	if (loc->src && loc->src->is_file)
+	/* DTrace names the file only for its libraries' errors */
+	if (loc->src && loc->src->is_library)
+		fprintf(fp, "\"%s\", line %d: ", loc->src->name,
+			loc->yyline ? loc->yyline : loc->line);
+	else if (loc->src && loc->src->is_file)
 		fprintf(fp, "line %d: ", loc->yyline ? loc->yyline : loc->line);
 	else if (d->err_region)
 		fprintf(fp, "in %s: ", d->err_region);

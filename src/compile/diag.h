@@ -48,6 +48,7 @@ struct source {
 	const char *name;	/* "foo.d", or "<command-line>" for -n / -P ... */
 	const char *text;	/* NUL-terminated */
 	bool is_file;		/* script ("line N:" in the headline) */
+	bool is_library;	/* a D library: "\"NAME\", line N:" */
 	enum pspec pspec;	/* its probe descriptions' last field */
 };
 

@@ -114,6 +114,7 @@ static int load_dir(struct arena *a, const char *dir, struct diag *d,
 
 		src->name = arena_printf(a, "%s/%s", dir, names.data[i]);
 		src->is_file = true;
+		src->is_library = true;
 		src->text = read_file(a, src->name);
 		if (!src->text)
 			continue;
@@ -245,10 +246,12 @@ int library_compile(struct sema *s, const struct libset *ls)
 	s->in_library = true;	/* their inlines and translators: lazily */
 	for (size_t i = 0; i < ls->n && !rc; i++)
 		for (struct node *t = ls->tops[i]; t && !rc; t = t->next) {
+			/* a clause is checked, as DTrace compiles it, and
+			 * dropped: a library enables nothing */
 			if (t->kind == NK_CLAUSE) {
-				diag_error(s->diag, t->loc, D_UNSUPPORTED,
-					   "a probe clause in a D library is not supported");
-				rc = -1;
+				s->probes = NULL;
+				rc = sema_clause(s, t);
+				s->clause = NULL;
 			} else {
 				rc = sema_toplevel(s, t);
 			}

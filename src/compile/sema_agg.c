@@ -429,8 +429,7 @@ int sema_agg(struct sema *s, struct node *n)
 		if (call->kind == NK_CALL && f == DF_NONE &&
 		    !sema_is_subr(call->name)) {
 			diag_error(s->diag, call->loc, D_FUNC_UNDEF,
-				   "failed to resolve %s: Unknown function name",
-				   call->name);
+				   "undefined function name: %s", call->name);
 			return -1;
 		}
 		diag_error(s->diag, n->loc, D_AGG_FUNC,

@@ -106,7 +106,7 @@ int sema_call_expr(struct sema *s, struct node *n)
 	if (sema_func_idkind(s, n) < 0)
 		return -1;
 	diag_error(s->diag, n->loc, D_FUNC_UNDEF,
-		   "failed to resolve %s: Unknown function name", n->name);
+		   "undefined function name: %s", n->name);
 	return -1;
 }
 

@@ -194,6 +194,22 @@ static int check_special(struct sema *s, struct node *n,
 	return 0;
 }
 
+/*
+ * A size that is a constant expression (alloca(-1), copyin(a, 4 * 8))
+ * becomes the constant, as DTrace's parser folds it: its limits are
+ * then checked at compile time (D_ALLOCA_SIZE), as DTrace checks them.
+ */
+static void fold_size(struct sema *s, struct node *a)
+{
+	int64_t v;
+
+	if (a && a->kind != NK_INT && sema_folded_const(s, a, &v)) {
+		a->kind = NK_INT;
+		a->ival = (uint64_t)v;
+		a->lhs = a->rhs = NULL;
+	}
+}
+
 int sema_subr_call(struct sema *s, struct node *n)
 {
 	const struct subr_proto *p = proto_of(n->name);
@@ -208,6 +224,10 @@ int sema_subr_call(struct sema *s, struct node *n)
 	}
 	if (check_args(s, n, p) < 0 || check_special(s, n, p) < 0)
 		return -1;
+	if (p->id == SUBR_ALLOCA)
+		fold_size(s, n->args);
+	if (p->id == SUBR_COPYIN)
+		fold_size(s, n->args->next);
 	if (p->id == SUBR_BCOPY)	/* the destination: alloca()'d memory */
 		sema_alloca_dest(s, "bcopy", 2, n->args->next);
 	if (p->id == SUBR_COPYINTO)

@@ -7,10 +7,11 @@
  * through a close-on-exec pipe, so "failed to execute" comes before any
  * compiling, as in DTrace.  It stays traced with PTRACE_O_TRACEEXIT
  * once tracing has started: at its exit it stops before its address
- * space is torn down, and is held there (counted as exited, its status
- * from PTRACE_GETEVENTMSG) until proc_release_all, so that the stacks
- * printed at the end can still be named from its /proc/PID/maps (as
- * libproc keeps DTrace's handle).  Its other stops (signals) are passed
+ * space is torn down (counted as exited, its status from
+ * PTRACE_GETEVENTMSG), its modules are read then (at_exit), so that the
+ * stacks printed at the end can still be named from its /proc/PID/maps
+ * (as libproc keeps DTrace's handle), and it is let finish while the
+ * probes are still enabled, so that its proc:::exit is seen.  Its other stops (signals) are passed
  * on at once: a SIGCHLD handler wakes the session's wait.  Exits are
  * watched through pidfds (pidfd_open), which work for processes that are
  * not our children (-p) as well; our own are reaped with waitpid.
@@ -250,6 +251,8 @@ static bool stop_exit(struct proc *p, int st, int *status)
 	return false;
 }
 
+static void reap(struct proc *p);
+
 /* Has p exited?  Reaps our own children, leaving the status in *st. */
 static bool exited(struct proc *p, int *st, bool *have)
 {
@@ -292,6 +295,13 @@ int proc_poll(struct procs *ps, bool quiet, FILE *err)
 			continue;
 		p->live = false;
 		ps->live--;
+		if (p->held) {
+			if (ps->at_exit)
+				ps->at_exit(ps->at_exit_ctx, p->pid);
+			ptrace(PTRACE_CONT, p->pid, NULL, NULL);
+			reap(p);
+			p->held = false;
+		}
 		if (quiet)
 			continue;
 		if (have && WIFSIGNALED(st))

@@ -22,7 +22,7 @@ struct proc {
 	bool stopped;		/* created, held at its exec until proc_continue */
 	bool traced;		/* created, stays traced to stop at its exit */
 	bool held;		/* traced, exited, held at its exit stop so that
-				 * its symbols can be read; released at the end */
+				 * its symbols can be read (then let go) */
 	bool live;
 	bool group_stop;	/* traced, held in a group stop (proc_hold) */
 };
@@ -30,6 +30,10 @@ struct proc {
 struct procs {
 	VEC(struct proc) v;
 	int live;		/* how many have not exited yet */
+	/* called for a traced command held at its exit, before it is let
+	 * finish: its modules can still be read */
+	void (*at_exit)(void *ctx, pid_t pid);
+	void *at_exit_ctx;
 };
 
 /*
@@ -85,7 +89,10 @@ void proc_continue_all(struct procs *ps);
 /*
  * Notice processes that have exited, saying so on err unless quiet, as
  * dtrace(1M): "pid N has exited", "pid N exited with status S", "pid N
- * terminated by SIGNAME".  Returns how many are still alive.
+ * terminated by SIGNAME".  A traced command held at its exit is passed
+ * to at_exit and then let finish its exit, and reaped: what the kernel
+ * does at a process's end (proc:::exit, sched_process_exit) has fired
+ * when this returns.  Returns how many are still alive.
  */
 int proc_poll(struct procs *ps, bool quiet, FILE *err);
 

@@ -80,6 +80,12 @@ static uint64_t now_ns(void)
 	return (uint64_t)ts.tv_sec * 1000000000ULL + (uint64_t)ts.tv_nsec;
 }
 
+/* a -c command at its exit: read its modules once more (proc.h) */
+static void preload_at_exit(void *ctx, pid_t pid)
+{
+	syms_preload(ctx, (uint64_t)pid);
+}
+
 int session__open(const struct session_conf *conf, struct session **out)
 {
 	struct session *s = xcalloc(1, sizeof(*s));
@@ -105,6 +111,10 @@ int session__open(const struct session_conf *conf, struct session **out)
 	s->syms.fs.noresolve = conf->opts->noresolve;
 	if (s->syms.fs.target)
 		syms_preload(&s->syms, s->syms.fs.target);
+	if (conf->procs) {
+		conf->procs->at_exit = preload_at_exit;
+		conf->procs->at_exit_ctx = &s->syms;
+	}
 	err = consume_init(&s->cons, conf->obj, conf->probes, conf->opts,
 			   msg, sizeof(msg));
 	if (err < 0) {
@@ -1029,6 +1039,8 @@ void session__close(struct session *s)
 {
 	if (!s)
 		return;
+	if (s->conf.procs)	/* the symbols go with the session */
+		s->conf.procs->at_exit = NULL;
 	if (s->cons.xo.begun) {	/* stopped early: the document still ends */
 		consume_xo_end(&s->cons);
 		flush_output(s);

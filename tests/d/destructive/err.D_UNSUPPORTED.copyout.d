@@ -1,4 +1,5 @@
-/* copyout() needs bpf_probe_write_user: refused under lockdown */
+/* copyout() needs bpf_probe_write_user: refused where the kernel does not
+ * give it (lockdown), and not supported yet where it does */
 #pragma D option quiet
 
 BEGIN
