@@ -110,7 +110,10 @@ struct kbtf;
 
 struct probe_table {
 	struct arena *arena;
-	VEC(struct probe *) probes;	/* index id - 1 */
+	VEC(struct probe *) probes;	/* index id - 1, or id - 1 - id_gap
+					 * from gap_at on (probes_add) */
+	size_t gap_at;			/* index of the first user probe */
+	uint32_t id_gap;		/* ids skipped before it */
 	const char *tracefs;		/* tracefs mount point, once found */
 	int tracefs_err;		/* why there is none (errno), once tried */
 	const char *tracefs_why;	/* tracefs_missing()'s words */
@@ -318,6 +321,8 @@ int probes_enumerate_all(struct probe_table *tab);
 struct probe *probes_add(struct probe_table *tab, const struct provider *prov,
 			 const char *mod, const char *func, const char *name);
 struct probe *probes_get(const struct probe_table *tab, uint32_t id);
+/* the id the next probe added will have */
+uint32_t probes_next_id(const struct probe_table *tab);
 /*
  * Call fn for every probe matching the description (fields may hold
  * globs: * ? [...]; an empty field matches anything).  Creates a probe

@@ -150,7 +150,7 @@ static int attach_new(struct ulate *u, struct dobj *o2, uint32_t first)
 static void library_loaded(struct ulate *u, int pid)
 {
 	struct probe_table *tab = u->conf.probes;
-	uint32_t first = (uint32_t)tab->probes.len + 1;
+	uint32_t first = probes_next_id(tab);
 	struct dobj *o2;
 
 	if (proc_hold(u->conf.procs, pid) < 0)
@@ -160,7 +160,7 @@ static void library_loaded(struct ulate *u, int pid)
 	if (o2) {
 		vec_push(&u->objs, o2);
 		load_init(o2);
-		if (tab->probes.len >= first && share_maps(u, o2) == 0)
+		if (probes_next_id(tab) > first && share_maps(u, o2) == 0)
 			attach_new(u, o2, first);
 	}
 	proc_release(u->conf.procs, pid);
