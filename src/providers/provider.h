@@ -376,6 +376,15 @@ bool probes_gmatch(const char *s, const char *pattern);
 int uprobe_attach_one(struct attach *at, const char *path, uint64_t off,
 		      int pid, uint64_t cookie, int prog_fd);
 
+/* uattach.c: is at an attach point of user probes (pid, USDT)? */
+bool uprobe_is(const struct attach *at);
+/*
+ * uattach.c: attach prog_fd again, for process child, to the sites of
+ * at that are in process root (a child forked from it); 0 or -errno.
+ * Nothing for an attach point of other probes.
+ */
+int uprobe_attach_fork(struct attach *at, int prog_fd, int root, int child);
+
 /* uproc.c: read process pid again when a description next names it (a
  * library was loaded since); what was read stays for its probes */
 void uproc_forget(struct probe_table *tab, int pid);
