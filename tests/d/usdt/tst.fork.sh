@@ -4,7 +4,9 @@
 # theirs, before they can run past fork(): a USDT probe, a USDT probe
 # guarded by its semaphore, and a pid entry probe, in a -c process and
 # in a -p one; the parent's own firings are unchanged, and threads are
-# not children.
+# not children.  (The child is stopped by bpf_send_signal_task(), a
+# kfunc of Linux 6.13.)
+# @@needs: ksym:bpf_send_signal_task
 dtrace=$1
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
