@@ -191,7 +191,8 @@ static int hook_system(void *arg, const char *cmd)
 	struct session *s = arg;
 
 	flush_output(s);
-	return destr_system(s->conf.out, s->conf.err, cmd);
+	return destr_system(s->conf.out, s->conf.err, cmd, ufork_fd(s->ufork),
+			    ufork_poll, s->ufork);
 }
 
 static int hook_freopen(void *arg, const char *path)
@@ -615,7 +616,8 @@ int session__start(struct session *s)
 		err = ulate_open(&uc, s->rb, &s->ulate);
 	}
 	if (err == 0)
-		err = ufork_open(s->conf.obj, s->conf.procs, s->rb, &s->ufork);
+		err = ufork_open(s->conf.obj, s->conf.procs, s->ulate, s->rb,
+				 &s->ufork);
 	if (err == 0) {
 		consume_xo_begin(&s->cons);
 		err = fire(s, "BEGIN");
@@ -789,6 +791,7 @@ static int poll_records(struct session *s, int wait_ms)
 
 	if (epoll_wait(ring_buffer__epoll_fd(s->rb), &ev, 1, wait_ms) < 0)
 		return -errno;
+	ufork_poll(s->ufork);
 	if (!s->conf.opts->switchrate)
 		agg_rt_tick(&s->cons.aggs);
 	return ring_buffer__consume(s->rb);
