@@ -9,7 +9,7 @@ dtrace=$1
 prog=$BDT_BUILD/tests/uprog
 "$dtrace" -l -n 'dtrace:::BEGIN' | sed 1d | tr -s ' '
 "$dtrace" -l -c "$prog" -n 'uprog$target:::pair' 2> /dev/null | sed 1d |
-	sed 's/^[1-9][0-9][0-9][0-9][0-9]* uprog[0-9]* /ID>=10000 uprogPID /' |
+	sed -E 's/^[1-9][0-9]{4,} +uprog[0-9]+ /ID>=10000 uprogPID /' |
 	tr -s ' '
 "$dtrace" -q -c "$prog" -n 'uprog$target:::pair, uprog$target:::narrow
 	{ printf("%s %s %d\n", probefunc, probename, id >= 10000); }' |
