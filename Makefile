@@ -28,6 +28,8 @@ DEB_DEPS += e2fsprogs util-linux
 DEB_DEPS += python3
 # make deb's test checks the package
 DEB_DEPS += lintian
+# 32-bit test programs (gcc -m32): usdt/tst.header32
+DEB_DEPS += gcc-multilib
 # the Linux 6.1 guest of tests/vm/ (skipped when these are missing)
 DEB_DEPS += qemu-system-x86 linux-image-amd64 busybox-static cpio
 

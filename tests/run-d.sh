@@ -36,7 +36,9 @@
 #                        "kprobes" (kernel functions can be traced: fbt;
 #                        tests/vm/'s guest has them), "module:NAME" (a
 #                        loaded module), "memcg" (a memory cgroup can
-#                        be made), "!WHAT" (the kernel lacks WHAT)
+#                        be made), "ksym:NAME" (a kernel function or
+#                        kfunc, by /proc/kallsyms), "!WHAT" (the kernel
+#                        lacks WHAT)
 #   @@xfail: reason      a known failure: reported as XFAIL and counted as
 #                        skipped; if it passes it is reported as XPASS
 #
@@ -108,6 +110,7 @@ has() {
 		grep -qw memory /sys/fs/cgroup/cgroup.controllers 2> /dev/null ||
 			[ -d /sys/fs/cgroup/memory ] ;;
 	module:*) [ -d "/sys/module/${1#module:}" ] ;;
+	ksym:*) grep -q " ${1#ksym:}\$" /proc/kallsyms ;;
 	'!'*) ! has "${1#!}" ;;
 	*) return 1 ;;
 	esac

@@ -277,7 +277,10 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	int err = -1;
 
 	obj->types = types;	/* freed with obj: the parser may load BTF */
-	obj->late = req->target != 0 && !req->list_only;
+	/* compiled again while tracing: for the -c and -p processes' new
+	 * libraries, and with -Z for new processes (runtime/ufork.c) */
+	obj->late = (req->target != 0 || req->opts->zdefs) &&
+		    !req->list_only;
 	obj->ptab = req->probes;
 	/*
 	 * DTrace declares what it parses as it parses it, and compiles the

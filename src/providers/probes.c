@@ -96,12 +96,32 @@ int probes_enumerate_all(struct probe_table *tab)
 	return err;
 }
 
+/*
+ * User probes (pid, USDT: the providers that populate) are numbered from
+ * UPROBE_ID_MIN on, past the kernel's, as in DTrace, where every kernel
+ * probe (fbt's tens of thousands too) has an id before a process's
+ * probes are made: listings of user probes have ids five digits wide
+ * or more, which scripts that read them by column expect.  The ids
+ * skipped are one gap in the table.
+ */
+#define UPROBE_ID_MIN	10000
+
+uint32_t probes_next_id(const struct probe_table *tab)
+{
+	return (uint32_t)tab->probes.len + 1 + tab->id_gap;
+}
+
 struct probe *probes_add(struct probe_table *tab, const struct provider *prov,
 			 const char *mod, const char *func, const char *name)
 {
 	struct probe *p = arena_alloc(tab->arena, sizeof(*p));
 
-	p->id = (uint32_t)tab->probes.len + 1;
+	if (prov->populate && tab->id_gap == 0 &&
+	    probes_next_id(tab) < UPROBE_ID_MIN) {
+		tab->gap_at = tab->probes.len;
+		tab->id_gap = UPROBE_ID_MIN - probes_next_id(tab);
+	}
+	p->id = probes_next_id(tab);
 	p->prov = prov;
 	p->provname = prov->name;
 	p->mod = arena_strdup(tab->arena, mod ? mod : "");
@@ -115,6 +135,11 @@ struct probe *probes_add(struct probe_table *tab, const struct provider *prov,
 
 struct probe *probes_get(const struct probe_table *tab, uint32_t id)
 {
+	if (tab->id_gap && id > tab->gap_at) {
+		if (id <= tab->gap_at + tab->id_gap)
+			return NULL;
+		id -= tab->id_gap;
+	}
 	if (id == 0 || id > tab->probes.len)
 		return NULL;
 	return tab->probes.data[id - 1];

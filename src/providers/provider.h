@@ -110,7 +110,10 @@ struct kbtf;
 
 struct probe_table {
 	struct arena *arena;
-	VEC(struct probe *) probes;	/* index id - 1 */
+	VEC(struct probe *) probes;	/* index id - 1, or id - 1 - id_gap
+					 * from gap_at on (probes_add) */
+	size_t gap_at;			/* index of the first user probe */
+	uint32_t id_gap;		/* ids skipped before it */
 	const char *tracefs;		/* tracefs mount point, once found */
 	int tracefs_err;		/* why there is none (errno), once tried */
 	const char *tracefs_why;	/* tracefs_missing()'s words */
@@ -323,6 +326,8 @@ int probes_enumerate_all(struct probe_table *tab);
 struct probe *probes_add(struct probe_table *tab, const struct provider *prov,
 			 const char *mod, const char *func, const char *name);
 struct probe *probes_get(const struct probe_table *tab, uint32_t id);
+/* the id the next probe added will have */
+uint32_t probes_next_id(const struct probe_table *tab);
 /*
  * Call fn for every probe matching the description (fields may hold
  * globs: * ? [...]; an empty field matches anything).  Creates a probe
@@ -375,6 +380,15 @@ bool probes_gmatch(const char *s, const char *pattern);
  */
 int uprobe_attach_one(struct attach *at, const char *path, uint64_t off,
 		      int pid, uint64_t cookie, int prog_fd);
+
+/* uattach.c: is at an attach point of user probes (pid, USDT)? */
+bool uprobe_is(const struct attach *at);
+/*
+ * uattach.c: attach prog_fd again, for process child, to the sites of
+ * at that are in process root (a child forked from it); 0 or -errno.
+ * Nothing for an attach point of other probes.
+ */
+int uprobe_attach_fork(struct attach *at, int prog_fd, int root, int child);
 
 /* uproc.c: read process pid again when a description next names it (a
  * library was loaded since); what was read stays for its probes */

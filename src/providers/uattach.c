@@ -289,6 +289,46 @@ int uprobe_attach(struct attach *at, int prog_fd)
 	return 0;
 }
 
+bool uprobe_is(const struct attach *at)
+{
+	return at && at->prov && at->prov->attach == uprobe_attach && at->priv;
+}
+
+int uprobe_attach_fork(struct attach *at, int prog_fd, int root, int child)
+{
+	const struct usite_set *set = at->priv;
+	struct usite *copy;
+	const struct usite **v;
+	struct usite_set mine = { 0 };
+	uint32_t min_prid;
+	int err = 0;
+
+	if (!uprobe_is(at))
+		return 0;
+	copy = xcalloc(set->n + 1, sizeof(*copy));
+	v = xcalloc(set->n + 1, sizeof(*v));
+	for (size_t i = 0; i < set->n; i++)
+		if (set->v[i]->pid == root) {
+			copy[mine.n] = *set->v[i];
+			copy[mine.n].pid = child;
+			v[mine.n] = &copy[mine.n];
+			mine.n++;
+		}
+	mine.v = v;
+	if (mine.n) {
+		/* the sites are the child's for this attachment only */
+		at->priv = &mine;
+		min_prid = at->min_prid;
+		at->min_prid = 0;
+		err = uprobe_attach(at, prog_fd);
+		at->min_prid = min_prid;
+		at->priv = (void *)set;
+	}
+	free(v);
+	free(copy);
+	return err;
+}
+
 static bool same_args(const struct usite *a, const struct usite *b)
 {
 	if (a->nargs != b->nargs)

@@ -13,8 +13,10 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -56,9 +58,10 @@ void destr_run(struct consumer *c, const struct dact *a, const struct fmt *f,
 	sb_free(&sb);
 }
 
-int destr_system(FILE *out, FILE *err, const char *cmd)
+int destr_system(FILE *out, FILE *err, const char *cmd, int fd,
+		 void (*on_ready)(void *arg), void *arg)
 {
-	int status;
+	int status, pidfd;
 	pid_t pid;
 
 	fflush(out);
@@ -75,6 +78,20 @@ int destr_system(FILE *out, FILE *err, const char *cmd)
 		execl("/bin/sh", "sh", "-c", cmd, (char *)NULL);
 		_exit(127);
 	}
+	pidfd = fd >= 0 ? (int)syscall(SYS_pidfd_open, pid, 0) : -1;
+	while (pidfd >= 0) {
+		struct pollfd pf[2] = { { .fd = pidfd, .events = POLLIN },
+					{ .fd = fd, .events = POLLIN } };
+
+		if (poll(pf, 2, -1) < 0 && errno != EINTR)
+			break;
+		if (pf[1].revents & POLLIN)
+			on_ready(arg);
+		if (pf[0].revents & POLLIN)
+			break;
+	}
+	if (pidfd >= 0)
+		close(pidfd);
 	while (waitpid(pid, &status, 0) < 0)
 		if (errno != EINTR)
 			return -errno;

@@ -31,6 +31,7 @@
 #include "spec.h"
 #include "proc.h"
 #include "sym.h"
+#include "ufork.h"
 #include "ulate.h"
 
 /* SIGINT/SIGTERM seen; the only process-wide state (signals are). */
@@ -58,6 +59,7 @@ struct session {
 	bool ring_hold;		/* hold records in rq until the end */
 	struct ringq *rq;	/* [ncpu]: each CPU's buffer holds bufsize */
 	struct ulate *ulate;	/* libraries the processes load (ulate.c) */
+	struct ufork *ufork;	/* the children they fork (ufork.c) */
 	struct spec_slot *spec;	/* the speculation map, mmapped */
 	uint64_t spec_lost;	/* committed records dropped (spec_sweep) */
 	size_t spec_len;
@@ -199,7 +201,8 @@ static int hook_system(void *arg, const char *cmd)
 	struct session *s = arg;
 
 	flush_output(s);
-	return destr_system(s->conf.out, s->conf.err, cmd);
+	return destr_system(s->conf.out, s->conf.err, cmd, ufork_fd(s->ufork),
+			    ufork_poll, s->ufork);
 }
 
 static int hook_freopen(void *arg, const char *path)
@@ -623,6 +626,9 @@ int session__start(struct session *s)
 
 		err = ulate_open(&uc, s->rb, &s->ulate);
 	}
+	if (err == 0)
+		err = ufork_open(s->conf.obj, s->conf.procs, s->ulate, s->rb,
+				 &s->ufork);
 	if (err == 0) {
 		consume_xo_begin(&s->cons);
 		err = fire(s, "BEGIN");
@@ -796,6 +802,7 @@ static int poll_records(struct session *s, int wait_ms)
 
 	if (epoll_wait(ring_buffer__epoll_fd(s->rb), &ev, 1, wait_ms) < 0)
 		return -errno;
+	ufork_poll(s->ufork);
 	if (!s->conf.opts->switchrate)
 		agg_rt_tick(&s->cons.aggs);
 	return ring_buffer__consume(s->rb);
@@ -1045,6 +1052,7 @@ void session__close(struct session *s)
 		consume_xo_end(&s->cons);
 		flush_output(s);
 	}
+	ufork_close(s->ufork);
 	detach_all(s);
 	ring_buffer__free(s->rb);
 	ulate_close(s->ulate);

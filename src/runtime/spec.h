@@ -32,7 +32,12 @@ void destr_run(struct consumer *c, const struct dact *a, const struct fmt *f,
 	       const void *data);
 /* The session's hooks: run cmd with /bin/sh, its output on stdout after
  * out is flushed; reopen *out on path ("": back to orig); truncate out. */
-int destr_system(FILE *out, FILE *err, const char *cmd);
+/*
+ * While the command runs, each time fd (if >= 0) is readable, on_ready
+ * runs: events the command's processes wait on (runtime/ufork.c).
+ */
+int destr_system(FILE *out, FILE *err, const char *cmd, int fd,
+		 void (*on_ready)(void *arg), void *arg);
 int destr_freopen(FILE **out, FILE *orig, FILE *err, const char *path);
 int destr_ftruncate(FILE *out);
 

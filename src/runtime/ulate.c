@@ -146,11 +146,14 @@ static int attach_new(struct ulate *u, struct dobj *o2, uint32_t first)
 	return 0;
 }
 
-/* Process pid has mapped a library: its new probes, if any, attached. */
+/*
+ * Process pid has mapped a library, or is a new process (ulate_exec): its
+ * new probes, if any, attached.
+ */
 static void library_loaded(struct ulate *u, int pid)
 {
 	struct probe_table *tab = u->conf.probes;
-	uint32_t first = (uint32_t)tab->probes.len + 1;
+	uint32_t first = probes_next_id(tab);
 	struct dobj *o2;
 
 	if (proc_hold(u->conf.procs, pid) < 0)
@@ -160,10 +163,15 @@ static void library_loaded(struct ulate *u, int pid)
 	if (o2) {
 		vec_push(&u->objs, o2);
 		load_init(o2);
-		if (tab->probes.len >= first && share_maps(u, o2) == 0)
+		if (probes_next_id(tab) > first && share_maps(u, o2) == 0)
 			attach_new(u, o2, first);
 	}
 	proc_release(u->conf.procs, pid);
+}
+
+void ulate_exec(struct ulate *u, int pid)
+{
+	library_loaded(u, pid);
 }
 
 static int on_load(void *ctx, void *data, size_t size)
@@ -181,38 +189,31 @@ int ulate_open(const struct ulate_conf *conf, struct ring_buffer *rb,
 	       struct ulate **out)
 {
 	struct ulate *u;
-	int n = 0;
 
 	*out = NULL;
-	if (!conf->procs || !conf->procs->v.len || !rb || !conf->relink)
+	if (!conf->obj->late || !rb || !conf->relink)
 		return 0;
 	u = xcalloc(1, sizeof(*u));
 	u->conf = *conf;
-	u->prog = -1;
+	u->prog = u->ring = -1;
+	*out = u;	/* for new processes (ulate_exec), if no more */
+	if (!conf->procs || !conf->procs->v.len)
+		return 0;
 	u->ring = bpf_map_create(BPF_MAP_TYPE_RINGBUF, "dt_uload", 0, 0, 4096,
 				 NULL);
 	if (u->ring >= 0)
 		u->prog = hook_load(u->ring);
 	if (u->ring < 0 || u->prog < 0 ||
-	    ring_buffer__add(rb, u->ring, on_load, u) < 0) {
-		/* without the hook, probes of later libraries are missed */
-		ulate_close(u);
-		return 0;
-	}
+	    ring_buffer__add(rb, u->ring, on_load, u) < 0)
+		return 0;	/* probes of later libraries are missed */
 	for (size_t i = 0; i < conf->procs->v.len; i++) {
 		const struct proc *p = &conf->procs->v.data[i];
 		struct proc_rtld r;
 
-		if (p->live && proc_rtld(p->pid, &r) == 0 &&
-		    uprobe_attach_one(&u->hooks, r.path, r.brk_off, p->pid,
-				      r.state_addr, u->prog) == 0)
-			n++;
+		if (p->live && proc_rtld(p->pid, &r) == 0)
+			uprobe_attach_one(&u->hooks, r.path, r.brk_off, p->pid,
+					  r.state_addr, u->prog);
 	}
-	if (n == 0) {
-		ulate_close(u);
-		return 0;
-	}
-	*out = u;
 	return 0;
 }
 

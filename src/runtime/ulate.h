@@ -40,6 +40,11 @@ struct ulate_conf {
  */
 int ulate_open(const struct ulate_conf *conf, struct ring_buffer *rb,
 	       struct ulate **out);
+/*
+ * Process pid (stopped) has just started a program: compile again, so
+ * that descriptions find its probes, and attach them (runtime/ufork.c).
+ */
+void ulate_exec(struct ulate *u, int pid);
 /* Detach what was attached since, and stop watching; NULL is fine. */
 void ulate_close(struct ulate *u);
 

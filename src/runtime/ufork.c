@@ -1,0 +1,322 @@
+/*
+ * A traced process's children.  A uprobe attached for one process does
+ * not fire in the children it forks (the kernel filters each firing on
+ * the process), but DTrace's probes for a process fire in its forked
+ * children too, whose probe sites are its own.  A program of ours on
+ * the sched_process_fork tracepoint, which runs in the parent before the
+ * child is first scheduled, looks the parent up in a map of the
+ * processes followed (each with the -c or -p process it descends
+ * from), enters the child there, stops it with SIGSTOP
+ * (bpf_send_signal_task(), Linux 6.13), and reports it on a ring.  The
+ * consumer then waits for the stop, attaches the uprobes of the
+ * ancestor's probes again for the child, with the same probe ids as
+ * cookies, and lets it go on: nothing the child does after fork() is
+ * missed.  Threads (same process) are not children.  Kernels without
+ * the kfunc (before 6.13) leave the children untraced.
+ */
+#include "ufork.h"
+
+#include <bpf/bpf.h>
+#include <bpf/btf.h>
+#include <bpf/libbpf.h>
+#include <signal.h>
+#include <sys/epoll.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../codegen/dobj.h"
+#include "../codegen/insn.h"
+#include "../providers/provider.h"
+#include "../providers/stp.h"
+#include "proc.h"
+#include "ulate.h"
+
+#define FOLLOW_MAX	4096	/* processes followed at once */
+#define PIDTYPE_PID	0	/* the kernel's enum pid_type */
+
+/* the 8 bytes at fp-8 to the ring, and the program's end (7 + 2 slots) */
+#define RING_OUT_FP8(ring)						\
+	I_LD_IMM64_LO(R1, BPF_PSEUDO_MAP_FD, ring), I_LD_IMM64_HI(ring),	\
+	I_MOV64_REG(R2, R10), I_ALU64_IMM(BPF_ADD, R2, -8),		\
+	I_MOV64_IMM(R3, 8), I_MOV64_IMM(R4, 0),				\
+	I_CALL(BPF_FUNC_ringbuf_output),				\
+	I_MOV64_IMM(R0, 0), I_EXIT()
+
+struct ufork {
+	struct dobj *obj;
+	struct procs *procs;
+	struct ulate *late;	/* new programs: compiled for (ulate_exec) */
+	struct ring_buffer *rb;	/* the ring's own consumer (ufork_poll) */
+	int map, ring, prog, link, eprog, elink;
+};
+
+/* What the hook needs from the kernel's BTF; false if it lacks any. */
+struct hook_btf {
+	uint32_t tp_id;		/* btf_trace_sched_process_fork */
+	uint32_t exec_id;	/* btf_trace_sched_process_exec */
+	uint32_t kfunc_id;	/* bpf_send_signal_task */
+	uint32_t tgid_off;	/* task_struct.tgid */
+};
+
+static bool hook_btf_read(struct hook_btf *h)
+{
+	struct btf *btf = btf__load_vmlinux_btf();
+	int tp, kf;
+	bool ok;
+
+	if (!btf || libbpf_get_error(btf))
+		return false;
+	tp = btf__find_by_name_kind(btf, "btf_trace_sched_process_fork",
+				    BTF_KIND_TYPEDEF);
+	kf = btf__find_by_name_kind(btf, "bpf_send_signal_task", BTF_KIND_FUNC);
+	ok = tp > 0 && kf > 0 &&
+	     stp_btf_offset(btf, "task_struct", "tgid", &h->tgid_off);
+	h->tp_id = (uint32_t)tp;
+	tp = btf__find_by_name_kind(btf, "btf_trace_sched_process_exec",
+				    BTF_KIND_TYPEDEF);
+	h->exec_id = tp > 0 ? (uint32_t)tp : 0;
+	h->kfunc_id = (uint32_t)kf;
+	btf__free(btf);
+	return ok;
+}
+
+/*
+ * The hook (tp_btf: ctx[0] the parent, ctx[1] the child): the parent
+ * followed and the child a new process, then the child entered with the
+ * parent's root; unless that is 0 (dtrace's own descendants, watched
+ * for the programs they start), SIGSTOP sent to it, {child, root} to
+ * the ring.
+ */
+static int hook_load(const struct hook_btf *h, int map, int ring)
+{
+	const struct bpf_insn insns[] = {
+		I_MOV64_REG(R6, R1),
+		I_CALL(BPF_FUNC_get_current_pid_tgid),
+		I_ALU64_IMM(BPF_RSH, R0, 32),
+		I_STX_MEM(BPF_W, R10, R0, -16),
+		I_LD_IMM64_LO(R1, BPF_PSEUDO_MAP_FD, map),
+		I_LD_IMM64_HI(map),
+		I_MOV64_REG(R2, R10),
+		I_ALU64_IMM(BPF_ADD, R2, -16),
+		I_CALL(BPF_FUNC_map_lookup_elem),
+		I_JMP_IMM(BPF_JEQ, R0, 0, 29),
+		I_LDX_MEM(BPF_W, R7, R0, 0),			/* root */
+		I_LDX_MEM(BPF_DW, R8, R6, 8),			/* child */
+		I_JMP_IMM(BPF_JEQ, R8, 0, 26),
+		I_LDX_MEM(BPF_W, R1, R8, (int16_t)h->tgid_off),
+		I_LDX_MEM(BPF_W, R2, R10, -16),
+		I_JMP_REG(BPF_JEQ, R1, R2, 23),			/* a thread */
+		I_STX_MEM(BPF_W, R10, R1, -8),
+		I_STX_MEM(BPF_W, R10, R7, -4),
+		I_LD_IMM64_LO(R1, BPF_PSEUDO_MAP_FD, map),
+		I_LD_IMM64_HI(map),
+		I_MOV64_REG(R2, R10),
+		I_ALU64_IMM(BPF_ADD, R2, -8),
+		I_MOV64_REG(R3, R10),
+		I_ALU64_IMM(BPF_ADD, R3, -4),
+		I_MOV64_IMM(R4, BPF_ANY),
+		I_CALL(BPF_FUNC_map_update_elem),
+		I_JMP_IMM(BPF_JEQ, R7, 0, 12),			/* watched */
+		I_MOV64_REG(R1, R8),
+		I_MOV64_IMM(R2, SIGSTOP),
+		I_MOV64_IMM(R3, PIDTYPE_PID),
+		I_MOV64_IMM(R4, 0),
+		INSN(BPF_JMP | BPF_CALL, 0, BPF_PSEUDO_KFUNC_CALL, 0,
+		     h->kfunc_id),
+		RING_OUT_FP8(ring),
+	};
+	LIBBPF_OPTS(bpf_prog_load_opts, opts,
+		    .expected_attach_type = BPF_TRACE_RAW_TP,
+		    .attach_btf_id = h->tp_id);
+
+	return bpf_prog_load(BPF_PROG_TYPE_TRACING, "dtrace_fork", "GPL",
+			     insns, sizeof(insns) / sizeof(insns[0]), &opts);
+}
+
+/*
+ * The exec hook (tp_btf sched_process_exec, in the process): one of
+ * dtrace's descendants that has no probes yet (root 0) has started a
+ * program: it stops (SIGSTOP), and {pid, 0} goes to the ring.
+ */
+static int exec_load(uint32_t tp_id, int map, int ring)
+{
+	const struct bpf_insn insns[] = {
+		I_CALL(BPF_FUNC_get_current_pid_tgid),
+		I_ALU64_IMM(BPF_RSH, R0, 32),
+		I_STX_MEM(BPF_W, R10, R0, -8),
+		I_ST_MEM(BPF_W, R10, -4, 0),
+		I_LD_IMM64_LO(R1, BPF_PSEUDO_MAP_FD, map),
+		I_LD_IMM64_HI(map),
+		I_MOV64_REG(R2, R10),
+		I_ALU64_IMM(BPF_ADD, R2, -8),
+		I_CALL(BPF_FUNC_map_lookup_elem),
+		I_JMP_IMM(BPF_JEQ, R0, 0, 11),
+		I_LDX_MEM(BPF_W, R1, R0, 0),
+		I_JMP_IMM(BPF_JNE, R1, 0, 9),
+		I_MOV64_IMM(R1, SIGSTOP),
+		I_CALL(BPF_FUNC_send_signal_thread),
+		RING_OUT_FP8(ring),
+	};
+	LIBBPF_OPTS(bpf_prog_load_opts, opts,
+		    .expected_attach_type = BPF_TRACE_RAW_TP,
+		    .attach_btf_id = tp_id);
+
+	return bpf_prog_load(BPF_PROG_TYPE_TRACING, "dtrace_exec", "GPL",
+			     insns, sizeof(insns) / sizeof(insns[0]), &opts);
+}
+
+/*
+ * The child has stopped: its ancestor's probes attached, and it goes on
+ * (even if it did not stop in time: it must not stay stopped).
+ */
+static void child_forked(struct ufork *f, int child, int root)
+{
+	bool held = proc_hold(f->procs, child) == 0;
+
+	for (size_t i = 0; held && i < f->obj->progs.len; i++) {
+		struct dprog *p = &f->obj->progs.data[i];
+
+		if (p->at)
+			uprobe_attach_fork(p->at, p->fd, root, child);
+	}
+	kill(child, SIGCONT);
+}
+
+static int on_fork(void *ctx, void *data, size_t size)
+{
+	uint32_t v[2];
+
+	struct ufork *f = ctx;
+
+	if (size < sizeof(v))
+		return 0;
+	memcpy(v, data, sizeof(v));
+	if (v[1])
+		child_forked(f, (int)v[0], (int)v[1]);
+	else if (f->late)	/* a descendant's new program */
+		ulate_exec(f->late, (int)v[0]);
+	return 0;
+}
+
+static bool has_uprobes(const struct dobj *obj)
+{
+	for (size_t i = 0; i < obj->progs.len; i++)
+		if (uprobe_is(obj->progs.data[i].at))
+			return true;
+	return false;
+}
+
+/*
+ * The ring has its own consumer, so that the consumer can read it while
+ * it waits for a system() command (whose programs stop for it) inside
+ * the session ring's callback; the session's wait wakes for it too.
+ */
+static int watch_with(struct ufork *f, struct ring_buffer *rb)
+{
+	struct epoll_event ev = { .events = EPOLLIN, .data.u32 = UINT32_MAX };
+
+	return epoll_ctl(ring_buffer__epoll_fd(rb), EPOLL_CTL_ADD,
+			 ring_buffer__epoll_fd(f->rb), &ev);
+}
+
+int ufork_fd(const struct ufork *f)
+{
+	return f && f->rb ? ring_buffer__epoll_fd(f->rb) : -1;
+}
+
+void ufork_poll(void *f)
+{
+	if (f && ((struct ufork *)f)->rb)
+		ring_buffer__consume(((struct ufork *)f)->rb);
+}
+
+int ufork_open(struct dobj *obj, struct procs *procs, struct ulate *late,
+	       struct ring_buffer *rb, struct ufork **out)
+{
+	bool children = procs && procs->v.len && has_uprobes(obj);
+	struct hook_btf h;
+	struct ufork *f;
+
+	*out = NULL;
+	if (!rb || (!children && !late) || !hook_btf_read(&h))
+		return 0;
+	f = xcalloc(1, sizeof(*f));
+	f->obj = obj;
+	f->procs = procs;
+	f->late = late;
+	f->prog = f->link = f->eprog = f->elink = -1;
+	f->map = bpf_map_create(BPF_MAP_TYPE_HASH, "dt_ufollow", 4, 4,
+				FOLLOW_MAX, NULL);
+	f->ring = bpf_map_create(BPF_MAP_TYPE_RINGBUF, "dt_ufork", 0, 0, 4096,
+				 NULL);
+	for (size_t i = 0; children && f->map >= 0 && i < procs->v.len; i++) {
+		uint32_t pid = (uint32_t)procs->v.data[i].pid;
+
+		if (procs->v.data[i].live)
+			bpf_map_update_elem(f->map, &pid, &pid, BPF_ANY);
+	}
+	if (late && f->map >= 0 && f->ring >= 0 && h.exec_id) {
+		/* dtrace's descendants (system()'s): root 0, watched */
+		uint32_t self = (uint32_t)getpid(), none = 0;
+
+		bpf_map_update_elem(f->map, &self, &none, BPF_ANY);
+		f->eprog = exec_load(h.exec_id, f->map, f->ring);
+		if (f->eprog >= 0)
+			f->elink = bpf_raw_tracepoint_open(NULL, f->eprog);
+	}
+	if (f->map >= 0 && f->ring >= 0)
+		f->prog = hook_load(&h, f->map, f->ring);
+	if (f->prog >= 0)
+		f->link = bpf_raw_tracepoint_open(NULL, f->prog);
+	if (f->link >= 0)
+		f->rb = ring_buffer__new(f->ring, on_fork, f, NULL);
+	if (!f->rb || watch_with(f, rb) < 0) {
+		/* the kernel cannot stop a child for us: not followed */
+		ufork_close(f);
+		return 0;
+	}
+	*out = f;
+	return 0;
+}
+
+/*
+ * A child stopped but not yet seen (tracing ends meanwhile) must not
+ * stay stopped: every child followed is sent SIGCONT, which a running
+ * process ignores.
+ */
+static void release_children(struct ufork *f)
+{
+	uint32_t key, next, root;
+	bool first = true;
+
+	while (bpf_map_get_next_key(f->map, first ? NULL : &key, &next) == 0) {
+		first = false;
+		key = next;
+		if (bpf_map_lookup_elem(f->map, &key, &root) == 0 && root != key)
+			kill((int)key, SIGCONT);
+	}
+}
+
+void ufork_close(struct ufork *f)
+{
+	if (!f)
+		return;
+	if (f->elink >= 0)
+		close(f->elink);
+	if (f->eprog >= 0)
+		close(f->eprog);
+	if (f->link >= 0)
+		close(f->link);
+	if (f->map >= 0)
+		release_children(f);
+	if (f->prog >= 0)
+		close(f->prog);
+	ring_buffer__free(f->rb);
+	if (f->ring >= 0)
+		close(f->ring);
+	if (f->map >= 0)
+		close(f->map);
+	free(f);
+}
