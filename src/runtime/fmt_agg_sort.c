@@ -6,6 +6,9 @@
  * entry's value, and the first key compared (or its first 8 bytes), are
  * read once into a small record in the order they compare; records are
  * sorted, and only ties on the first key read the keys themselves.
+ * Records are sorted by radix on those two words (no comparisons at
+ * all), then runs of equal words by comparison; a histogram's sum is a
+ * long double, so histograms are sorted by comparison alone.
  */
 #define _GNU_SOURCE	/* qsort_r */
 #include "fmt.h"
@@ -179,6 +182,59 @@ static int srec_cmp(const void *a, const void *b, void *arg)
 	return c ? c : CMP(l->idx, r->idx);
 }
 
+/*
+ * Radix-sort recs by (val, key) as unsigned words, least significant
+ * byte first, stably (equal records keep their order); with rev, in
+ * the reverse order.  Bytes that are the same in every record are
+ * skipped, as the high bytes of small counts and timestamps are.
+ */
+static void radix_sort(struct srec *recs, size_t n, bool rev)
+{
+	struct srec *tmp = xmalloc(n * sizeof(*tmp)), *from = recs, *to = tmp;
+	uint64_t flip = rev ? ~0ULL : 0;
+
+	for (int pass = 0; pass < 16; pass++) {
+		size_t count[256] = { 0 }, pos = 0;
+		int shift = (pass % 8) * 8;
+		bool one = false;
+
+		for (size_t i = 0; i < n; i++) {
+			uint64_t w = pass < 8 ? from[i].key : from[i].val;
+
+			count[((w ^ flip) >> shift) & 0xff]++;
+		}
+		for (int d = 0; d < 256; d++) {
+			one |= count[d] == n;
+			pos += count[d];
+			count[d] = pos - count[d];
+		}
+		if (one)	/* every record has this byte */
+			continue;
+		for (size_t i = 0; i < n; i++) {
+			uint64_t w = pass < 8 ? from[i].key : from[i].val;
+
+			to[count[((w ^ flip) >> shift) & 0xff]++] = from[i];
+		}
+		to = from;
+		from = from == recs ? tmp : recs;
+	}
+	if (from != recs)
+		memcpy(recs, from, n * sizeof(*recs));
+	free(tmp);
+}
+
+/* Sort the runs of records equal in (val, key) by the keys themselves. */
+static void sort_ties(struct srec *recs, size_t n, struct sort_ctx *s)
+{
+	for (size_t i = 0, j; i < n; i = j) {
+		for (j = i + 1; j < n && recs[j].val == recs[i].val &&
+				recs[j].key == recs[i].key; j++)
+			;
+		if (j - i > 1)
+			qsort_r(recs + i, j - i, sizeof(*recs), srec_cmp, s);
+	}
+}
+
 static bool hist_func(enum dagg_func f)
 {
 	return f == AGG_QUANTIZE || f == AGG_LQUANTIZE || f == AGG_LLQUANTIZE;
@@ -214,7 +270,13 @@ void fmt_agg_sort(const struct dagg *agg, struct agg_entry *entries,
 		if (hsum)
 			hsum[i] = h;
 	}
-	qsort_r(recs, n, sizeof(*recs), srec_cmp, &s);
+	if (hsum) {
+		qsort_r(recs, n, sizeof(*recs), srec_cmp, &s);
+	} else {
+		radix_sort(recs, n, sortrev);
+		if (!s.prefix_only)
+			sort_ties(recs, n, &s);
+	}
 	sorted = xmalloc(n * sizeof(*sorted));
 	for (size_t i = 0; i < n; i++)
 		sorted[i] = entries[recs[i].idx];
