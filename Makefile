@@ -188,6 +188,8 @@ bench: all
 	@bench/keys.sh $(B)/dtrace
 	@echo
 	@bench/aggprint.sh $(B)/dtrace
+	@echo
+	@bench/rss.sh $(B)/dtrace
 
 bench-attach: all
 	@bench/attach.sh $(B)/dtrace
