@@ -39,7 +39,8 @@ endif
 OPT     ?= -O2 -g
 CFLAGS  += -std=gnu11 $(OPT) $(WARN) -I$(B)/gen $(SANITIZE) \
 	   $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-LDLIBS  += $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lbpf -lelf -ldw -lz -lcapstone)
+# capstone is opened when first needed (src/providers/uinsn.c), not linked
+LDLIBS  += $(shell pkg-config --libs $(filter-out capstone,$(PKGS)) 2>/dev/null || echo -lbpf -lelf -ldw -lz)
 LDFLAGS += $(SANITIZE)
 
 LIB_SRCS := $(wildcard src/lib/*.c src/compile/*.c src/codegen/*.c \
