@@ -9,6 +9,7 @@
 #   make check-fast the test suite against the normal build only
 #   make bench      benchmarks against bpftrace and hand-written BPF
 #   make bench-attach  attaching and detaching every tracepoint
+#   make bench-growth  cost per event as clauses, probes and keys grow
 #   make bench-uprobe  user-space probes: firing cost, attaching thousands
 #   make bench-vm   fbt attach and detach in the Linux 6.1 guest (tests/vm/)
 #   make install    dtrace, its man page, D libraries, tools/ and bash
@@ -50,7 +51,7 @@ UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
 GEN     := $(B)/gen/syscall_table.h
 
-.PHONY: all deb deps fuzz-d check check-fast unit dtests asan bench bench-attach bench-vm bench-uprobe \
+.PHONY: all deb deps fuzz-d check check-fast unit dtests asan bench bench-attach bench-growth bench-vm bench-uprobe \
 	install clean
 UPROGS  := $(B)/tests/uprog $(B)/tests/uprog-static $(B)/tests/uprog-stripped \
 	   $(B)/tests/libuprog.so $(B)/tests/uthrow
@@ -194,6 +195,9 @@ bench: all
 
 bench-attach: all
 	@bench/attach.sh $(B)/dtrace
+
+bench-growth: all
+	@bench/growth.sh $(B)/dtrace
 
 bench-vm: all
 	@bench/fbt_vm.sh $(B)
