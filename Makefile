@@ -9,6 +9,7 @@
 #   make check-fast the test suite against the normal build only
 #   make bench      benchmarks against bpftrace and hand-written BPF
 #   make bench-attach  attaching and detaching every tracepoint
+#   make bench-growth  cost per event as clauses, probes and keys grow
 #   make bench-uprobe  user-space probes: firing cost, attaching thousands
 #   make bench-vm   fbt attach and detach in the Linux 6.1 guest (tests/vm/)
 #   make install    dtrace, its man page, D libraries, tools/ and bash
@@ -41,7 +42,8 @@ endif
 OPT     ?= -O2 -g
 CFLAGS  += -std=gnu11 $(OPT) $(WARN) -I$(B)/gen $(SANITIZE) \
 	   $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
-LDLIBS  += $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lbpf -lelf -ldw -lz -lcapstone)
+# capstone is opened when first needed (src/providers/uinsn.c), not linked
+LDLIBS  += $(shell pkg-config --libs $(filter-out capstone,$(PKGS)) 2>/dev/null || echo -lbpf -lelf -ldw -lz)
 LDFLAGS += $(SANITIZE)
 
 LIB_SRCS := $(wildcard src/lib/*.c src/compile/*.c src/codegen/*.c \
@@ -51,7 +53,7 @@ UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
 GEN     := $(B)/gen/syscall_table.h
 
-.PHONY: all deb deps fuzz-d check check-fast unit dtests asan bench bench-attach bench-vm bench-uprobe \
+.PHONY: all deb deps fuzz-d check check-fast unit dtests asan bench bench-attach bench-growth bench-vm bench-uprobe \
 	install clean
 UPROGS  := $(B)/tests/uprog $(B)/tests/uprog-static $(B)/tests/uprog-stripped \
 	   $(B)/tests/libuprog.so $(B)/tests/uthrow
@@ -190,9 +192,14 @@ bench: all
 	@bench/keys.sh $(B)/dtrace
 	@echo
 	@bench/aggprint.sh $(B)/dtrace
+	@echo
+	@bench/rss.sh $(B)/dtrace
 
 bench-attach: all
 	@bench/attach.sh $(B)/dtrace
+
+bench-growth: all
+	@bench/growth.sh $(B)/dtrace
 
 bench-vm: all
 	@bench/fbt_vm.sh $(B)

@@ -66,10 +66,16 @@ printf 'bdtrace (%s) unstable; urgency=medium\n\n  * Built from the bdtrace sour
 chmod 644 "$doc/changelog.gz"
 
 # the control file: the packages of the libraries dtrace itself needs
-# (DT_NEEDED; theirs are their packages' concern), at least as built against
-depends=$(readelf -d "$B/dtrace" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' |
+# (DT_NEEDED; theirs are their packages' concern) and of capstone, which
+# it opens when first needed (src/providers/uinsn.c), at least as built
+# against
+capstone=libcapstone.so.$(pkg-config --modversion capstone | cut -d. -f1)
+depends=$({ readelf -d "$B/dtrace" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'
+	    echo "$capstone"; } |
 	while read -r soname; do
 		lib=$(ldd "$B/dtrace" | awk -v s="$soname" '$1 == s { print $3 }')
+		[ -n "$lib" ] || lib=$(ldconfig -p |
+			awk -v s="$soname" '$1 == s { print $NF; exit }')
 		dpkg -S "$lib" 2>/dev/null || dpkg -S "$(readlink -f "$lib")"
 	done | cut -d: -f1 | sort -u |
 	while read -r pkg; do

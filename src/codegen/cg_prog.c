@@ -270,6 +270,7 @@ void cg_clause(struct cg *cg, const struct cg_clause *c, struct dstmt *st)
 	cg->acts.len = 0;
 	cg->scratch_off = CG_REC_MAX;
 	cg->records = clause_records(cl);
+	cg->obj->records |= cg->records;
 	cg->cond_mask = cg->records && cg_clause_has_cond_actions(cl);
 	if (!cg->stmt_done)
 		st->cond_mask = cg->cond_mask;

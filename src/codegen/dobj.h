@@ -337,6 +337,8 @@ struct dobj {
 					 * one element of spec_slot[nspec] */
 	uint32_t nspec;			/* 0: the program does not speculate */
 	bool destructive;		/* uses destructive actions: needs -w */
+	bool records;			/* a clause records data (not only
+					 * aggregations): the ring gets bufsize */
 	struct probe_table *ptab;	/* the probes matched against, for the
 					 * providers' plans (kernel BTF) */
 	bool dvpool_empty;		/* dynvarsize holds no dynamic variable */

@@ -57,17 +57,45 @@ void sb_addc(struct strbuf *sb, char c)
 
 void sb_vprintf(struct strbuf *sb, const char *fmt, va_list ap)
 {
+	size_t room = sb->cap > sb->len ? sb->cap - sb->len : 0;
 	va_list aq;
+	int n;
 
+	/* formatted once when it fits the room left, else measured first */
 	va_copy(aq, ap);
-	int n = vsnprintf(NULL, 0, fmt, aq);
-
+	n = vsnprintf(room ? sb->buf + sb->len : NULL, room, fmt, aq);
 	va_end(aq);
-	if (n < 0)
+	if (n < 0) {
+		if (room)
+			sb->buf[sb->len] = '\0';
 		return;
-	sb_grow(sb, (size_t)n);
-	vsnprintf(sb->buf + sb->len, (size_t)n + 1, fmt, ap);
+	}
+	if ((size_t)n >= room) {
+		sb_grow(sb, (size_t)n);
+		vsnprintf(sb->buf + sb->len, (size_t)n + 1, fmt, ap);
+	}
 	sb->len += (size_t)n;
+}
+
+void sb_add_int(struct strbuf *sb, long long v, int width)
+{
+	char digits[24];
+	unsigned long long u = v < 0 ? 0 - (unsigned long long)v
+				     : (unsigned long long)v;
+	size_t n = 0, len;
+
+	do {
+		digits[sizeof(digits) - ++n] = (char)('0' + u % 10);
+		u /= 10;
+	} while (u);
+	if (v < 0)
+		digits[sizeof(digits) - ++n] = '-';
+	len = width > 0 && (size_t)width > n ? (size_t)width : n;
+	sb_grow(sb, len);
+	memset(sb->buf + sb->len, ' ', len - n);
+	memcpy(sb->buf + sb->len + len - n, digits + sizeof(digits) - n, n);
+	sb->len += len;
+	sb->buf[sb->len] = '\0';
 }
 
 void sb_printf(struct strbuf *sb, const char *fmt, ...)

@@ -3,9 +3,12 @@
  * must sit on an instruction's first byte, and a globbed probe name
  * ("pid$target:a.out:main:") covers every instruction.  Capstone decodes
  * the lengths (it knows the VEX and EVEX encodings that glibc's string
- * functions are full of); nothing else of the decoding is used.
+ * functions are full of); nothing else of the decoding is used.  The
+ * library is opened when first needed: loading it (its relocated
+ * tables) costs 3 MB of resident memory that only offset probes use.
  */
 #include <capstone.h>
+#include <dlfcn.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,6 +59,40 @@ bool uinsn_uprobe_ok(const uint8_t *code, size_t len)
 	return !memchr(bad1, code[i], sizeof(bad1));
 }
 
+#define UINSN_STR_(x) #x
+#define UINSN_STR(x) UINSN_STR_(x)
+/* the soname of the capstone built against (pkg/deb/build.sh names it too) */
+#define UINSN_CS_LIB "libcapstone.so." UINSN_STR(CS_API_MAJOR)
+
+/* The capstone functions used, once the library is opened. */
+static struct {
+	bool tried, ok;
+	__typeof__(&cs_open) open;
+	__typeof__(&cs_malloc) malloc;
+	__typeof__(&cs_disasm_iter) disasm_iter;
+	__typeof__(&cs_free) free;
+	__typeof__(&cs_close) close;
+} cs;
+
+static bool cs_load(void)
+{
+	void *h;
+
+	if (cs.tried)
+		return cs.ok;
+	cs.tried = true;
+	h = dlopen(UINSN_CS_LIB, RTLD_NOW | RTLD_LOCAL);
+	if (!h)
+		return false;
+	*(void **)&cs.open = dlsym(h, "cs_open");
+	*(void **)&cs.malloc = dlsym(h, "cs_malloc");
+	*(void **)&cs.disasm_iter = dlsym(h, "cs_disasm_iter");
+	*(void **)&cs.free = dlsym(h, "cs_free");
+	*(void **)&cs.close = dlsym(h, "cs_close");
+	cs.ok = cs.open && cs.malloc && cs.disasm_iter && cs.free && cs.close;
+	return cs.ok;
+}
+
 int uinsn_offsets(const uint8_t *code, uint64_t size, uint64_t addr,
 		  uint32_t **offs)
 {
@@ -67,22 +104,22 @@ int uinsn_offsets(const uint8_t *code, uint64_t size, uint64_t addr,
 	cs_insn *insn;
 
 	*offs = NULL;
-	if (cs_open(CS_ARCH_X86, CS_MODE_64, &h) != CS_ERR_OK)
+	if (!cs_load() || cs.open(CS_ARCH_X86, CS_MODE_64, &h) != CS_ERR_OK)
 		return -ENOSYS;
-	insn = cs_malloc(h);
+	insn = cs.malloc(h);
 	if (!insn) {
-		cs_close(&h);
+		cs.close(&h);
 		return -ENOMEM;
 	}
 	while (left > 0) {
 		uint32_t off = (uint32_t)(p - code);
 
-		if (!cs_disasm_iter(h, &p, &left, &pc, insn))
+		if (!cs.disasm_iter(h, &p, &left, &pc, insn))
 			break;	/* not an instruction: what follows is unknown */
 		vec_push(&v, off);
 	}
-	cs_free(insn, 1);
-	cs_close(&h);
+	cs.free(insn, 1);
+	cs.close(&h);
 	*offs = v.data;
 	return (int)v.len;
 }

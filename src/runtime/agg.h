@@ -71,6 +71,8 @@ void agg_fold(const struct dagg *ag, void *dst, const void *src);
  */
 size_t agg_symkey_merge(const struct dagg *ag, const struct fmt_syms *syms,
 			struct agg_entry *ents, size_t n);
+/* May agg_symkey_merge() fold entries of ag (change their values)? */
+bool agg_symkey_folds(const struct dagg *ag, const struct fmt_syms *syms);
 
 /*
  * Read every touched entry of ag's map (fd) into entries allocated in a

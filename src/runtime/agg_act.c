@@ -169,14 +169,21 @@ static int snap(struct agg_rt *rt, struct arena *a, uint32_t id,
 
 	if (err < 0)
 		return err;
+	/* the period's entries are sorted in place (any order of them is
+	 * the snapshot), unless folding or normalizing changes them here */
+	bool own = (st->normal != 1 && st->normal != 0) ||
+		   agg_symkey_folds(ag, syms);
+
 	*n = st->n;
-	*ents = st->n ? arena_memdup(a, st->ents, st->n * sizeof(**ents))
-		      : NULL;
+	*ents = st->n && own ? arena_memdup(a, st->ents,
+					    st->n * sizeof(**ents))
+			     : st->ents;
 	for (size_t i = 0; i < *n; i++) {
 		struct agg_entry *e = &(*ents)[i];
 
-		e->val = arena_memdup(a, e->val, msize);
-		if (e->percpu)
+		if (own)
+			e->val = arena_memdup(a, e->val, msize);
+		if (e->percpu && own)
 			e->percpu = arena_memdup(a, e->percpu,
 						 msize * (size_t)e->ncpu);
 		e->syms = syms;

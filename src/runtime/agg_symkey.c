@@ -81,16 +81,22 @@ static void fold_entry(const struct dagg *ag, struct agg_entry *dst,
 			 (const char *)src->percpu + (size_t)c * msize);
 }
 
+bool agg_symkey_folds(const struct dagg *ag, const struct fmt_syms *syms)
+{
+	bool named = false;
+
+	for (int i = 0; i < ag->nkeys; i++)
+		named |= named_kind(ag->keys[i].kind);
+	return named && syms;
+}
+
 size_t agg_symkey_merge(const struct dagg *ag, const struct fmt_syms *syms,
 			struct agg_entry *ents, size_t n)
 {
 	struct ident *ids;
-	bool named = false;
 	size_t out = 0;
 
-	for (int i = 0; i < ag->nkeys; i++)
-		named |= named_kind(ag->keys[i].kind);
-	if (!named || !syms || n < 2)
+	if (!agg_symkey_folds(ag, syms) || n < 2)
 		return n;
 	ids = xmalloc(n * sizeof(*ids));
 	for (size_t i = 0; i < n; i++)

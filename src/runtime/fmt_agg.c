@@ -1,12 +1,11 @@
 /*
  * Aggregation output: the default form of printa() and of the
  * aggregations dtrace(1) prints at exit (keys by size and type, then
- * the value), the quantize()/lquantize()/llquantize() histograms, and
- * DTrace's sort orders.  Widths, bar lengths and sort rules follow
- * libdtrace's dt_consume.c and dt_aggregate.c; values are merged over
+ * the value) and the quantize()/lquantize()/llquantize() histograms
+ * (the sort orders are fmt_agg_sort.c's).  Widths and bar lengths follow
+ * libdtrace's dt_consume.c; values are merged over
  * CPUs by the caller, in the layouts fmt.h documents.
  */
-#define _GNU_SOURCE	/* qsort_r */
 #include "fmt.h"
 
 #include <stdio.h>
@@ -402,11 +401,13 @@ void fmt_agg_print_value(struct strbuf *out, const struct dagg *agg,
 	switch (agg->func) {
 	case AGG_AVG:
 		n = word(val, 0);
-		sb_printf(out, " %16lld", n ? (long long)(word(val, 1) / n) : 0);
+		sb_addc(out, ' ');
+		sb_add_int(out, n ? (long long)(word(val, 1) / n) : 0, 16);
 		break;
 	case AGG_MIN:
 	case AGG_MAX:
-		sb_printf(out, " %16lld", (long long)word(val, 1));
+		sb_addc(out, ' ');
+		sb_add_int(out, (long long)word(val, 1), 16);
 		break;
 	case AGG_STDDEV:
 		sb_printf(out, " %16llu", (unsigned long long)fmt_stddev(val));
@@ -417,7 +418,8 @@ void fmt_agg_print_value(struct strbuf *out, const struct dagg *agg,
 		print_hist(out, agg, val);
 		break;
 	default:
-		sb_printf(out, " %16lld", (long long)word(val, 0));
+		sb_addc(out, ' ');
+		sb_add_int(out, (long long)word(val, 0), 16);
 		break;
 	}
 }
@@ -441,24 +443,28 @@ static void print_key_w(struct strbuf *out, const struct dval *k,
 	}
 	switch (k->size) {
 	case 1:
-		sb_printf(out, " %3d", p[0]);
+		sb_addc(out, ' ');
+		sb_add_int(out, p[0], 3);
 		break;
 	case 2: {
 		uint16_t v;
 
 		memcpy(&v, p, 2);
-		sb_printf(out, " %5d", v);
+		sb_addc(out, ' ');
+		sb_add_int(out, v, 5);
 		break;
 	}
 	case 4: {
 		int32_t v;
 
 		memcpy(&v, p, 4);
-		sb_printf(out, " %8d", v);
+		sb_addc(out, ' ');
+		sb_add_int(out, v, 8);
 		break;
 	}
 	case 8:
-		sb_printf(out, " %16lld", (long long)word(p, 0));
+		sb_addc(out, ' ');
+		sb_add_int(out, (long long)word(p, 0), 16);
 		break;
 	default:
 		fmt_bytes(out, p, k->size, strwidth, false, false, mode);
@@ -564,8 +570,15 @@ void fmt_agg_print_entries(struct strbuf *out, const struct dagg *agg,
 			print_agghist(out, agg, entries, n);
 		return;
 	}
-	for (size_t i = 0; i < n; i++)
+	for (size_t i = 0; i < n; i++) {
+		/* sorted entries point all over the snapshot: ask for the
+		 * key and value of the entry a few rows ahead early */
+		if (i + 8 < n) {
+			__builtin_prefetch(entries[i + 8].key);
+			__builtin_prefetch(entries[i + 8].val);
+		}
 		fmt_agg_print_entry(out, agg, &entries[i]);
+	}
 }
 
 void fmt_agg_print(struct strbuf *out, const struct dagg *agg,
@@ -573,137 +586,4 @@ void fmt_agg_print(struct strbuf *out, const struct dagg *agg,
 {
 	sb_addc(out, '\n');
 	fmt_agg_print_entries(out, agg, entries, n);
-}
-
-/* ------------------------------------------------------------------ */
-/* sorting (dt_aggregate.c) */
-
-struct sort_ctx {
-	const struct dagg *agg;
-	bool sortkey, sortrev;
-	int keypos;
-};
-
-#define CMP(a, b) ((a) < (b) ? -1 : (a) > (b) ? 1 : 0)
-
-static long double quantize_sum(const void *val, int64_t *zero)
-{
-	long double t = 0;
-
-	for (int i = 0; i < FMT_QUANTIZE_NBUCKETS; i++)
-		t += (long double)fmt_quantize_bucket_value(i) *
-		     (long double)word(val, i);
-	*zero = word(val, FMT_QUANTIZE_ZERO);
-	return t;
-}
-
-/* The weighted sum DTrace sorts lquantize() values by, and the count at 0. */
-static long double lquantize_sum(const struct dagg *agg, const void *val,
-				 int64_t *zero)
-{
-	int levels = lq_levels(agg);
-	int64_t base = agg->params[0], step = agg->params[2];
-	long double t = (long double)word(val, 0) * (long double)(base - 1);
-
-	*zero = base - 1 == 0 ? word(val, 0) : 0;
-	for (int i = 0; i < levels; i++, base += step) {
-		t += (long double)word(val, i + 1) * (long double)base;
-		if (base == 0)
-			*zero = word(val, i + 1);
-	}
-	if (base + 1 == 0)
-		*zero = word(val, levels + 1);
-	return t + (long double)word(val, levels + 1) * (long double)(base + 1);
-}
-
-static int val_cmp(const struct dagg *agg, const void *l, const void *r)
-{
-	int64_t lz = 0, rz = 0, ln, rn;
-	long double ls, rs;
-	int c;
-
-	switch (agg->func) {
-	case AGG_AVG:
-		ln = word(l, 0) ? word(l, 1) / word(l, 0) : 0;
-		rn = word(r, 0) ? word(r, 1) / word(r, 0) : 0;
-		return CMP(ln, rn);
-	case AGG_MIN:
-	case AGG_MAX:
-		return CMP(word(l, 1), word(r, 1));
-	case AGG_STDDEV:
-		return CMP(fmt_stddev(l), fmt_stddev(r));
-	case AGG_QUANTIZE:
-		ls = quantize_sum(l, &lz);
-		rs = quantize_sum(r, &rz);
-		break;
-	case AGG_LQUANTIZE:
-		ls = lquantize_sum(agg, l, &lz);
-		rs = lquantize_sum(agg, r, &rz);
-		break;
-	case AGG_LLQUANTIZE:
-		ls = fmt_llquantize_sum(agg->params, l);
-		rs = fmt_llquantize_sum(agg->params, r);
-		lz = word(l, fmt_llquantize_zero_bin(agg->params));
-		rz = word(r, fmt_llquantize_zero_bin(agg->params));
-		break;
-	default:
-		return CMP(word(l, 0), word(r, 0));
-	}
-	c = CMP(ls, rs);
-	return c ? c : CMP(lz, rz);
-}
-
-/* Keys compare as unsigned integers of their size, strings bytewise. */
-static int key_cmp(const struct sort_ctx *s, const void *l, const void *r)
-{
-	int n = s->agg->nkeys;
-
-	for (int i = 0; i < n; i++) {
-		const struct dval *k = &s->agg->keys[(i + s->keypos) % n];
-		const unsigned char *lp = (const unsigned char *)l + k->offset;
-		const unsigned char *rp = (const unsigned char *)r + k->offset;
-		int c;
-
-		if (k->kind != DV_STRING && k->size <= 8) {
-			uint64_t lv = 0, rv = 0;
-
-			memcpy(&lv, lp, k->size);	/* little-endian */
-			memcpy(&rv, rp, k->size);
-			c = CMP(lv, rv);
-		} else {
-			c = memcmp(lp, rp, k->size);
-			c = CMP(c, 0);
-		}
-		if (c)
-			return c;
-	}
-	return 0;
-}
-
-static int entry_cmp(const void *a, const void *b, void *arg)
-{
-	const struct sort_ctx *s = arg;
-	const struct agg_entry *l = a, *r = b;
-	int c = 0;
-
-	if (!s->sortkey)
-		c = val_cmp(s->agg, l->val, r->val);
-	if (!c)
-		c = key_cmp(s, l->key, r->key);
-	return s->sortrev ? -c : c;
-}
-
-void fmt_agg_sort(const struct dagg *agg, struct agg_entry *entries,
-		  size_t n, bool sortkey, bool sortrev, int sortpos,
-		  int sortkeypos)
-{
-	struct sort_ctx s = { agg, sortkey, sortrev, sortkeypos };
-
-	if (n < 2)	/* entries may be NULL when there are none */
-		return;
-
-	/* as DTrace: a key position past the last key means the first */
-	if (s.keypos < 0 || s.keypos >= agg->nkeys)
-		s.keypos = 0;
-	qsort_r(entries, n, sizeof(*entries), entry_cmp, &s);
 }

@@ -27,10 +27,16 @@
 #define LOG_SIZE_MIN	(1u << 20)
 #define LOG_SIZE_MAX	(1u << 30)
 
-uint32_t load_ringbuf_size(const struct dopts *opts)
+uint32_t load_ringbuf_size(const struct dobj *obj, const struct dopts *opts)
 {
 	uint64_t page = (uint64_t)sysconf(_SC_PAGESIZE);
 	uint64_t size = page, bufsize = opts->bufsize;
+
+	/* Aggregations alone write to the ring only when a firing faults:
+	 * bufsize there would hold nothing, and the consumer's mapping of
+	 * the ring counts twice in its resident memory (8 MB for 4m). */
+	if (obj && !obj->records && !opts->bufsize_set)
+		bufsize = LOAD_QUIET_RING;
 
 	/* Under bufpolicy=fill each CPU's bufsize is counted as DTrace lays
 	 * records out (codegen/cg_fill.c); bdtrace's records (a 16-byte
@@ -114,7 +120,7 @@ static int map_create(struct dobj *obj, int idx, const struct dopts *opts)
 
 	bpf_name(name, m->name);
 	if (m->type == BPF_MAP_TYPE_RINGBUF)
-		max = load_ringbuf_size(opts);
+		max = load_ringbuf_size(obj, opts);
 	fd = bpf_map_create(m->type, name, m->key_size, m->value_size, max,
 			    &mo);
 	if (fd < 0)
@@ -164,7 +170,7 @@ int load_map(struct dobj *obj, int idx, const struct dopts *opts,
 	}
 	if (err < 0) {
 		bytes = m->type == BPF_MAP_TYPE_RINGBUF ?
-			load_ringbuf_size(opts) :
+			load_ringbuf_size(obj, opts) :
 			(uint64_t)(m->key_size + m->value_size) *
 			m->max_entries;
 		fprintf(errfp, "dtrace: failed to create map '%s': %s\n",

@@ -34,8 +34,10 @@ void load_funcs_free(struct load_funcs *f);
 void load_init(struct dobj *obj);
 
 /* The ring buffer size for the options' bufsize (and bufpolicy): a
- * power of two, at least a page. */
-uint32_t load_ringbuf_size(const struct dopts *opts);
+ * power of two, at least a page; LOAD_QUIET_RING when no clause of obj
+ * (if not NULL) records data and bufsize was not given. */
+#define LOAD_QUIET_RING (128u << 10)
+uint32_t load_ringbuf_size(const struct dobj *obj, const struct dopts *opts);
 
 /*
  * Create every map of obj (writing `init` into element 0 and freezing

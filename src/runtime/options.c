@@ -502,6 +502,8 @@ static int opt_set(struct dopts *o, const struct opt_desc *d,
 		add_cpparg(o, d->cpp, d->kind == OK_FLAG ? "" : value);
 		break;
 	}
+	if (strcmp(d->name, "bufsize") == 0)
+		o->bufsize_set = true;
 	return 0;
 }
 

@@ -41,6 +41,7 @@ struct dopts {
 	int64_t aggsortpos, aggsortkeypos;
 	/* sizes in bytes */
 	uint64_t bufsize;	/* ring buffer (default 4m) */
+	bool bufsize_set;	/* bufsize given (-b, -x, #pragma, env) */
 	uint64_t aggsize;
 	uint64_t dynvarsize;
 	uint64_t specsize;

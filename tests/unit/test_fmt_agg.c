@@ -337,6 +337,54 @@ static void test_sort(void)
 	CHECK(e[0].key == &k[3] && e[3].key == &k[2]);
 }
 
+/* Many entries (the radix path): values of either sign, keys compared
+ * unsigned, strings alike in their first 8 bytes, either direction. */
+static void test_sort_many(void)
+{
+	enum { N = 1000 };
+	static struct key k[N];
+	static int64_t v[N];
+	static struct agg_entry e[N];
+	struct dagg agg = { .func = AGG_COUNT, .keys = &str_i64_keys[1],
+			    .nkeys = 1 };
+	uint64_t r = 12345;
+	bool ok = true;
+
+	for (int i = 0; i < N; i++) {
+		r = r * 6364136223846793005ULL + 1442695040888963407ULL;
+		v[i] = (int64_t)(r >> 33) % 7 - 3;
+		k[i].n = (int64_t)(r >> 20) % 1000 - 500;
+		snprintf(k[i].s, sizeof(k[i].s), "samefirst%03d",
+			 (int)(r >> 40) % 1000);
+		e[i] = (struct agg_entry){ .key = &k[i], .val = &v[i] };
+	}
+	for (int rev = 0; rev < 2; rev++) {
+		fmt_agg_sort(&agg, e, N, false, rev, 0, 0);
+		for (int i = 0; i + 1 < N; i++) {
+			const struct agg_entry *a = &e[rev ? i + 1 : i];
+			const struct agg_entry *b = &e[rev ? i : i + 1];
+			int64_t va = *(const int64_t *)a->val;
+			int64_t vb = *(const int64_t *)b->val;
+			uint64_t ka = (uint64_t)((const struct key *)a->key)->n;
+			uint64_t kb = (uint64_t)((const struct key *)b->key)->n;
+
+			ok &= va < vb || (va == vb && ka <= kb);
+		}
+	}
+	CHECK(ok);
+	/* by the string key, then the number */
+	agg.keys = str_i64_keys;
+	agg.nkeys = 2;
+	fmt_agg_sort(&agg, e, N, true, false, 0, 0);
+	for (int i = 0; i + 1 < N; i++) {
+		const struct key *a = e[i].key, *b = e[i + 1].key;
+		int c = strcmp(a->s, b->s);
+
+		ok &= c < 0 || (c == 0 && (uint64_t)a->n <= (uint64_t)b->n);
+	}
+	CHECK(ok);
+}
+
 static void test_sort_funcs(void)
 {
 	struct dagg agg = { .func = AGG_AVG, .keys = str_i64_keys,
@@ -434,6 +482,7 @@ int main(void)
 	RUN(test_llquantize);
 	RUN(test_sort);
 	RUN(test_sort_funcs);
+	RUN(test_sort_many);
 	RUN(test_printa_format);
 	RUN(test_printa_multi);
 	RUN(test_percpu);

@@ -217,16 +217,27 @@ static void test_ringbuf_size(void)
 	uint32_t page = (uint32_t)sysconf(_SC_PAGESIZE);
 	struct dopts o = { .bufsize = 4 << 20 };
 
-	CHECK_INT(load_ringbuf_size(&o), 4 << 20);
+	CHECK_INT(load_ringbuf_size(NULL, &o), 4 << 20);
 	o.bufsize = 3 << 20;
-	CHECK_INT(load_ringbuf_size(&o), 4 << 20);
+	CHECK_INT(load_ringbuf_size(NULL, &o), 4 << 20);
 	o.bufsize = 1;
-	CHECK_INT(load_ringbuf_size(&o), page);
+	CHECK_INT(load_ringbuf_size(NULL, &o), page);
 	o.bufsize = page + 1;
-	CHECK_INT(load_ringbuf_size(&o), 2 * page);
+	CHECK_INT(load_ringbuf_size(NULL, &o), 2 * page);
 	/* fill: room for four times bufsize of DTrace's records */
 	o.bufpolicy = "fill";
-	CHECK_INT(load_ringbuf_size(&o), 8 * page);
+	CHECK_INT(load_ringbuf_size(NULL, &o), 8 * page);
+	/* aggregations only: a small ring, unless bufsize was given */
+	struct dobj obj = { .records = false };
+
+	o.bufpolicy = NULL;
+	o.bufsize = 4 << 20;
+	CHECK_INT(load_ringbuf_size(&obj, &o), LOAD_QUIET_RING);
+	obj.records = true;
+	CHECK_INT(load_ringbuf_size(&obj, &o), 4 << 20);
+	obj.records = false;
+	o.bufsize_set = true;
+	CHECK_INT(load_ringbuf_size(&obj, &o), 4 << 20);
 }
 
 /* As root: patch map indexes to fds, and explain a verifier rejection. */

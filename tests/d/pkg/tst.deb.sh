@@ -41,7 +41,7 @@ while read -r pkg ge ver; do
 	fi
 done < "$tmp/deps"
 echo "Depends: $(grep -c . "$tmp/deps" | sed 's/^[0-9]*$/versioned, satisfied/')"
-for pkg in libc6 libbpf1 libelf1 libdw1; do
+for pkg in libc6 libbpf1 libelf1 libdw1 libcapstone4; do
 	grep -q "^$pkg " "$tmp/deps" || echo "Depends: no $pkg"
 done
 
