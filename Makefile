@@ -7,6 +7,8 @@
 #                   of D tests in a Linux 6.1 QEMU guest (tests/vm/)
 #   make asan       the build with AddressSanitizer and UBSan, in build-asan/
 #   make check-fast the test suite against the normal build only
+#   make valgrind   unit tests and D sessions under valgrind's memcheck
+#   make fuzz       the front end's libFuzzer target (make fuzz-parse runs it)
 #   make bench      benchmarks against bpftrace and hand-written BPF
 #   make bench-attach  attaching and detaching every tracepoint
 #   make bench-uprobe  user-space probes: firing cost, attaching thousands
@@ -28,6 +30,9 @@ DEB_DEPS += e2fsprogs util-linux
 DEB_DEPS += python3
 # make fuzz: the front end's libFuzzer target
 DEB_DEPS += clang libclang-rt-14-dev
+# make valgrind: the consumer under memcheck (its header marks what the
+# kernel writes)
+DEB_DEPS += valgrind
 # make deb's test checks the package
 DEB_DEPS += lintian
 # the Linux 6.1 guest of tests/vm/ (skipped when these are missing)
@@ -51,7 +56,7 @@ UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
 GEN     := $(B)/gen/syscall_table.h
 
-.PHONY: all deb deps fuzz fuzz-d fuzz-parse check check-fast unit dtests asan bench bench-attach bench-vm bench-uprobe \
+.PHONY: all deb deps fuzz fuzz-d fuzz-parse valgrind check check-fast unit dtests asan bench bench-attach bench-vm bench-uprobe \
 	install clean
 UPROGS  := $(B)/tests/uprog $(B)/tests/uprog-static $(B)/tests/uprog-stripped \
 	   $(B)/tests/libuprog.so $(B)/tests/uthrow
@@ -156,6 +161,9 @@ check: all asan
 
 check-fast: all
 	@tests/run-all.sh $(B)
+
+valgrind: all
+	@tests/valgrind/run.sh $(B)
 
 asan:
 	$(MAKE) B=build-asan OPT='-O1 -g -fno-omit-frame-pointer' \
