@@ -5,9 +5,12 @@ DTrace's own test suite (Oracle's dtrace-utils, run by
 ../shared/conformance/run.sh) reports per directory; docs/conformance.md
 tracks four parts of it, as the project's issues do: the D language, its
 output and command line, the kernel providers, and user-space tracing.
-Usage: summary.py RESULTS.json [--failures PART]
+Usage: summary.py RESULTS.json [--failures PART | --tables]
+(--tables: the per-directory tables of docs/conformance.md, in Markdown.)
 """
+import collections
 import json
+import os
 import re
 import sys
 
@@ -35,8 +38,36 @@ def part_of(path):
     return "other"
 
 
+def passed(verdict):
+    return verdict in ("PASS", "XFAIL-PASS")
+
+
+def tables(res):
+    """One table per part, one row per directory, as the runner counts."""
+    dirs = collections.defaultdict(collections.Counter)
+    for r in res:
+        d = os.path.dirname(re.sub(r"^test/", "", r["path"]))
+        v = r["verdict"]
+        dirs[d]["skip" if v == "SKIP" else "pass" if passed(v) else "fail"] += 1
+    titles = {"user space": "User space", "kernel providers": "Kernel providers",
+              "output": "Output", "language": "Language", "other": "Other"}
+    for name, _ in PARTS + [("other", "")]:
+        rows = [d for d in sorted(dirs) if part_of(d + "/") == name]
+        if not rows:
+            continue
+        print(f"### {titles[name]}\n")
+        print("| directory | passed | failed | skipped |\n|---|---|---|---|")
+        for d in rows:
+            c = dirs[d]
+            print(f"| {d} | {c['pass']} | {c['fail']} | {c['skip']} |")
+        print()
+
+
 def main():
     res = json.load(open(sys.argv[1]))
+    if sys.argv[2:3] == ["--tables"]:
+        tables(res)
+        return
     want = sys.argv[3] if len(sys.argv) > 3 and sys.argv[2] == "--failures" else None
     tot = {}
     for r in res:
@@ -48,7 +79,7 @@ def main():
         if r["verdict"] == "SKIP":
             continue
         p, n = tot.get(part, (0, 0))
-        ok = r["verdict"] in ("PASS", "XFAIL-PASS")
+        ok = passed(r["verdict"])
         tot[part] = (p + ok, n + 1)
     if want is not None:
         return
