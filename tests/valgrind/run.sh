@@ -6,8 +6,10 @@
 # the sanitizer).  Runs every unit test BUILD/tests/test_*, then a few D
 # sessions of BUILD/dtrace that read the ring buffer, aggregations of
 # every kind, kernel and user stacks with their symbols, and
-# speculations, each under valgrind with the suppressions of
-# bdtrace.supp (false reports of valgrind's own, each explained there).
+# speculations, and pid and USDT probes of a running tests/uprog (its
+# ELF symbols and notes, a user string, its user stack), each under
+# valgrind with the suppressions of bdtrace.supp (false reports of
+# valgrind's own, each explained there).
 # A memcheck error or a definite leak, a non-zero exit or output without
 # the expected line fails the case.  Prints "PASS valgrind/NAME" or
 # "FAIL valgrind/NAME" (with valgrind's report) per case, then the
@@ -97,6 +99,24 @@ else
 		 BEGIN { speculate(b); printf("dropped\n"); }
 		 BEGIN { commit(a); } BEGIN { discard(b); }
 		 BEGIN { exit(0); }'
+	# uprobes and USDT of a running process (named by its pid: -p
+	# would need pidfd_open): its ELF symbols and notes read, a user
+	# string, its user stack symbolized
+	uprog=$build/tests/uprog
+	"$uprog" -l calls usdt 2> /dev/null &
+	up=$!
+	for ((i = 0; i < 100; i++)); do
+		[ "$(readlink "/proc/$up/exe")" = "$(readlink -f "$uprog")" ] &&
+			break
+		sleep 0.05
+	done
+	check uprobes '^ +uprog`up_add$' "$dtrace" -qn \
+		"pid$up:uprog:up_add:entry { printf(\"add %d %d\n\", arg0, arg1);
+		 @[ustack()] = count(); }
+		 uprog$up:::str-arg { printf(\"%s\n\", copyinstr(arg0)); }
+		 pid$up:uprog:up_add:return /++n >= 3/ { exit(0); }"
+	kill "$up"
+	wait "$up" 2> /dev/null
 fi
 echo "$passed passed, $failed failed, $skipped skipped"
 [ "$failed" -eq 0 ]
