@@ -40,10 +40,21 @@ mkdir -p "$work/new" "$work/seeds" "$work/art" "$keep"
 (cd "$root/tests/d" && find . -name '*.d' -type f) | while read -r f; do
 	cp "$root/tests/d/$f" "$work/seeds/$(echo "${f#./}" | tr / _)"
 done
+# a dictionary of D's words, taken from the compiler's own tables: its
+# keywords and operators (lex.c), actions and subroutines (sema_call.c,
+# sema_proto.c), built-in variables (builtins.def)
+src=$root/src/compile
+{
+	grep -ohE '"[A-Za-z_][A-Za-z0-9_]*"' "$src/lex.c" "$src/sema_call.c" \
+		"$src/sema_proto.c"
+	sed -n 's/^BUILTIN(\([a-z0-9_]*\),.*/"\1"/p' "$src/builtins.def"
+	grep -oE '\{ "[^"\\A-Za-z]+", TK_' "$src/lex.c" | cut -d' ' -f2 |
+		sed 's/,$//'
+} | sort -u > "$work/d.dict"
 # -timeout: a single input taking seconds is a hang; -rss_limit_mb: the
 # kernel's BTF, loaded by programs naming kernel types, is large
 "$fuzzer" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-	-artifact_prefix="$work/art/" -print_final_stats=1 \
+	-dict="$work/d.dict" -artifact_prefix="$work/art/" -print_final_stats=1 \
 	"$work/new" "$here/corpus" "$work/seeds" > "$work/log" 2>&1 < /dev/null
 rc=$?
 runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$work/log")
