@@ -7,6 +7,8 @@
 #                   of D tests in a Linux 6.1 QEMU guest (tests/vm/)
 #   make asan       the build with AddressSanitizer and UBSan, in build-asan/
 #   make check-fast the test suite against the normal build only
+#   make valgrind   unit tests and D sessions under valgrind's memcheck
+#   make fuzz       the front end's libFuzzer target (make fuzz-parse runs it)
 #   make bench      benchmarks against bpftrace and hand-written BPF
 #   make bench-attach  attaching and detaching every tracepoint
 #   make bench-growth  cost per event as clauses, probes and keys grow
@@ -27,6 +29,11 @@ DEB_DEPS := build-essential pkg-config libbpf-dev libelf-dev libdw-dev \
 DEB_DEPS += e2fsprogs util-linux
 # the -x oformat tests parse the output with python3's json and XML parsers
 DEB_DEPS += python3
+# make fuzz: the front end's libFuzzer target
+DEB_DEPS += clang libclang-rt-14-dev
+# make valgrind: the consumer under memcheck (its header marks what the
+# kernel writes)
+DEB_DEPS += valgrind
 # make deb's test checks the package
 DEB_DEPS += lintian
 # 32-bit test programs (gcc -m32): usdt/tst.header32
@@ -53,7 +60,7 @@ UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
 GEN     := $(B)/gen/syscall_table.h
 
-.PHONY: all deb deps fuzz-d check check-fast unit dtests asan bench bench-attach bench-growth bench-vm bench-uprobe \
+.PHONY: all deb deps fuzz fuzz-d fuzz-parse valgrind check check-fast unit dtests asan bench bench-attach bench-growth bench-vm bench-uprobe \
 	install clean
 UPROGS  := $(B)/tests/uprog $(B)/tests/uprog-static $(B)/tests/uprog-stripped \
 	   $(B)/tests/libuprog.so $(B)/tests/uthrow
@@ -159,30 +166,37 @@ check: all asan
 check-fast: all
 	@tests/run-all.sh $(B)
 
+valgrind: all
+	@tests/valgrind/run.sh $(B)
+
 asan:
 	$(MAKE) B=build-asan OPT='-O1 -g -fno-omit-frame-pointer' \
 		SANITIZE='-fsanitize=address,undefined -fno-sanitize-recover=undefined'
 
 
-# The fuzzers link the front end's sources directly, every one built
-# with the fuzzer's instrumentation (no libbpf needed for these).
-FUZZ_SRCS := $(wildcard src/lib/*.c) src/compile/lex.c src/compile/parse.c \
-	     src/compile/parse_expr.c src/compile/parse_decl.c \
-	     src/compile/parse_proto.c \
-	     src/compile/parse_ktype.c \
-	     src/compile/ast.c src/compile/diag.c
-FUZZ_CFLAGS := -std=gnu11 -O1 -g -fno-omit-frame-pointer \
-	       -fsanitize=fuzzer,address,undefined
-fuzz: build-fuzz/fuzz_parse
+# The front-end fuzzer (tests/fuzz/fuzz_parse.c): the library built by
+# clang in build-fuzz/ with the fuzzer's coverage instrumentation and
+# ASan/UBSan, linked with libFuzzer's main.  make fuzz-parse runs it for
+# FUZZ_SECONDS on the corpus of tests/fuzz/corpus/ (.ci/run does, for a
+# minute).
+FUZZ_SAN := -fsanitize=address,undefined -fno-sanitize-recover=undefined
+FUZZ_SECONDS ?= 60
+fuzz:
+	$(MAKE) B=build-fuzz CC=clang OPT='-O1 -g -fno-omit-frame-pointer' \
+		SANITIZE='-fsanitize=fuzzer-no-link $(FUZZ_SAN)' \
+		build-fuzz/fuzz_parse
+
+fuzz-parse: fuzz
+	@tests/fuzz/run_parse.sh build-fuzz/fuzz_parse $(FUZZ_SECONDS)
+
+$(B)/fuzz_parse: tests/fuzz/fuzz_parse.c $(B)/libbdtrace.a
+	$(CC) $(CFLAGS) -fsanitize=fuzzer -o $@ $< $(B)/libbdtrace.a \
+		$(LDFLAGS) $(LDLIBS)
 
 # generated D programs, compiled and run: tests/fuzz/run.sh (.ci/run runs
 # seeds 1-200 against the ASan/UBSan build); SEEDS="FIRST COUNT"
 fuzz-d: all
 	@tests/fuzz/run.sh $(B)/dtrace $(SEEDS)
-
-build-fuzz/fuzz_parse: tests/fuzz/fuzz_parse.c $(FUZZ_SRCS)
-	@mkdir -p $(@D)
-	clang $(FUZZ_CFLAGS) -o $@ $^
 
 bench: all
 	@bench/run.sh $(B)/dtrace

@@ -147,7 +147,8 @@ static int match_desc(struct compile_req *req, struct arena *a,
 	}
 	struct probe_err perr;
 
-	if (probes_populate(req->probes, f[0], f[1], f[2], f[3], &perr) < 0) {
+	if (!req->front_only &&
+	    probes_populate(req->probes, f[0], f[1], f[2], f[3], &perr) < 0) {
 		int tag = dtag_lookup(perr.tag);
 
 		diag_error(diag, d->loc, tag < 0 ? D_PDESC_INVAL :
@@ -169,7 +170,8 @@ static int match_desc(struct compile_req *req, struct arena *a,
 						  f[2], f[3], &u);
 		/* tracefs or BTF missing: say so (DTrace's words stay as
 		 * they are otherwise) */
-		const char *env = probes_env_missing(req->probes);
+		const char *env = req->front_only ? NULL :
+				  probes_env_missing(req->probes);
 
 		if (why)	/* the probe exists elsewhere */
 			diag_error(diag, d->loc, D_PDESC_ZERO,
@@ -363,7 +365,7 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 		*diag = syntax;
 		goto out;
 	}
-	if (req->list_only) {
+	if (req->list_only || req->front_only) {
 		/* -l: match_clause listed each description's probes */
 		err = 0;
 		goto out;

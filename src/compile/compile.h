@@ -32,6 +32,13 @@ struct compile_req {
 	 * as "prov:mod:func:name" (dtrace(1M) reports it and goes on) */
 	void (*nomatch)(const char *desc, void *arg);
 	void *nomatch_arg;
+	/*
+	 * the front end alone (tests/fuzz/fuzz_parse.c): descriptions are
+	 * matched against the probes already in the table (no provider
+	 * reads a process or tracefs), and compilation stops after the
+	 * semantic checks, with no code generated
+	 */
+	bool front_only;
 };
 
 /*

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "../codegen/dobj.h"
+#include "../lib/memcheck.h"
 #include "fmt.h"
 
 const char *agg_size_check(const struct dobj *obj, uint64_t aggsize)
@@ -270,6 +271,8 @@ static int snap_each(struct snap *s, int fd)
 			err = -errno;
 			break;
 		}
+		/* a per-CPU map's value for every CPU */
+		mc_defined(vals, s->stride * (size_t)s->ncpu);
 		snap_take(s, key, vals);
 	}
 	free(key);
@@ -304,6 +307,12 @@ static int snap_batch(struct snap *s, int fd)
 		if (err == -ENOSPC && count == 0) {	/* a bucket holds more */
 			want *= 2;
 			continue;
+		}
+		if (err == 0 || err == -ENOENT) {
+			mc_defined(&count, sizeof(count));
+			mc_defined(&pos[1], sizeof(pos[1]));
+			mc_defined(keys, count * ks);
+			mc_defined(vals, count * vs);
 		}
 		if (err && err != -ENOENT) {
 			if (first && s->ents.len == 0)

@@ -20,6 +20,7 @@
 #include "../codegen/insn.h"
 #include "../providers/provider.h"
 #include "../lib/arena.h"
+#include "../lib/memcheck.h"
 #include "kvers.h"
 #include "options.h"
 #include "oserr.h"
@@ -443,6 +444,8 @@ static int prog_load(const struct dprog *p, const struct bpf_insn *insns,
 	fd = bpf_prog_load(p->prog_type, name, "GPL", insns, p->ninsns, &po);
 	if (fd < 0)
 		fd = -errno;
+	if (log)	/* the verifier's log, which valgrind does not follow */
+		mc_defined(log, log_size);
 	load_funcs_free(&lf);
 	if (btf_fd >= 0)
 		close(btf_fd);

@@ -20,6 +20,7 @@
 #include <time.h>
 
 #include "../codegen/dobj.h"
+#include "../lib/memcheck.h"
 #include "../providers/provider.h"
 #include "agg.h"
 #include "bufpol.h"
@@ -668,6 +669,7 @@ static int read_stat(struct session *s, int k, uint64_t *v, char *buf)
 		return -EINVAL;
 	if (bpf_map_lookup_elem(m->fd, &key, buf) < 0)
 		return -errno;
+	mc_defined(buf, stride * (size_t)s->ncpu);	/* per CPU */
 	for (int c = 0; c < s->ncpu; c++)
 		memcpy(&v[c], buf + (size_t)c * stride + off, sizeof(v[c]));
 	return 0;
