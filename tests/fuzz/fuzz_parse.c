@@ -57,7 +57,8 @@ static void compile_once(const char *text, size_t size)
 	struct dopts opts;
 	struct diag d = {0};
 	const char *argv[] = { "fuzz.d" };
-	struct source src = { "fuzz.d", text, true, PSPEC_NAME };
+	struct source src = { .name = "fuzz.d", .text = text, .is_file = true,
+			       .pspec = PSPEC_NAME };
 	struct compile_req req = {
 		.srcs = &src, .nsrcs = 1, .argv = argv, .argc = 1,
 		.opts = &opts, .front_only = true,
