@@ -37,8 +37,9 @@
 #                        tests/vm/'s guest has them), "module:NAME" (a
 #                        loaded module), "memcg" (a memory cgroup can
 #                        be made), "ksym:NAME" (a kernel function or
-#                        kfunc, by /proc/kallsyms), "!WHAT" (the kernel
-#                        lacks WHAT)
+#                        kfunc, by /proc/kallsyms), "ia32" (32-bit x86
+#                        programs run: a kernel can be built or booted
+#                        without them), "!WHAT" (the kernel lacks WHAT)
 #   @@xfail: reason      a known failure: reported as XFAIL and counted as
 #                        skipped; if it passes it is reported as XPASS
 #
@@ -111,6 +112,14 @@ has() {
 			[ -d /sys/fs/cgroup/memory ] ;;
 	module:*) [ -d "/sys/module/${1#module:}" ] ;;
 	ksym:*) grep -q " ${1#ksym:}\$" /proc/kallsyms ;;
+	ia32)	# a 32-bit program (gcc -m32) can be executed
+		local d ok=1
+		d=$(mktemp -d) || return 1
+		printf 'int main(void) { return 0; }\n' > "$d/t.c"
+		gcc -m32 -o "$d/t" "$d/t.c" 2> /dev/null && "$d/t" 2> /dev/null &&
+			ok=0
+		rm -rf "$d"
+		return $ok ;;
 	'!'*) ! has "${1#!}" ;;
 	*) return 1 ;;
 	esac

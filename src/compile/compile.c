@@ -26,6 +26,7 @@ struct matcher {
 	VEC(struct probe *) again;	/* named by a further description */
 	VEC(uint8_t) seen;	/* by probe id: in probes already */
 	struct dobj *list;	/* -l: each description's matches, appended */
+	bool user;		/* a description may find user probes later */
 };
 
 /* p, once: a glob over fbt matches 100,000 probes */
@@ -147,6 +148,8 @@ static int match_desc(struct compile_req *req, struct arena *a,
 	}
 	struct probe_err perr;
 
+	if (probes_may_populate(f[0]))
+		one->user = true;
 	if (!req->front_only &&
 	    probes_populate(req->probes, f[0], f[1], f[2], f[3], &perr) < 0) {
 		int tag = dtag_lookup(perr.tag);
@@ -202,6 +205,8 @@ static int match_clause(struct compile_req *req, struct arena *a,
 		 */
 		struct matcher one = { .a = a };
 		int err = match_desc(req, a, d, &one, argref, diag);
+
+		m->user |= one.user;
 
 		for (size_t i = 0; i < one.probes.len; i++) {
 			struct probe *p = one.probes.data[i];
@@ -279,10 +284,15 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	int err = -1;
 
 	obj->types = types;	/* freed with obj: the parser may load BTF */
-	/* compiled again while tracing: for the -c and -p processes' new
-	 * libraries, and with -Z for new processes (runtime/ufork.c) */
-	obj->late = (req->target != 0 || req->opts->zdefs) &&
-		    !req->list_only;
+	/*
+	 * compiled again while tracing, for the -c and -p processes' new
+	 * libraries and with -Z for new processes (runtime/ufork.c), if a
+	 * description can find user probes there: no other probes appear
+	 * then, and compiling again at every library a process loads
+	 * would hold it (a Python start loads dozens) for nothing
+	 */
+	bool late = (req->target != 0 || req->opts->zdefs) &&
+		    !req->list_only, user = false;
 	obj->ptab = req->probes;
 	/*
 	 * DTrace declares what it parses as it parses it, and compiles the
@@ -335,6 +345,7 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 				goto out;
 			}
 			vec_free(&m.seen);
+			user |= m.user;
 			struct cg_clause c = { .clause = n, .probes = m.probes.data,
 					       .nprobes = m.probes.len,
 					       .index = (uint32_t)cls.len };
@@ -370,6 +381,7 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 		err = 0;
 		goto out;
 	}
+	obj->late = late && user;
 	err = generate(req, obj, &s, cls.data, cls.len, types, diag);
 	if (s.destructive)
 		obj->destructive = true;

@@ -315,6 +315,12 @@ int probes_populate(struct probe_table *tab, const char *prov,
 	return 0;
 }
 
+bool probes_may_populate(const char *prov)
+{
+	return prov && *prov &&
+	       (uproc_desc_pid(prov) > 0 || strpbrk(prov, "*?[\\"));
+}
+
 void probes_free(struct probe_table *tab)
 {
 	for (size_t i = 0; providers[i]; i++)

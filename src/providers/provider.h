@@ -341,6 +341,13 @@ uint32_t probes_next_id(const struct probe_table *tab);
 int probes_populate(struct probe_table *tab, const char *prov,
 		    const char *mod, const char *func, const char *name,
 		    struct probe_err *err);
+/*
+ * May probes_populate() create probes for this provider field, now or
+ * when a process loads a library or starts (pid and USDT: a provider
+ * that ends in a process id, or a glob)?  An empty one matches only
+ * probes that exist.
+ */
+bool probes_may_populate(const char *prov);
 size_t probes_match(struct probe_table *tab, const char *prov,
 		    const char *mod, const char *func, const char *name,
 		    void (*fn)(struct probe *p, void *arg), void *arg);

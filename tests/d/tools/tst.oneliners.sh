@@ -3,6 +3,9 @@
 # it) while processes of the test open files, execute programs, read,
 # write and signal, and write to a disk: each must exit 0 and gather
 # something (print a line beyond its own).
+# Sixteen sessions in a row: a loaded machine needs more than the
+# default 20 s.
+# @@timeout: 60
 dtrace=$1
 tmp=$(mktemp -d "$BDT_BUILD/tests/oneliners.XXXXXX")
 pids=()
