@@ -7,23 +7,7 @@
 # links x86-64 objects only, refuses a 32-bit one among 64-bit ones
 # with one line and a non-zero status.
 dtrace=$1
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-cd "$dir" || exit 1
-printf 'provider hp {\n\tprobe go(int);\n};\n' > prov.d
-"$dtrace" -h -s prov.d || exit 1
-cat > t.c <<'C'
-#include "prov.h"
-
-int main(void)
-{
-	if (HP_GO_ENABLED())
-		HP_GO(1);
-	HP_GO(2);
-	return 0;
-}
-C
-gcc -m32 -o t32 t.c || exit 1
+. "$(dirname "$0")/hp32.inc"
 readelf -n t32 | grep -E 'NT_STAPSDT|Provider|Name:' | tr -s ' \t' ' '
 gcc -c -o t64.o t.c && gcc -m32 -c -o t32.o t.c || exit 1
 "$dtrace" -G -s prov.d t64.o t32.o 2>&1
