@@ -10,6 +10,8 @@
 # With -x nodefer, or where the clause changed something before the
 # copy, it is DTrace's "invalid address"; an address that is truly not
 # there is a fault either way.  See codegen/cg_defer.c.
+# uprobe_multi links (Linux 6.6) take the sleepable program.
+# @@needs: ksym:bpf_uprobe_multi_link_attach
 # @@timeout: 60
 
 dtrace=$1
