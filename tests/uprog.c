@@ -21,6 +21,14 @@
  *   dlopen LIB     dlopen LIB (a path) and call its up_lib(7)
  *   deep           up_deep(30): 31 frames of up_deep, which then calls
  *                  up_leaf(0) (a stack deeper than illumos' 20 frames)
+ *   paged          strings the process has not paged in when its probes
+ *                  read them: up_str("a string not paged in"), from a
+ *                  page of a file mapping dropped (MADV_DONTNEED) before;
+ *                  up_str("a string across two pages"), whose first page
+ *                  is in and whose second is such a page (another
+ *                  mapping, so that the kernel's fault-around cannot
+ *                  bring it in with the first); then uprog:::str__arg
+ *                  with the first string, dropped again
  *   sleep MS       sleep MS milliseconds
  *   wait PATH      wait until PATH exists (a test's go-ahead)
  *
@@ -29,9 +37,11 @@
  * per iteration, so tests can tell its output from dtrace's.
  */
 #include <dlfcn.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -142,6 +152,53 @@ static NOINLINE void usdt(void)
 #endif
 }
 
+/* A page of a file holding text at offset off, mapped private at
+ * addr (or anywhere: NULL), never touched by this process. */
+static char *file_page(char *addr, const char *text, off_t off)
+{
+	char tmp[] = "/tmp/uprog-paged.XXXXXX";
+	int fd = mkstemp(tmp);
+	char *p = MAP_FAILED;
+
+	if (fd < 0)
+		return NULL;
+	if (pwrite(fd, text, strlen(text) + 1, off) ==
+	    (ssize_t)strlen(text) + 1)
+		p = mmap(addr, 4096, PROT_READ, MAP_PRIVATE |
+			 (addr ? MAP_FIXED : 0), fd, 0);
+	unlink(tmp);
+	close(fd);
+	return p == MAP_FAILED ? NULL : p;
+}
+
+static NOINLINE int paged(void)
+{
+	static const char across[] = "a string across two pages";
+	static char *one, *two;
+
+	if (!one) {
+		/* two: an anonymous page, then a file's, apart */
+		two = mmap(NULL, 8192, PROT_READ | PROT_WRITE,
+			   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		one = file_page(NULL, "a string not paged in", 0);
+		if (two == MAP_FAILED || !one ||
+		    !file_page(two + 4096, across + 10, 0)) {
+			fprintf(stderr, "uprog: paged: %m\n");
+			return 1;
+		}
+		memcpy(two + 4096 - 10, across, 10);
+	}
+	madvise(one, 4096, MADV_DONTNEED);
+	madvise(two + 4096, 4096, MADV_DONTNEED);
+	up_sink = (long)up_str(one);
+	up_sink = (long)up_str(two + 4096 - 10);
+	madvise(one, 4096, MADV_DONTNEED);
+#ifndef UPROG_STATIC
+	DTRACE_PROBE1(uprog, str__arg, one);
+#endif
+	return 0;
+}
+
 static int lib(const char *path)
 {
 #ifdef UPROG_STATIC
@@ -179,6 +236,9 @@ static int run(char **actions, int n)
 			usdt();
 		} else if (strcmp(actions[i], "deep") == 0) {
 			up_sink = up_deep(30);
+		} else if (strcmp(actions[i], "paged") == 0) {
+			if (paged() != 0)
+				return 1;
 		} else if (strcmp(actions[i], "sleep") == 0 && i + 1 < n) {
 			long ms = atol(actions[++i]);
 

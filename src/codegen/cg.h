@@ -118,7 +118,7 @@ struct cg {
 	 * the count in use */
 	uint64_t dvpool_limit;
 	int dvpool_global;
-	/* cg_defer.c: user memory copies finished at a system call's return */
+	/* cg_defer.c: user memory copies finished later, once paged in */
 	int defer_map;			/* the saved firings' map, or -1 */
 	int defer_upto;			/* the clause's statements whose copies
 					 * may defer (0: the predicate only;
@@ -126,6 +126,7 @@ struct cg {
 	bool defer_possible;		/* the program may defer */
 	bool defer_used;		/* it does: it gets a replay */
 	bool replay;			/* generating the replay program */
+	int32_t defer_id;		/* the attach point's, in the map's key */
 };
 
 /* regalloc.c */
@@ -441,15 +442,20 @@ void cg_stmt(struct cg *cg, struct node *s);	/* one statement */
 int cg_attach(struct cg *cg, struct attach *at, struct cg_clause *clauses,
 	      size_t n);
 
-/* cg_defer.c: copies of user memory finished at a system call's return */
+/* cg_defer.c: copies of user memory finished once it is paged in */
 /* whether a clause copies user memory (obj->defer_copies), then the map
  * of saved firings once the probes are planned */
 void cg_defer_want(struct cg *cg, const struct cg_clause *clauses, size_t n);
 void cg_defer_maps(struct cg *cg, struct attach *const *ats, size_t nats);
 void cg_defer_begin(struct cg *cg);	/* at a program's start */
 void cg_defer_clause(struct cg *cg);	/* at a clause's start */
-/* in place of cg_fault_if_neg() for a copy of user memory */
-void cg_user_fault(struct cg *cg, int ret, int addr_reg);
+/*
+ * in place of cg_fault_if_neg() for a copy of user memory of the length
+ * in slot len_slot (cg_subr.h's sv_), which is set only where
+ * cg_defer_may() says the copy may be finished later
+ */
+void cg_user_fault(struct cg *cg, int ret, int addr_reg, uint32_t len_slot);
+bool cg_defer_may(const struct cg *cg);
 /* the replay program's prologue: the saved firing, restored, dropped */
 void cg_defer_prologue(struct cg *cg, struct emit *e, int out);
 void cg_defer_restore(struct cg *cg, struct emit *e);

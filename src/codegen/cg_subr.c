@@ -169,7 +169,7 @@ static int subr_copyin(struct cg *cg, struct node *n)
 	int fa = ra_new(cg);
 
 	sv_ld(cg, fa, a);
-	cg_user_fault(cg, r, fa);	/* or finished at a return: cg_defer.c */
+	cg_user_fault(cg, r, fa, sz);	/* or finished later: cg_defer.c */
 	ra_free(cg, fa);
 	ra_free(cg, r);
 	int p = scratch_ptr(cg, buf), t = ra_new(cg);
@@ -193,6 +193,8 @@ static int subr_copyinstr(struct cg *cg, struct node *n)
 	uint32_t ss = subr_strsize(cg) - 1;
 	uint32_t buf = cg_scratch(cg, ss + 1);	/* a string's room */
 	uint32_t a = sv_new(cg);
+	/* the length, for a copy finished later (cg_defer.c) */
+	uint32_t sz = cg_defer_may(cg) ? sv_new(cg) : 0;
 	int addr = cg_expr(cg, arg(n, 0));
 	int size;
 
@@ -207,12 +209,14 @@ static int subr_copyinstr(struct cg *cg, struct node *n)
 		size = ra_new(cg);
 		E(I_MOV64_IMM(size, (int32_t)ss));
 	}
+	if (cg_defer_may(cg))
+		sv_st(cg, sz, size);
 	struct cg_arg args[] = { ARG_DCTX(buf), ARG_REG(size), ARG_REG(addr) };
 	int r = cg_call(cg, BPF_FUNC_probe_read_user_str, args, 3, true);
 	int fa = ra_new(cg);
 
 	sv_ld(cg, fa, a);
-	cg_user_fault(cg, r, fa);	/* or finished at a return: cg_defer.c */
+	cg_user_fault(cg, r, fa, sz);	/* or finished later: cg_defer.c */
 	ra_free(cg, fa);
 	ra_free(cg, r);
 	return scratch_ptr(cg, buf);

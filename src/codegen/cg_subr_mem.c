@@ -244,16 +244,25 @@ static int void_result(struct cg *cg)
 }
 
 /* Fault unless the read helper's result r (freed) is 0; the source
- * address is in slot a; a user one may be read again later (cg_defer.c) */
-static void read_check(struct cg *cg, int r, uint32_t a, bool user)
+ * address is in slot a; a user one of size bytes may be read again
+ * later (cg_defer.c) */
+static void read_check(struct cg *cg, int r, uint32_t a, bool user,
+		       int32_t size)
 {
 	int fa = ra_new(cg);
 
 	sv_ld(cg, fa, a);
-	if (user)
-		cg_user_fault(cg, r, fa);
-	else
+	if (user) {
+		uint32_t len = 0;
+
+		if (cg_defer_may(cg)) {
+			len = sv_new(cg);
+			sv_st_imm(cg, len, size);
+		}
+		cg_user_fault(cg, r, fa, len);
+	} else {
 		cg_fault_if_neg(cg, r, DFLT_BADADDR, fa);
+	}
 	ra_free(cg, fa);
 	ra_free(cg, r);
 }
@@ -285,7 +294,7 @@ static void copy_bits(struct cg *cg, int fn, uint32_t a, uint32_t so,
 		sv_ld(cg, s, a);
 		struct cg_arg args[] = { ARG_REG(d), ARG_IMM(size), ARG_REG(s) };
 		read_check(cg, cg_call(cg, fn, args, 3, true), a,
-			   fn == BPF_FUNC_probe_read_user);
+			   fn == BPF_FUNC_probe_read_user, size);
 		t = ra_new(cg);
 		sv_ld(cg, t, a);
 		E(I_ALU64_IMM(BPF_ADD, t, size));
@@ -374,7 +383,7 @@ static int copy_to(struct cg *cg, struct node *n, bool user)
 
 	read_check(cg, cg_call(cg, user ? BPF_FUNC_probe_read_user :
 			       BPF_FUNC_probe_read_kernel, args, 3, true), a,
-		   user);
+		   user, (int32_t)size);
 	return void_result(cg);
 }
 

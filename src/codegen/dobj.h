@@ -270,6 +270,8 @@ struct dprog {
 	/* attached before the others: on a tracepoint it shares with
 	 * them, it runs first (the replays of codegen/cg_defer.c) */
 	bool attach_first;
+	/* loaded BPF_F_SLEEPABLE: it may fault user pages in */
+	bool sleepable;
 };
 
 /* standard maps every program has, at these indexes */

@@ -48,6 +48,8 @@ void dobj_disassemble(const struct dobj *o, struct strbuf *sb)
 		if (at->nprobes > 4)
 			sb_printf(sb, " and %zu more", at->nprobes - 4);
 		attach_where(sb, at);
+		if (p->sleepable)
+			sb_adds(sb, " (sleepable)");
 		sb_adds(sb, "\n");
 		dis_prog(sb, p->insns, p->ninsns, map_name, (void *)o);
 		sb_adds(sb, "\n");

@@ -391,6 +391,11 @@ int uprobe_attach_one(struct attach *at, const char *path, uint64_t off,
 /* uattach.c: is at an attach point of user probes (pid, USDT)? */
 bool uprobe_is(const struct attach *at);
 /*
+ * uattach.c: is it one attached with uprobe_multi links (Linux 6.6),
+ * which take sleepable programs, run newest first on a site?
+ */
+bool uprobe_is_multi(const struct attach *at);
+/*
  * uattach.c: attach prog_fd again, for process child, to the sites of
  * at that are in process root (a child forked from it); 0 or -errno.
  * Nothing for an attach point of other probes.

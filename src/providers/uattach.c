@@ -294,6 +294,11 @@ bool uprobe_is(const struct attach *at)
 	return at && at->prov && at->prov->attach == uprobe_attach && at->priv;
 }
 
+bool uprobe_is_multi(const struct attach *at)
+{
+	return uprobe_is(at) && at->attach_type == ATTACH_UPROBE_MULTI;
+}
+
 int uprobe_attach_fork(struct attach *at, int prog_fd, int root, int child)
 {
 	const struct usite_set *set = at->priv;

@@ -412,6 +412,7 @@ static int prog_load(const struct dprog *p, const struct bpf_insn *insns,
 	char name[BPF_OBJ_NAME_LEN];
 	LIBBPF_OPTS(bpf_prog_load_opts, po,
 		    .expected_attach_type = p->attach_type,
+		    .prog_flags = p->sleepable ? BPF_F_SLEEPABLE : 0,
 		    .log_buf = log, .log_size = log ? log_size : 0,
 		    .log_level = log ? log_level : 0);
 	struct load_funcs lf;
