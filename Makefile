@@ -27,6 +27,9 @@ DEB_DEPS := build-essential pkg-config libbpf-dev libelf-dev libdw-dev \
 	    systemtap-sdt-dev
 # the io provider's tests: an ext4 image on a loop device
 DEB_DEPS += e2fsprogs util-linux
+# DTrace's own test suite (../shared/conformance/run.sh): its scripts run
+# gawk and perl; without gawk the runner skips the tests that need it
+DEB_DEPS += gawk perl
 # the -x oformat tests parse the output with python3's json and XML parsers
 DEB_DEPS += python3
 # make fuzz: the front end's libFuzzer target

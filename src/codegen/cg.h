@@ -98,6 +98,10 @@ struct cg {
 #define CG_ALLOCA_MAX	32
 	struct { uint32_t off, size; } allocas[CG_ALLOCA_MAX];
 	int nallocas;
+	/* where they go: a region at the start of the clause's scratch,
+	 * reserved before anything else, so that successive alloca()s are
+	 * contiguous and their offsets the same in every clause */
+	uint32_t alloca_next, alloca_end;
 #define CG_HEAP_START_FIX_MAX	64
 	uint32_t heap_start_fix[CG_HEAP_START_FIX_MAX];	/* insns of the
 					 * store checks the heap's start patches */
@@ -268,6 +272,11 @@ int cg_alloca_rest(struct cg *cg, int addr, uint32_t max);
  * alloca()'s: copyin()'s buffer too */
 void cg_alloca_note(struct cg *cg, struct node *n, uint32_t off,
 		    uint32_t size);
+/* reserve the clause's alloca()s of constant sizes: first in its scratch */
+void cg_alloca_begin(struct cg *cg);
+/* r (kept, returned) an alloca() pointer made DTrace's offset into its
+ * scratch, as trace() shows it; NULL stays 0 */
+int cg_alloca_offset(struct cg *cg, int r);
 void cg_heap_begin(struct cg *cg);	/* around each clause */
 void cg_heap_end(struct cg *cg);
 

@@ -121,6 +121,9 @@ void cg_record_value(struct cg *cg, struct node *n, struct dval *v)
 	int r = cg_expr(cg, n);
 	int s = offsetof(struct dctx, scratch);
 
+	if (n->alloca && t->kind == DT_PTR)	/* as DTrace shows one */
+		cg_alloca_offset(cg, r);	/* cg_subr_mem.c */
+
 	if (type_is_string(t)) {
 		uint32_t size = dopts_strbytes(cg->opts);
 		uint32_t off = rec_slot(cg, n, size);

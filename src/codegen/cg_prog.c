@@ -269,6 +269,7 @@ void cg_clause(struct cg *cg, const struct cg_clause *c, struct dstmt *st)
 	cg->stmt_done = st->acts != NULL || st->size != 0;
 	cg->acts.len = 0;
 	cg->scratch_off = CG_REC_MAX;
+	cg_alloca_begin(cg);	/* cg_subr_mem.c */
 	cg->records = clause_records(cl);
 	cg->obj->records |= cg->records;
 	cg->cond_mask = cg->records && cg_clause_has_cond_actions(cl);

@@ -5,7 +5,9 @@
  *
  * Writable memory is clause scratch in dctx, as DTrace's is its per-CPU
  * scratch.  An alloca() of a constant size takes a fixed piece of it at
- * compile time.  One of a size known only at run time takes its memory
+ * compile time, from a region reserved before anything else in the
+ * clause, so that allocations follow one another as DTrace's do
+ * (cg_alloca_begin()).  One of a size known only at run time takes its memory
  * from the clause's heap: the scratch the clause leaves unused, from the
  * end of its fixed allocations (known only once the whole clause has
  * been generated, so the limits are patched into the instructions then)
@@ -403,6 +405,49 @@ static bool has_heap_alloca(const struct node *n)
 	return false;
 }
 
+/* The bytes the tree at n alloca()s with constant sizes, each rounded
+ * up to 8 as alloca_() places them; sizes it refuses count nothing */
+static uint64_t fixed_alloca_bytes(const struct node *n)
+{
+	uint64_t sum = 0;
+
+	for (; n; n = n->next) {
+		if (n->kind == NK_CALL && n->builtin == SUBR_ALLOCA &&
+		    n->args && n->args->kind == NK_INT &&
+		    n->args->ival <= DCTX_SCRATCH)
+			sum += (n->args->ival + 7) & ~7ull;
+		sum += fixed_alloca_bytes(n->lhs) + fixed_alloca_bytes(n->rhs) +
+		       fixed_alloca_bytes(n->cond) + fixed_alloca_bytes(n->then) +
+		       fixed_alloca_bytes(n->els) + fixed_alloca_bytes(n->args) +
+		       fixed_alloca_bytes(n->body);
+	}
+	return sum;
+}
+
+void cg_alloca_begin(struct cg *cg)
+{
+	struct node *cl = cg->clause;
+	uint64_t sum = fixed_alloca_bytes(cl->pred) + fixed_alloca_bytes(cl->body);
+
+	cg->alloca_next = cg->alloca_end = cg->scratch_off;
+	if (cg->scratch_off + sum > (uint64_t)wr_hi(cg))
+		return;		/* too much: alloca_() says so */
+	cg->alloca_end = cg->scratch_off + (uint32_t)sum;
+	cg->scratch_off = cg->alloca_end;
+}
+
+int cg_alloca_offset(struct cg *cg, int r)
+{
+	int null = emit_label_new(cg->e);
+
+	emit_jmp_imm(cg->e, BPF_JEQ, r, 0, null);
+	scratch_offset(cg, r, sv_new(cg));
+	/* DTrace's first alloca() is at offset 8 of its scratch */
+	E(I_ALU64_IMM(BPF_SUB, r, WR_LO - 8));
+	emit_label_place(cg->e, null);
+	return r;
+}
+
 void cg_heap_begin(struct cg *cg)
 {
 	struct node *cl = cg->clause;
@@ -513,7 +558,12 @@ static int alloca_(struct cg *cg, struct node *n)
 	if (!cg_scratch_fits(cg, n, size))
 		return R8;
 	/* alloca(0) takes nothing: the next allocation starts there too */
-	uint32_t off = cg_scratch(cg, (uint32_t)size);
+	uint32_t off = cg->alloca_next;
+
+	if (off + (uint64_t)size <= cg->alloca_end)
+		cg->alloca_next = (off + (uint32_t)size + 7) & ~7u;
+	else
+		off = cg_scratch(cg, (uint32_t)size);
 
 	cg_alloca_note(cg, n, off, (uint32_t)size);
 	return scratch_ptr(cg, off);

@@ -109,15 +109,18 @@ static int period_snapshot(struct agg_rt *rt, uint32_t id);
  * aggrate: as DTrace's dtrace_aggregate_snap(), the consumer snapshots
  * every aggregation when it wakes, at most every aggrate (a new period,
  * gen); printa() shows the period's snapshot, however the aggregation
- * changed since.  Without aggrate, each printa() reads the map.
+ * changed since.  Without aggrate, each printa() reads the map.  The
+ * first period starts at the first printa() read (next_period()), not
+ * at a wake before it: DTrace's first wake comes after the -c command
+ * has started, and a consumer that woke before its first record (a
+ * busy machine starting the command late) would otherwise show an
+ * empty aggregation for a whole period.
  */
-void agg_rt_tick(struct agg_rt *rt)
+static void tick(struct agg_rt *rt)
 {
 	struct timespec ts;
 	uint64_t now;
 
-	if (!rt->aggrate)
-		return;
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	now = (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 	if (rt->lastagg && now - rt->lastagg < rt->aggrate)
@@ -129,12 +132,18 @@ void agg_rt_tick(struct agg_rt *rt)
 			period_snapshot(rt, (uint32_t)i + 1);
 }
 
+void agg_rt_tick(struct agg_rt *rt)
+{
+	if (rt->aggrate && rt->lastagg)
+		tick(rt);
+}
+
 static void next_period(struct agg_rt *rt)
 {
 	if (!rt->aggrate)
 		rt->gen++;
 	else if (!rt->lastagg)
-		agg_rt_tick(rt);
+		tick(rt);
 }
 
 /* The raw snapshot of the current period, read from the map if needed. */
