@@ -149,7 +149,7 @@ static const struct opt_desc opt_table[] = {
 	OB("noresolve", OK_BOOL, noresolve),
 	OU("nspec", OK_COUNT, nspec),
 	OE("oformat", oformat, oformats),	/* FreeBSD's */
-	O("pcapsize", OK_SIZE),
+	OU("pcapsize", OK_SIZE, pcapsize),
 	O("pgmax", OK_COUNT),
 	O("preallocate", OK_SIZE),
 	OU("printsize", OK_SIZE, printsize),
@@ -206,6 +206,7 @@ void dopts_init(struct dopts *o)
 	o->bpflogsize = UINT32_MAX >> 8;	/* DTrace for Linux's */
 	o->maxframes = 127;	/* the kernel's PERF_MAX_STACK_DEPTH */
 	o->tregs = 8;		/* DIF_DTR_NREGS */
+	o->pcapsize = 1514;	/* an Ethernet frame, as DTrace's */
 	o->switchrate = 0;
 	/* DTrace for Linux's: records read as they come, aggregations at
 	 * each printa(), exits seen at once; drops reported every second */

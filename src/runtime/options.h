@@ -54,6 +54,7 @@ struct dopts {
 	uint64_t tregs;		/* DTrace's tuple registers: keys at most + 1 */
 	uint64_t printsize;	/* print(): bytes shown at most (0: all) */
 	uint64_t scratchsize;	/* alloca() at most (0: the scratch left) */
+	uint64_t pcapsize;	/* pcap(): bytes of a packet captured (1514) */
 	/* rates and intervals in nanoseconds */
 	uint64_t switchrate, aggrate, statusrate, cleanrate;
 	const char *bufpolicy;	/* "switch", "fill", "ring" */
