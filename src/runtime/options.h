@@ -63,6 +63,10 @@ struct dopts {
 	const char *version;	/* -x version: the D version asked for, or NULL */
 	int64_t cpu;		/* -1: all */
 	const char *libdir;	/* D library directory (-L) */
+	/* -x amin: the least stability a clause's descriptions may have
+	 * (compile/stability.c); "": none */
+#define DOPTS_ATTR_MAX	64
+	char amin[DOPTS_ATTR_MAX];
 	/* -C: the preprocessor (cpp on $PATH when NULL), and the
 	 * arguments -D, -U, -I, -H and cppargs add, in order (malloc'd) */
 	const char *cpppath;
