@@ -410,6 +410,8 @@ uint32_t cg_out_slot(struct cg *cg, struct node *n, uint32_t size);
 /* cg_print.c: print(ptr), its action described in act */
 struct dact;
 int cg_print(struct cg *cg, struct node *call, struct dact *act);
+/* cg_pcap.c: pcap(skb, type), its action described in act */
+void cg_pcap(struct cg *cg, struct node *call, struct dact *act);
 
 /* cg_agg.c */
 int cg_aggregate(struct cg *cg, struct node *assign);

@@ -226,7 +226,7 @@ int cg_action(struct cg *cg, struct node *call, enum dfunc f)
 		act.nvals = n;
 		break;
 	}
-	case DF_TRACEMEM: case DF_PRINT:
+	case DF_TRACEMEM: case DF_PRINT: case DF_PCAP:
 		return cg_output_action(cg, call, f);
 	case DF_TRACE:
 		if (sema_output_bytes_arg(call->args))

@@ -116,6 +116,7 @@ static bool has_effect(const struct node *n, void *arg)
 		switch (sema_func(n->name)) {
 		case DF_NONE: case DF_PRINTF: case DF_TRACE: case DF_PRINTA:
 		case DF_STACK: case DF_USTACK: case DF_TRACEMEM: case DF_PRINT:
+		case DF_PCAP:
 			return false;
 		default:	/* exit(), speculation, destructive ... */
 			return true;

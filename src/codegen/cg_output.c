@@ -83,6 +83,9 @@ int cg_output_action(struct cg *cg, struct node *call, enum dfunc f)
 	case DF_PRINT:
 		cg_print(cg, call, &act);
 		break;
+	case DF_PCAP:
+		cg_pcap(cg, call, &act);
+		break;
 	default:
 		return cg_fail(cg, call, "%s( ) is not supported yet", call->name);
 	}

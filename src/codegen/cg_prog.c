@@ -157,7 +157,7 @@ static bool stmt_records(const struct node *s)
 	       (f >= DF_PRINTA && f <= DF_SETOPT) ||
 	       f == DF_STACK || f == DF_USTACK ||
 	       f == DF_SYSTEM || f == DF_FREOPEN || f == DF_FTRUNCATE ||
-	       f == DF_TRACEMEM || f == DF_PRINT ||
+	       f == DF_TRACEMEM || f == DF_PRINT || f == DF_PCAP ||
 	       /* the other destructive actions record, as DTrace's do */
 	       f == DF_RAISE || f == DF_STOP || f == DF_CHILL ||
 	       f == DF_BREAKPOINT || f == DF_PANIC ||

@@ -231,26 +231,38 @@ static int subr_byteorder(struct cg *cg, struct node *n, int bits)
 	return r;
 }
 
-/* byte offset of member mname of struct sname in the kernel's BTF */
-static int kmember_offset(struct btf *btf, const char *sname,
-			  const char *mname)
+/* member mname's byte offset in BTF type id, anonymous members searched */
+static int member_offset_in(struct btf *btf, int id, const char *mname)
 {
-	int id = btf__find_by_name_kind(btf, sname, BTF_KIND_STRUCT);
+	const struct btf_type *t = btf__type_by_id(btf, btf__resolve_type(btf, id));
 
-	if (id < 0)
+	if (!t || !(btf_is_struct(t) || btf_is_union(t)))
 		return -1;
-	const struct btf_type *t = btf__type_by_id(btf, id);
 	const struct btf_member *m = btf_members(t);
 
-	for (int i = 0; i < btf_vlen(t); i++, m++)
-		if (strcmp(btf__name_by_offset(btf, m->name_off), mname) == 0)
-			return (int)(btf_member_bit_offset(t, i) / 8);
+	for (int i = 0; i < btf_vlen(t); i++, m++) {
+		const char *name = btf__name_by_offset(btf, m->name_off);
+		int off = (int)(btf_member_bit_offset(t, i) / 8), in;
+
+		if (name && strcmp(name, mname) == 0)
+			return off;
+		if ((!name || !*name) &&
+		    (in = member_offset_in(btf, (int)m->type, mname)) >= 0)
+			return off + in;
+	}
 	return -1;
 }
 
-/* read size (4 or 8) bytes at the address in slot av + off into reg */
-static void kread(struct cg *cg, int reg, uint32_t av, int off, int size,
-		  uint32_t tmp, int fail)
+int subr_kmember_offset(struct btf *btf, const char *sname,
+			const char *mname)
+{
+	int id = btf__find_by_name_kind(btf, sname, BTF_KIND_STRUCT);
+
+	return id < 0 ? -1 : member_offset_in(btf, id, mname);
+}
+
+void subr_kread(struct cg *cg, int reg, uint32_t av, int off, int size,
+		uint32_t tmp, int fail)
 {
 	sv_ld(cg, reg, av);
 	E(I_ALU64_IMM(BPF_ADD, reg, off));
@@ -276,8 +288,8 @@ static int subr_progenyof(struct cg *cg, struct node *n)
 	int parent = -1, tgid = -1;
 
 	if (btf) {
-		parent = kmember_offset(btf, "task_struct", "real_parent");
-		tgid = kmember_offset(btf, "task_struct", "tgid");
+		parent = subr_kmember_offset(btf, "task_struct", "real_parent");
+		tgid = subr_kmember_offset(btf, "task_struct", "tgid");
 		btf__free(btf);
 	}
 	if (parent < 0 || tgid < 0)
@@ -301,13 +313,13 @@ static int subr_progenyof(struct cg *cg, struct node *n)
 
 	sv_ld(cg, x, tv);
 	emit_jmp_imm(cg->e, BPF_JEQ, x, 0, l.out);
-	kread(cg, x, tv, tgid, 4, tmp, l.out);
+	subr_kread(cg, x, tv, tgid, 4, tmp, l.out);
 	sv_ld(cg, y, pv);
 	emit_jmp_reg(cg->e, BPF_JNE, x, y, no);
 	sv_st_imm(cg, rv, 1);
 	emit_ja(cg->e, l.out);
 	emit_label_place(cg->e, no);
-	kread(cg, x, tv, parent, 8, tmp, l.out);
+	subr_kread(cg, x, tv, parent, 8, tmp, l.out);
 	sv_ld(cg, y, tv);
 	emit_jmp_reg(cg->e, BPF_JEQ, x, y, l.out);
 	sv_st(cg, tv, x);

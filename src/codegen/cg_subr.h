@@ -1,8 +1,9 @@
 /*
  * The small kit the subroutine generators (cg_subr.c, cg_subr_str.c,
- * cg_subr_net.c) share: scratch buffers, byte loads and stores at a
- * bounded index, loop-carried variables and loops the verifier checks
- * cheaply.  Private to those files.
+ * cg_subr_net.c, and pcap() in cg_pcap.c) share: scratch buffers, byte
+ * loads and stores at a bounded index, kernel structure members read
+ * by their BTF offsets, loop-carried variables and loops the verifier
+ * checks cheaply.  Private to those files.
  *
  * Loops.  A bounded loop that the verifier walks once per iteration,
  * with paths that branch in the body, soon exceeds its budget (it keeps
@@ -67,6 +68,17 @@ void sl_end(struct cg *cg, struct sloop *l);	/* the exit is here */
  * is placed after the loop (a callback cannot jump out of itself) */
 int sl_exit(struct cg *cg, struct sloop *l, int to);
 /* (the sl_* kit is in cg_loop.c: may_goto, or bpf_loop() without it) */
+
+struct btf;
+/* byte offset of member mname of struct sname in the kernel's BTF, or -1 */
+int subr_kmember_offset(struct btf *btf, const char *sname,
+			const char *mname);
+/*
+ * reg = the size (2, 4 or 8) bytes at the address in slot av + off,
+ * read through scratch slot tmp; jump to fail if the read faults.
+ */
+void subr_kread(struct cg *cg, int reg, uint32_t av, int off, int size,
+		uint32_t tmp, int fail);
 
 /* a register pointing at scratch byte buf */
 int scratch_ptr(struct cg *cg, uint32_t buf);

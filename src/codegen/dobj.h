@@ -162,6 +162,17 @@ enum dact_kind {
 			 * bytes to print (tracemem's third argument) */
 	DACT_PRINT,	/* print(): vals[0] DV_PTR, the address; vals[1]
 			 * DV_BYTES, the object (type: its type) */
+	DACT_PCAP,	/* pcap(): vals[0] DV_BYTES, a struct pcap_rec and
+			 * the packet's first bytes (codegen/cg_pcap.c) */
+};
+
+/* pcap()'s record: this header, then pcapsize bytes of the packet */
+struct pcap_rec {
+	uint64_t time;		/* ns since boot (bpf_ktime_get_ns) */
+	uint32_t caplen;	/* bytes captured: 0 for no packet */
+	uint32_t len;		/* the packet's length */
+	int64_t type;		/* the DLT_ link type pcap() was given */
+	int64_t nhoff;		/* the network header, from the first byte */
 };
 
 struct dact {

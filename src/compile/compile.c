@@ -14,6 +14,7 @@
 #include "../providers/provider.h"
 #include "../runtime/options.h"
 #include "btf.h"
+#include "stability.h"
 #include "library.h"
 #include "parse.h"
 #include "pragma.h"
@@ -122,7 +123,7 @@ static struct probe *match_id(struct compile_req *req, const struct node *d,
 /* The probes one description matches, into one (each once). */
 static int match_desc(struct compile_req *req, struct arena *a,
 		      const struct node *d, struct matcher *one, bool *argref,
-		      struct diag *diag)
+		      struct srcloc clause, struct diag *diag)
 {
 	const char *text, *f[4];
 	struct probe *p;
@@ -150,6 +151,10 @@ static int match_desc(struct compile_req *req, struct arena *a,
 
 	if (probes_may_populate(f[0]))
 		one->user = true;
+	/* (reported at the clause's line, as DTrace checks it there) */
+	if (stability_check(diag, srcloc_reported_at(d->loc, clause),
+			    req->opts->amin, f) < 0)
+		return -1;
 	if (!req->front_only &&
 	    probes_populate(req->probes, f[0], f[1], f[2], f[3], &perr) < 0) {
 		int tag = dtag_lookup(perr.tag);
@@ -194,17 +199,18 @@ static int match_desc(struct compile_req *req, struct arena *a,
 
 /* Match one clause's descriptions; its probes into *m. */
 static int match_clause(struct compile_req *req, struct arena *a,
-			struct node *probes, struct matcher *m,
+			struct node *clause, struct matcher *m,
 			uint32_t *count, bool *argref, struct diag *diag)
 {
-	for (struct node *d = probes; d; d = d->next) {
+	for (struct node *d = clause->probes; d; d = d->next) {
 		/*
 		 * Match each description on its own: -l lists what every
 		 * description matches, so "-n BEGIN -n BEGIN" (or a clause
 		 * for "BEGIN, BEGIN") lists BEGIN twice, as dtrace(1M) does.
 		 */
 		struct matcher one = { .a = a };
-		int err = match_desc(req, a, d, &one, argref, diag);
+		int err = match_desc(req, a, d, &one, argref, clause->loc,
+				     diag);
 
 		m->user |= one.user;
 
@@ -337,7 +343,7 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 			struct matcher m = { .a = a,
 					     .list = req->list_only ? obj : NULL };
 
-			if (match_clause(req, a, n->probes, &m, &count,
+			if (match_clause(req, a, n, &m, &count,
 					 &s.lastarg_ref, diag) < 0) {
 				vec_free(&m.probes);
 				vec_free(&m.again);

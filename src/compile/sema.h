@@ -42,6 +42,7 @@ enum dfunc {
 	/* output (sema_output.c, cg_output.c) */
 	DF_TRACEMEM,
 	DF_PRINT,	/* print() (sema_print.c, cg_print.c) */
+	DF_PCAP,	/* pcap() (sema_output.c, cg_pcap.c) */
 };
 
 enum dsym_kind {

@@ -27,7 +27,7 @@ static const struct {
 	{ "system", DF_SYSTEM }, { "chill", DF_CHILL },
 	{ "freopen", DF_FREOPEN }, { "ftruncate", DF_FTRUNCATE },
 	{ "panic", DF_PANIC }, { "breakpoint", DF_BREAKPOINT },
-	{ "tracemem", DF_TRACEMEM }, { "print", DF_PRINT },
+	{ "tracemem", DF_TRACEMEM }, { "print", DF_PRINT }, { "pcap", DF_PCAP },
 };
 
 /* DTrace's other actions and subroutines: known names, later issues. */
@@ -46,7 +46,7 @@ static const char *const later_funcs[] = {
 	"ufunc", "umod", "ustack", "usym", "mutex_owned", "mutex_owner",
 	"mutex_type_adaptive", "mutex_type_spin", "rw_read_held",
 	"rw_write_held", "rw_iswriter", "getf", "msgsize", "msgdsize",
-	"link_ntop", "pcap",
+	"link_ntop",
 };
 
 enum dfunc sema_func(const char *name)
@@ -172,7 +172,7 @@ int sema_action(struct sema *s, struct node *call, enum dfunc f)
 	case DF_STOP: case DF_SYSTEM: case DF_CHILL: case DF_FREOPEN:
 	case DF_FTRUNCATE: case DF_PANIC: case DF_BREAKPOINT:
 		return sema_spec_action(s, call, f);
-	case DF_TRACEMEM: case DF_PRINT:
+	case DF_TRACEMEM: case DF_PRINT: case DF_PCAP:
 		return sema_output_action(s, call, f);
 	default:
 		break;

@@ -2,7 +2,7 @@
  * Semantic analysis of the output actions that record raw memory:
  * tracemem(addr, size[, len]) and trace() of a struct, union or array
  * (char arrays too), which DTrace records byte for byte and prints as a
- * hex dump.
+ * hex dump; and pcap(skb, type), checked against its prototype.
  * Messages and tags are libdtrace's (dt_cc.c's dt_action_tracemem).
  */
 #include "sema_impl.h"
@@ -56,6 +56,8 @@ int sema_output_action(struct sema *s, struct node *call, enum dfunc f)
 		return sema_tracemem(s, call);
 	case DF_PRINT:
 		return sema_print(s, call);
+	case DF_PCAP:	/* pcap(addr, type): its prototype is all */
+		return sema_args(s, call);
 	default:
 		return sema_unsupported(s, call, call->name);
 	}

@@ -412,6 +412,40 @@ void probes_attrs(const struct probe *p, struct prov_attr *desc,
 	*args = pa->args;
 }
 
+/* has s a glob character?  (an empty field names nothing, as a glob) */
+static bool desc_glob(const char *s)
+{
+	return !*s || strpbrk(s, "*?[\\") != NULL;
+}
+
+/*
+ * As dt_probe_info() for a clause's description: Unstable/Unstable/
+ * Common when it names no provider (or a glob of them), else the
+ * provider's attributes lowered by those of each field it names.
+ */
+struct prov_attr probes_desc_attrs(const char *prov, const char *mod,
+				   const char *func, const char *name)
+{
+	static const struct prov_attr unstable = {
+		STAB_UNSTABLE, STAB_UNSTABLE, CLS_COMMON,
+	};
+	const struct provider *pv = desc_glob(prov) ? NULL :
+				    provider_lookup(prov);
+	const struct prov_attrs *pa = pv ? pv->attrs : NULL;
+
+	if (!pa)
+		return unstable;
+	struct prov_attr a = pa->provider;
+
+	if (!desc_glob(mod))
+		a = attr_min(a, pa->mod);
+	if (!desc_glob(func))
+		a = attr_min(a, pa->func);
+	if (!desc_glob(name))
+		a = attr_min(a, pa->name);
+	return a;
+}
+
 const char *prov_stability_name(unsigned s)
 {
 	static const char *const names[] = {

@@ -371,6 +371,12 @@ bool probes_usable(struct probe_table *tab, struct probe *p);
  */
 void probes_attrs(const struct probe *p, struct prov_attr *desc,
 		  struct prov_attr *args);
+/*
+ * The attributes of a clause's probe description (DTrace checks them
+ * against -x amin): those of the fields it names (compile/stability.c).
+ */
+struct prov_attr probes_desc_attrs(const char *prov, const char *mod,
+				   const char *func, const char *name);
 const char *prov_stability_name(unsigned s);
 const char *prov_class_name(unsigned c);
 

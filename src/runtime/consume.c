@@ -214,6 +214,9 @@ static void run_action(struct consumer *c, const struct rec_hdr *h,
 	case DACT_PRINT:
 		consume_print(c, a, data);
 		break;
+	case DACT_PCAP:
+		consume_pcap(c, a, data);
+		break;
 	case DACT_PRINTF:
 		fmt_printf_syms(&c->out, f, a->vals, a->nvals, data, c->syms);
 		break;
@@ -375,6 +378,7 @@ void consume_free(struct consumer *c)
 	if (!c)
 		return;
 	spec_free(c);
+	consume_pcap_free(c);
 	sb_free(&c->out);
 	sb_free(&c->err);
 	arena_free(&c->arena);

@@ -71,6 +71,12 @@ struct consumer {
 	/* switchrate as setopt() last set it, for the session to take up
 	 * (0: not set since) */
 	uint64_t switchrate_set;
+	/* pcap(): the file freopen() sends the output to (NULL: the
+	 * original output), the capture files written, and the wall-clock
+	 * time at boot (pcap.c) */
+	char *out_path;
+	struct pcap_file *pcaps;
+	int64_t pcap_wall;
 };
 
 struct consume_hooks {
@@ -112,6 +118,13 @@ void consume_flow_line(struct consumer *c, const struct rec_hdr *h);
 struct dact;
 void consume_tracemem(struct consumer *c, const struct dact *a,
 		      const void *data);
+/* n bytes as tracemem() prints them (consume_flow.c) */
+void consume_hexdump(struct consumer *c, const void *p, size_t n);
+/* pcap(): the packet to the capture file freopen() named, or as bytes
+ * (pcap.c); consume_pcap_output() follows freopen() */
+void consume_pcap(struct consumer *c, const struct dact *a, const void *data);
+void consume_pcap_output(struct consumer *c, const char *path);
+void consume_pcap_free(struct consumer *c);
 /* print(): the typed object (consume_print.c) */
 void consume_print(struct consumer *c, const struct dact *a,
 		   const void *data);

@@ -113,13 +113,16 @@ void consume_tracemem(struct consumer *c, const struct dact *a,
 		if (len != 0 && len < n)
 			n = len;
 	}
+	consume_hexdump(c, (const char *)data + v->offset, (size_t)n);
+}
+
+void consume_hexdump(struct consumer *c, const void *p, size_t n)
+{
 	if (consume_xo_on(c)) {
 		ofmt_open_instance(&c->xo, "output");
-		fmt_xo_tracemem(&c->xo, (const char *)data + v->offset,
-				(size_t)n);
+		fmt_xo_tracemem(&c->xo, p, n);
 		ofmt_close(&c->xo);
 		return;
 	}
-	fmt_bytes(&c->out, (const char *)data + v->offset, (size_t)n, -33,
-		  c->opts->quiet, true, FMT_TEXT_RAW);
+	fmt_bytes(&c->out, p, n, -33, c->opts->quiet, true, FMT_TEXT_RAW);
 }

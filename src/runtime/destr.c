@@ -53,8 +53,9 @@ void destr_run(struct consumer *c, const struct dact *a, const struct fmt *f,
 	}
 	if (a->kind == DACT_SYSTEM && h && h->system)
 		h->system(c->hooks_arg, sb_str(&sb));
-	else if (a->kind == DACT_FREOPEN && h && h->freopen)
-		h->freopen(c->hooks_arg, sb_str(&sb));
+	else if (a->kind == DACT_FREOPEN && h && h->freopen &&
+		 h->freopen(c->hooks_arg, sb_str(&sb)) == 0)
+		consume_pcap_output(c, sb_str(&sb));	/* pcap.c */
 	sb_free(&sb);
 }
 

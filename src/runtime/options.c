@@ -35,7 +35,8 @@ enum opt_kind {
  * to the preprocessor's arguments, after the prefix in cpp ("-D", or
  * NULL: the value's words, as cppargs)
  */
-enum opt_store { F_NONE, F_BOOL, F_I64, F_U64, F_STR, F_CPP };
+/* F_ATTR: copied into a char[DOPTS_ATTR_MAX] (#pragma's value is not kept) */
+enum opt_store { F_NONE, F_BOOL, F_I64, F_U64, F_STR, F_CPP, F_ATTR };
 
 /* options a D program may not set (DTrace's EDT_BADOPTCTX) */
 #define OF_NOPRAGMA	1u
@@ -97,7 +98,7 @@ static const struct opt_desc opt_table[] = {
 	OI("aggsortpos", OK_COUNT, aggsortpos),
 	OB("aggsortrev", OK_BOOL, aggsortrev),
 	OB("aggzoom", OK_BOOL, aggzoom),
-	O("amin", OK_STRING),
+	{ "amin", OK_STRING, F_ATTR, offsetof(struct dopts, amin), NULL, 0, NULL },
 	OB("argref", OK_FLAG, argref),
 	OB("bpflog", OK_BOOL, bpflog),
 	OU("bpflogsize", OK_SIZE, bpflogsize),
@@ -149,7 +150,7 @@ static const struct opt_desc opt_table[] = {
 	OB("noresolve", OK_BOOL, noresolve),
 	OU("nspec", OK_COUNT, nspec),
 	OE("oformat", oformat, oformats),	/* FreeBSD's */
-	O("pcapsize", OK_SIZE),
+	OU("pcapsize", OK_SIZE, pcapsize),
 	O("pgmax", OK_COUNT),
 	O("preallocate", OK_SIZE),
 	OU("printsize", OK_SIZE, printsize),
@@ -206,6 +207,7 @@ void dopts_init(struct dopts *o)
 	o->bpflogsize = UINT32_MAX >> 8;	/* DTrace for Linux's */
 	o->maxframes = 127;	/* the kernel's PERF_MAX_STACK_DEPTH */
 	o->tregs = 8;		/* DIF_DTR_NREGS */
+	o->pcapsize = 1514;	/* an Ethernet frame, as DTrace's */
 	o->switchrate = 0;
 	/* DTrace for Linux's: records read as they come, aggregations at
 	 * each printa(), exits seen at once; drops reported every second */
@@ -500,6 +502,9 @@ static int opt_set(struct dopts *o, const struct opt_desc *d,
 		break;
 	case F_CPP:
 		add_cpparg(o, d->cpp, d->kind == OK_FLAG ? "" : value);
+		break;
+	case F_ATTR:
+		snprintf(field, DOPTS_ATTR_MAX, "%s", value);
 		break;
 	}
 	if (strcmp(d->name, "bufsize") == 0)

@@ -54,6 +54,7 @@ struct dopts {
 	uint64_t tregs;		/* DTrace's tuple registers: keys at most + 1 */
 	uint64_t printsize;	/* print(): bytes shown at most (0: all) */
 	uint64_t scratchsize;	/* alloca() at most (0: the scratch left) */
+	uint64_t pcapsize;	/* pcap(): bytes of a packet captured (1514) */
 	/* rates and intervals in nanoseconds */
 	uint64_t switchrate, aggrate, statusrate, cleanrate;
 	const char *bufpolicy;	/* "switch", "fill", "ring" */
@@ -62,6 +63,10 @@ struct dopts {
 	const char *version;	/* -x version: the D version asked for, or NULL */
 	int64_t cpu;		/* -1: all */
 	const char *libdir;	/* D library directory (-L) */
+	/* -x amin: the least stability a clause's descriptions may have
+	 * (compile/stability.c); "": none */
+#define DOPTS_ATTR_MAX	64
+	char amin[DOPTS_ATTR_MAX];
 	/* -C: the preprocessor (cpp on $PATH when NULL), and the
 	 * arguments -D, -U, -I, -H and cppargs add, in order (malloc'd) */
 	const char *cpppath;
