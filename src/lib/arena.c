@@ -12,6 +12,7 @@
 
 struct arena_chunk {
 	struct arena_chunk *next;
+	void *owned;		/* a heap block freed with the arena (arena_adopt) */
 	size_t size;
 	size_t used;
 	_Alignas(16) unsigned char data[];
@@ -67,6 +68,7 @@ void *arena_alloc(struct arena *a, size_t size)
 		size_t n = size > ARENA_CHUNK_MIN ? size : ARENA_CHUNK_MIN;
 
 		c = xmalloc(sizeof(*c) + n);
+		c->owned = NULL;
 		c->size = n;
 		c->used = 0;
 		c->next = a->head;
@@ -81,11 +83,37 @@ void *arena_alloc(struct arena *a, size_t size)
 
 void *arena_memdup(struct arena *a, const void *p, size_t size)
 {
-	void *q = arena_alloc(a, size);
+	/* not arena_alloc(): zeroing what is copied over at once costs a
+	 * pass over every byte (megabytes for a big aggregation's entries) */
+	struct arena_chunk *c = a->head;
+	size_t n = (size + 15) & ~(size_t)15;
 
+	if (!c || c->size - c->used < n)
+		return size ? memcpy(arena_alloc(a, size), p, size) :
+			      arena_alloc(a, 0);
+	void *q = c->data + c->used;
+
+	c->used += n;
 	if (size)	/* p may be NULL then, which memcpy may not be given */
 		memcpy(q, p, size);
+	memset((char *)q + size, 0, n - size);
 	return q;
+}
+
+void arena_adopt(struct arena *a, void *p)
+{
+	struct arena_chunk *c = xmalloc(sizeof(*c));
+
+	c->owned = p;
+	c->size = c->used = 0;
+	/* behind the head, which stays the chunk allocations come from */
+	if (a->head) {
+		c->next = a->head->next;
+		a->head->next = c;
+	} else {
+		c->next = NULL;
+		a->head = c;
+	}
 }
 
 char *arena_strndup(struct arena *a, const char *s, size_t n)
@@ -125,6 +153,7 @@ void arena_free(struct arena *a)
 	while (c) {
 		struct arena_chunk *next = c->next;
 
+		free(c->owned);
 		free(c);
 		c = next;
 	}
