@@ -59,11 +59,11 @@ char *xstrdup(const char *s)
 	return p;
 }
 
-void *arena_alloc(struct arena *a, size_t size)
+/* size bytes (a multiple of 16), not zeroed */
+static void *bump(struct arena *a, size_t size)
 {
 	struct arena_chunk *c = a->head;
 
-	size = (size + 15) & ~(size_t)15;
 	if (!c || c->size - c->used < size) {
 		size_t n = size > ARENA_CHUNK_MIN ? size : ARENA_CHUNK_MIN;
 
@@ -77,26 +77,28 @@ void *arena_alloc(struct arena *a, size_t size)
 	void *p = c->data + c->used;
 
 	c->used += size;
-	memset(p, 0, size);
 	return p;
 }
 
+void *arena_alloc(struct arena *a, size_t size)
+{
+	size = (size + 15) & ~(size_t)15;
+	return memset(bump(a, size), 0, size);
+}
+
+/*
+ * Not arena_alloc() and a copy: zeroing what is copied over at once
+ * costs a pass over every byte (megabytes for a big aggregation's
+ * entries).  Only the padding is zeroed.
+ */
 void *arena_memdup(struct arena *a, const void *p, size_t size)
 {
-	/* not arena_alloc(): zeroing what is copied over at once costs a
-	 * pass over every byte (megabytes for a big aggregation's entries) */
-	struct arena_chunk *c = a->head;
 	size_t n = (size + 15) & ~(size_t)15;
+	char *q = bump(a, n);
 
-	if (!c || c->size - c->used < n)
-		return size ? memcpy(arena_alloc(a, size), p, size) :
-			      arena_alloc(a, 0);
-	void *q = c->data + c->used;
-
-	c->used += n;
 	if (size)	/* p may be NULL then, which memcpy may not be given */
 		memcpy(q, p, size);
-	memset((char *)q + size, 0, n - size);
+	memset(q + size, 0, n - size);
 	return q;
 }
 
