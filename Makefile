@@ -12,6 +12,7 @@
 #   make bench      benchmarks against bpftrace and hand-written BPF
 #   make bench-attach  attaching and detaching every tracepoint
 #   make bench-growth  cost per event as clauses, probes and keys grow
+#   make bench-stacks  counting by kernel and user stack, against bpftrace
 #   make bench-uprobe  user-space probes: firing cost, attaching thousands
 #   make bench-vm   fbt attach and detach in the Linux 6.1 guest (tests/vm/)
 #   make install    dtrace, its man page, D libraries, tools/ and bash
@@ -63,7 +64,7 @@ UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
 GEN     := $(B)/gen/syscall_table.h
 
-.PHONY: all deb deps fuzz fuzz-d fuzz-parse valgrind check check-fast unit dtests asan bench bench-attach bench-growth bench-vm bench-uprobe \
+.PHONY: all deb deps fuzz fuzz-d fuzz-parse valgrind check check-fast unit dtests asan bench bench-attach bench-growth bench-stacks bench-vm bench-uprobe \
 	install clean
 UPROGS  := $(B)/tests/uprog $(B)/tests/uprog-static $(B)/tests/uprog-stripped \
 	   $(B)/tests/libuprog.so $(B)/tests/uthrow
@@ -217,6 +218,9 @@ bench-attach: all
 
 bench-growth: all
 	@bench/growth.sh $(B)/dtrace
+
+bench-stacks: all
+	@bench/stacks.sh $(B)/dtrace
 
 bench-vm: all
 	@bench/fbt_vm.sh $(B)

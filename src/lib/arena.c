@@ -12,6 +12,7 @@
 
 struct arena_chunk {
 	struct arena_chunk *next;
+	void *owned;		/* a heap block freed with the arena (arena_adopt) */
 	size_t size;
 	size_t used;
 	_Alignas(16) unsigned char data[];
@@ -58,15 +59,16 @@ char *xstrdup(const char *s)
 	return p;
 }
 
-void *arena_alloc(struct arena *a, size_t size)
+/* size bytes (a multiple of 16), not zeroed */
+static void *bump(struct arena *a, size_t size)
 {
 	struct arena_chunk *c = a->head;
 
-	size = (size + 15) & ~(size_t)15;
 	if (!c || c->size - c->used < size) {
 		size_t n = size > ARENA_CHUNK_MIN ? size : ARENA_CHUNK_MIN;
 
 		c = xmalloc(sizeof(*c) + n);
+		c->owned = NULL;
 		c->size = n;
 		c->used = 0;
 		c->next = a->head;
@@ -75,17 +77,45 @@ void *arena_alloc(struct arena *a, size_t size)
 	void *p = c->data + c->used;
 
 	c->used += size;
-	memset(p, 0, size);
 	return p;
 }
 
+void *arena_alloc(struct arena *a, size_t size)
+{
+	size = (size + 15) & ~(size_t)15;
+	return memset(bump(a, size), 0, size);
+}
+
+/*
+ * Not arena_alloc() and a copy: zeroing what is copied over at once
+ * costs a pass over every byte (megabytes for a big aggregation's
+ * entries).  Only the padding is zeroed.
+ */
 void *arena_memdup(struct arena *a, const void *p, size_t size)
 {
-	void *q = arena_alloc(a, size);
+	size_t n = (size + 15) & ~(size_t)15;
+	char *q = bump(a, n);
 
 	if (size)	/* p may be NULL then, which memcpy may not be given */
 		memcpy(q, p, size);
+	memset(q + size, 0, n - size);
 	return q;
+}
+
+void arena_adopt(struct arena *a, void *p)
+{
+	struct arena_chunk *c = xmalloc(sizeof(*c));
+
+	c->owned = p;
+	c->size = c->used = 0;
+	/* behind the head, which stays the chunk allocations come from */
+	if (a->head) {
+		c->next = a->head->next;
+		a->head->next = c;
+	} else {
+		c->next = NULL;
+		a->head = c;
+	}
 }
 
 char *arena_strndup(struct arena *a, const char *s, size_t n)
@@ -125,6 +155,7 @@ void arena_free(struct arena *a)
 	while (c) {
 		struct arena_chunk *next = c->next;
 
+		free(c->owned);
 		free(c);
 		c = next;
 	}

@@ -17,6 +17,8 @@ struct arena {
 
 void *arena_alloc(struct arena *a, size_t size);	/* zeroed, 16-aligned */
 void *arena_memdup(struct arena *a, const void *p, size_t size);
+/* p, from malloc(), is freed with the arena */
+void arena_adopt(struct arena *a, void *p);
 char *arena_strdup(struct arena *a, const char *s);
 char *arena_strndup(struct arena *a, const char *s, size_t n);
 char *arena_printf(struct arena *a, const char *fmt, ...)
