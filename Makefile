@@ -33,6 +33,9 @@ DEB_DEPS += e2fsprogs util-linux
 DEB_DEPS += gawk perl
 # the -x oformat tests parse the output with python3's json and XML parsers
 DEB_DEPS += python3
+# DTrace's own suite (../shared/conformance/run.sh): 24 of its language
+# tests, and their .r.p post-processors, are gawk and perl scripts
+DEB_DEPS += gawk perl
 # make fuzz: the front end's libFuzzer target
 DEB_DEPS += clang libclang-rt-14-dev
 # make valgrind: the consumer under memcheck (its header marks what the

@@ -172,28 +172,36 @@ static int bind_rank(int bind)
 }
 
 /*
- * By address; aliases of one address in the order libproc prefers
- * names, the first being the function's canonical name: global or weak
- * before local (a static "go" loses to its weak alias "_go"), then
- * fewer leading underscores, global before weak, shorter.
+ * Aliases of one address in the order libproc prefers names, the first
+ * being the function's canonical name: global or weak before local (a
+ * static "go" loses to its weak alias "_go"), then fewer leading
+ * underscores (glibc's weak "strdup" before its global "__strdup"),
+ * global before weak, shorter.
  */
+int uproc_name_cmp(const char *a, int bind_a, const char *b, int bind_b)
+{
+	size_t ua = strspn(a, "_"), ub = strspn(b, "_");
+	size_t la = strlen(a), lb = strlen(b);
+
+	if ((bind_a == STB_LOCAL) != (bind_b == STB_LOCAL))
+		return bind_a == STB_LOCAL ? 1 : -1;
+	if (ua != ub)
+		return ua < ub ? -1 : 1;
+	if (bind_rank(bind_a) != bind_rank(bind_b))
+		return bind_rank(bind_a) - bind_rank(bind_b);
+	if (la != lb)
+		return la < lb ? -1 : 1;
+	return strcmp(a, b);
+}
+
+/* By address, then aliases as uproc_name_cmp orders them */
 static int func_cmp(const void *a, const void *b)
 {
 	const struct ufunc *x = a, *y = b;
-	size_t ux = strspn(x->name, "_"), uy = strspn(y->name, "_");
-	size_t lx = strlen(x->name), ly = strlen(y->name);
 
 	if (x->addr != y->addr)
 		return x->addr < y->addr ? -1 : 1;
-	if ((x->bind == STB_LOCAL) != (y->bind == STB_LOCAL))
-		return x->bind == STB_LOCAL ? 1 : -1;
-	if (ux != uy)
-		return ux < uy ? -1 : 1;
-	if (bind_rank(x->bind) != bind_rank(y->bind))
-		return bind_rank(x->bind) - bind_rank(y->bind);
-	if (lx != ly)
-		return lx < ly ? -1 : 1;
-	return strcmp(x->name, y->name);
+	return uproc_name_cmp(x->name, x->bind, y->name, y->bind);
 }
 
 /* Symbol i of o's table: its name (NULL if none or undefined), its

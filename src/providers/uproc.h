@@ -67,6 +67,10 @@ struct uproc {
  */
 Dwfl *uproc_dwfl_report(int pid);
 
+/* Of two names of one address (bind: STB_*), < 0 if libproc prefers
+ * a, > 0 if b: the name DTrace prints for that address. */
+int uproc_name_cmp(const char *a, int bind_a, const char *b, int bind_b);
+
 /* Process pid, read once and cached in tab; NULL only if out of memory. */
 struct uproc *uproc_get(struct probe_table *tab, int pid);
 

@@ -81,6 +81,37 @@ static struct usym_proc *proc_get(struct usyms *u, uint64_t pid, bool fresh)
 	return p;
 }
 
+/*
+ * Of the names of the symbol at start, libproc's choice (uproc.c): libdwfl
+ * returns a global over a weak one, glibc's "__strdup" where DTrace
+ * prints its weak alias "strdup".  Only a name with a leading underscore
+ * can have a preferred alias libdwfl passed over, so only those look.
+ */
+static const char *preferred(Dwfl_Module *m, const char *name,
+			     const GElf_Sym *sym, uint64_t start)
+{
+	int n = *name == '_' ? dwfl_module_getsymtab(m) : 0;
+	int bind = GELF_ST_BIND(sym->st_info);
+
+	for (int i = 1; i < n; i++) {
+		GElf_Sym s;
+		GElf_Addr a;
+		GElf_Word shndx;
+		const char *alias = dwfl_module_getsym_info(m, i, &s, &a, &shndx,
+							    NULL, NULL);
+
+		if (!alias || !*alias || shndx == SHN_UNDEF || a != start ||
+		    GELF_ST_TYPE(s.st_info) != GELF_ST_TYPE(sym->st_info))
+			continue;
+		if (uproc_name_cmp(alias, GELF_ST_BIND(s.st_info), name,
+				   bind) < 0) {
+			name = alias;
+			bind = GELF_ST_BIND(s.st_info);
+		}
+	}
+	return name;
+}
+
 static int lookup(struct usyms *u, Dwfl *d, uint64_t addr,
 		  struct fmt_symbol *out)
 {
@@ -106,7 +137,7 @@ static int lookup(struct usyms *u, Dwfl *d, uint64_t addr,
 	*out = (struct fmt_symbol){ .module = u->modname, .base = lo };
 	name = dwfl_module_addrinfo(m, addr, &off, &sym, NULL, NULL, NULL);
 	if (name && *name) {
-		out->name = name;
+		out->name = preferred(m, name, &sym, addr - off);
 		out->value = addr - off;
 	}
 	return 0;
