@@ -29,13 +29,11 @@ DEB_DEPS := build-essential pkg-config libbpf-dev libelf-dev libdw-dev \
 # the io provider's tests: an ext4 image on a loop device
 DEB_DEPS += e2fsprogs util-linux
 # DTrace's own test suite (../shared/conformance/run.sh): its scripts run
-# gawk and perl; without gawk the runner skips the tests that need it
+# gawk and perl (its tests and their .r.p post-processors); without
+# gawk the runner skips the tests that need it
 DEB_DEPS += gawk perl
 # the -x oformat tests parse the output with python3's json and XML parsers
 DEB_DEPS += python3
-# DTrace's own suite (../shared/conformance/run.sh): 24 of its language
-# tests, and their .r.p post-processors, are gawk and perl scripts
-DEB_DEPS += gawk perl
 # make fuzz: the front end's libFuzzer target
 DEB_DEPS += clang libclang-rt-14-dev
 # make valgrind: the consumer under memcheck (its header marks what the
