@@ -130,6 +130,8 @@ struct probe_table {
 	/* user probes (pid, USDT): the processes read, probes by name */
 	VEC(struct uproc *) uprocs;
 	struct strmap ubyname;
+	/* sites attached for every process, by "path:offset:kind" */
+	struct strmap uwide;
 };
 
 /*
