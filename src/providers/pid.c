@@ -76,8 +76,13 @@ static void add_probe(struct pidreq *r, struct uobj *o, const struct ufunc *f,
 	const uint8_t *code = uproc_bytes(o, f->addr + off, len);
 
 	r->n++;
-	if (strmap_get(&tab->ubyname, key))
+	p = strmap_get(&tab->ubyname, key);
+	if (p) {
+		/* made by an earlier description: pid*'s all the same */
+		if (r->wide)
+			uwide_mark(tab, (struct usite *)p->priv);
 		return;
+	}
 	/* made by a glob, on an instruction uprobes refuse: not made */
 	if (optional && !uinsn_uprobe_ok(code, code ? len : 0)) {
 		r->n--;

@@ -144,8 +144,13 @@ static void add_site(struct usdtreq *r, struct uobj *o,
 		const struct usite **last = (const struct usite **)&p->priv;
 
 		for (; *last; last = (const struct usite **)&(*last)->next)
-			if ((*last)->off == s->off)
-				return;	/* named by an earlier description */
+			if ((*last)->off == s->off) {
+				/* named by an earlier description (the -c
+				 * process's listing): the glob's all the same */
+				if (r->globbed && uwide_glob(r->prov, nt->prov))
+					uwide_mark(tab, (struct usite *)*last);
+				return;
+			}
 		s->prid = p->id;
 		*last = s;
 		if (r->globbed && uwide_glob(r->prov, nt->prov))

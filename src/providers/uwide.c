@@ -32,10 +32,14 @@ bool uwide_glob(const char *pat, const char *prov)
 
 void uwide_mark(struct probe_table *tab, struct usite *s)
 {
-	char *key = arena_printf(tab->arena, "%s:%llx:%d", s->path,
-				 (unsigned long long)s->off, (int)s->kind);
-	const struct usite *first = strmap_get(&tab->uwide, key);
+	const struct usite *first;
+	char *key;
 
+	if (s->wide)
+		return;
+	key = arena_printf(tab->arena, "%s:%llx:%d", s->path,
+			   (unsigned long long)s->off, (int)s->kind);
+	first = strmap_get(&tab->uwide, key);
 	s->wide = true;
 	if (!first) {
 		s->wide_first = true;
