@@ -386,6 +386,12 @@ int uprobe_attach_one(struct attach *at, const char *path, uint64_t off,
 /* uattach.c: is at an attach point of user probes (pid, USDT)? */
 bool uprobe_is(const struct attach *at);
 /*
+ * uattach.c: has at sites of a process that its forked children need
+ * attached again (uprobe_attach_fork)?  Not those a provider glob made:
+ * their uprobes are the file's, in every process.
+ */
+bool uprobe_forks(const struct attach *at);
+/*
  * uattach.c: attach prog_fd again, for process child, to the sites of
  * at that are in process root (a child forked from it); 0 or -errno.
  * Nothing for an attach point of other probes.

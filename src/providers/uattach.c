@@ -294,6 +294,16 @@ bool uprobe_is(const struct attach *at)
 	return at && at->prov && at->prov->attach == uprobe_attach && at->priv;
 }
 
+bool uprobe_forks(const struct attach *at)
+{
+	const struct usite_set *set = at ? at->priv : NULL;
+
+	for (size_t i = 0; uprobe_is(at) && i < set->n; i++)
+		if (set->v[i]->pid > 0 && !set->v[i]->wide)
+			return true;
+	return false;
+}
+
 int uprobe_attach_fork(struct attach *at, int prog_fd, int root, int child)
 {
 	const struct usite_set *set = at->priv;
