@@ -10,6 +10,9 @@
 #       bench/ufloor (an empty program on the same uprobe)
 #     and of a USDT probe (uloop:::tick, with a semaphore) likewise;
 #     overhead = traced - untraced, the fastest of $REPS runs each.
+#     "dtrace-glob" is the same probe named by a provider glob
+#     (pid*:uloop:..., uloop*:::tick): the process's own uprobe and
+#     the file's, for processes started later, whose program skips it.
 #  2. attach time of 1,000 and 3,000 functions: a program with that many
 #     (generated, bench/ufuncs.c) is grabbed with -p and
 #       dtrace -n 'pid$target:a.out:uf*:entry { @ = count(); } BEGIN { ... }'
@@ -122,26 +125,30 @@ for kind in pid usdt; do
 	if [ $kind = pid ]; then
 		mode=call
 		d_desc='pid$target:a.out:uloop_fn:entry'
+		g_desc='pid*:uloop:uloop_fn:entry'
 		b_desc="uprobe:$uloop:uloop_fn"
 		floor_args=("$uloop" "$fn_off")
 	else
 		mode=usdt
 		d_desc='uloop$target:::tick'
+		g_desc='uloop*:::tick'
 		b_desc="usdt:$uloop:uloop:tick"
 		floor_args=("$uloop" "$tick_off" "$sema_off")
 	fi
 	echo "per-firing overhead of a $kind probe, @ = count() ($CALLS firings, fastest of $REPS, ns)"
 	# the tracers in turn, $REPS rounds: the machine's load, which
 	# changes, weighs on each alike
-	base=- t_d=- t_b=- t_f=-
+	base=- t_d=- t_g=- t_b=- t_f=-
 	for r in $(seq "$REPS"); do
 		base=$(least "$base" "$(once $mode)")
 		t_d=$(least "$t_d" "$(under $mode "$dtrace" -q -n "$d_desc { @ = count(); }")")
+		t_g=$(least "$t_g" "$(under $mode "$dtrace" -q -n "$g_desc { @ = count(); }")")
 		t_b=$(least "$t_b" "$(under $mode bpftrace -e "$b_desc { @ = count(); }")")
 		t_f=$(least "$t_f" "$(floored $mode "${floor_args[@]}")")
 	done
 	printf '  %-10s %10s %10s %10s\n' "" untraced traced overhead
 	printf '  %-10s %10s %10s %10s\n' dtrace "$base" "$t_d" "$(over "$t_d" "$base")" \
+		dtrace-glob "$base" "$t_g" "$(over "$t_g" "$base")" \
 		bpftrace "$base" "$t_b" "$(over "$t_b" "$base")" \
 		floor "$base" "$t_f" "$(over "$t_f" "$base")"
 	printf '  %-16s %6s\n' "dtrace/bpftrace" \

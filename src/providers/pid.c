@@ -30,6 +30,7 @@ struct pidreq {
 	const char *mod, *func, *name;	/* "*" for an empty field */
 	struct probe_err *err;
 	size_t n;			/* probes matched */
+	bool wide;			/* "pid*": every process's (uwide.c) */
 };
 
 static bool is_glob(const char *s)
@@ -75,8 +76,13 @@ static void add_probe(struct pidreq *r, struct uobj *o, const struct ufunc *f,
 	const uint8_t *code = uproc_bytes(o, f->addr + off, len);
 
 	r->n++;
-	if (strmap_get(&tab->ubyname, key))
+	p = strmap_get(&tab->ubyname, key);
+	if (p) {
+		/* made by an earlier description: pid*'s all the same */
+		if (r->wide)
+			uwide_mark(tab, (struct usite *)p->priv);
 		return;
+	}
 	/* made by a glob, on an instruction uprobes refuse: not made */
 	if (optional && !uinsn_uprobe_ok(code, code ? len : 0)) {
 		r->n--;
@@ -101,6 +107,8 @@ static void add_probe(struct pidreq *r, struct uobj *o, const struct ufunc *f,
 	p->priv = s;
 	s->prid = p->id;
 	strmap_put(&tab->ubyname, key, p);
+	if (r->wide)
+		uwide_mark(tab, s);
 }
 
 /* A literal offset name ("1c"): one probe, on an instruction's start. */
@@ -244,6 +252,40 @@ static int absolute_probe(struct pidreq *r, const char *mod)
 		    "with the '-' function");
 }
 
+/* Does a file mapped at path answer to the module pattern (arg)? */
+static bool maps_module(const char *path, const char *key, void *arg)
+{
+	const char *base = strrchr(path, '/');
+
+	(void)key;
+	base = base ? base + 1 : path;
+	/* as the program too: uproc_get tells which one it is */
+	return uproc_mod_match(base, base, true, arg);
+}
+
+/* pid*: process pid's probes, if it maps an object the module names */
+static void scan_one(int pid, void *arg)
+{
+	struct pidreq *r = arg;
+	struct probe_err ignored = { 0 };
+	struct probe_err *err = r->err;
+
+	if (!uproc_any_xmap(pid, maps_module, (void *)r->mod))
+		return;
+	r->up = uproc_get(r->tab, pid);
+	if (r->up->err)
+		return;
+	/* a process without the function is not an error here */
+	r->err = &ignored;
+	for (size_t i = 0; i < r->up->nobjs; i++) {
+		struct uobj *o = &r->up->objs[i];
+
+		if (uproc_mod_match(o->name, o->file, o->is_exe, r->mod))
+			per_obj(r, o);
+	}
+	r->err = err;
+}
+
 static int pid_populate(struct probe_table *tab, const char *prov,
 			const char *mod, const char *func, const char *name,
 			struct probe_err *err)
@@ -256,6 +298,13 @@ static int pid_populate(struct probe_table *tab, const char *prov,
 
 	if (strcmp(prov, "pid0") == 0)
 		return fail(err, "D_PROC_BADPID", "pid0 does not contain a valid pid");
+	/* a glob over every process's pid provider, for a module named */
+	if (pid < 0 && strncmp(prov, "pid", 3) == 0 && uwide_glob(prov, "pid") &&
+	    strcmp(r.mod, "*") != 0 && strcmp(r.func, "-") != 0) {
+		r.wide = true;
+		uproc_each(scan_one, &r);
+		return 0;
+	}
 	if (pid <= 0)
 		return 0;
 	snprintf(pname, sizeof(pname), "pid%ld", pid);

@@ -332,6 +332,7 @@ void probes_free(struct probe_table *tab)
 	tab->kbtf = NULL;
 	uproc_cache_free(tab);
 	strmap_free(&tab->ubyname);
+	strmap_free(&tab->uwide);
 	vec_free(&tab->probes);
 }
 

@@ -130,6 +130,8 @@ struct probe_table {
 	/* user probes (pid, USDT): the processes read, probes by name */
 	VEC(struct uproc *) uprocs;
 	struct strmap ubyname;
+	/* sites attached for every process, by "path:offset:kind" */
+	struct strmap uwide;
 };
 
 /*
@@ -401,6 +403,12 @@ bool uprobe_is(const struct attach *at);
  * which take sleepable programs, run newest first on a site?
  */
 bool uprobe_is_multi(const struct attach *at);
+/*
+ * uattach.c: has at sites of a process that its forked children need
+ * attached again (uprobe_attach_fork)?  Not those a provider glob made:
+ * their uprobes are the file's, in every process.
+ */
+bool uprobe_forks(const struct attach *at);
 /*
  * uattach.c: attach prog_fd again, for process child, to the sites of
  * at that are in process root (a child forked from it); 0 or -errno.

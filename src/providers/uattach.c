@@ -299,6 +299,16 @@ bool uprobe_is_multi(const struct attach *at)
 	return uprobe_is(at) && at->attach_type == ATTACH_UPROBE_MULTI;
 }
 
+bool uprobe_forks(const struct attach *at)
+{
+	const struct usite_set *set = at ? at->priv : NULL;
+
+	for (size_t i = 0; uprobe_is(at) && i < set->n; i++)
+		if (set->v[i]->pid > 0 && !set->v[i]->wide)
+			return true;
+	return false;
+}
+
 int uprobe_attach_fork(struct attach *at, int prog_fd, int root, int child)
 {
 	const struct usite_set *set = at->priv;
@@ -313,7 +323,7 @@ int uprobe_attach_fork(struct attach *at, int prog_fd, int root, int child)
 	copy = xcalloc(set->n + 1, sizeof(*copy));
 	v = xcalloc(set->n + 1, sizeof(*v));
 	for (size_t i = 0; i < set->n; i++)
-		if (set->v[i]->pid == root) {
+		if (set->v[i]->pid == root && !set->v[i]->wide) {
 			copy[mine.n] = *set->v[i];
 			copy[mine.n].pid = child;
 			v[mine.n] = &copy[mine.n];
@@ -357,35 +367,35 @@ static bool same_program(const struct probe *pa, const struct usite *a,
 	       same_args(a, b);
 }
 
-int uprobe_plan(const struct provider *prov, struct probe **probes,
-		size_t n, struct dobj *obj, struct attach_vec *out)
+/*
+ * Attach points for sites v[0 .. n) (of probes owner[]): one for each
+ * set of sites that can share a program; wide ones (every process's,
+ * uwide.c) one per file too, skipping the processes among all[0 .. nall)
+ * that have sites of their own.
+ */
+static void group_sites(const struct provider *prov, const struct usite **v,
+			struct probe **owner, size_t n, bool wide,
+			const struct usite *const *all, size_t nall,
+			bool multi, struct dobj *obj, struct attach_vec *out)
 {
-	VEC(const struct usite *) sites = { 0 };
-	VEC(struct probe *) owner = { 0 };
-	bool multi = multi_supported();
+	bool *done = xcalloc(n + 1, sizeof(*done));
+	const struct usite **g = xcalloc(n + 1, sizeof(*g));
+	struct probe **pv = xcalloc(n + 1, sizeof(*pv));
 
-	for (size_t i = 0; i < n; i++)
-		for (const struct usite *s = probes[i]->priv; s; s = s->next) {
-			vec_push(&sites, s);
-			vec_push(&owner, probes[i]);
-		}
-	bool *done = xcalloc(sites.len + 1, sizeof(*done));
-	const struct usite **v = xcalloc(sites.len + 1, sizeof(*v));
-	struct probe **pv = xcalloc(sites.len + 1, sizeof(*pv));
-
-	for (size_t i = 0; i < sites.len; i++) {
+	for (size_t i = 0; i < n; i++) {
 		size_t k = 0, np = 0;
 
 		if (done[i])
 			continue;
-		for (size_t j = i; j < sites.len; j++) {
-			if (done[j] || !same_program(owner.data[i], sites.data[i],
-						     owner.data[j], sites.data[j]))
+		for (size_t j = i; j < n; j++) {
+			if (done[j] || !same_program(owner[i], v[i], owner[j],
+						     v[j]) ||
+			    (wide && strcmp(v[i]->path, v[j]->path) != 0))
 				continue;
 			done[j] = true;
-			v[k++] = sites.data[j];
-			if (np == 0 || pv[np - 1] != owner.data[j])
-				pv[np++] = owner.data[j];
+			g[k++] = v[j];
+			if (np == 0 || pv[np - 1] != owner[j])
+				pv[np++] = owner[j];
 		}
 		struct attach *at = prov_attach_new(obj->arena, prov, pv, np,
 						    BPF_PROG_TYPE_KPROBE);
@@ -394,16 +404,52 @@ int uprobe_plan(const struct provider *prov, struct probe **probes,
 			at->attach_type = ATTACH_UPROBE_MULTI;
 		struct usite_set *set = arena_alloc(obj->arena, sizeof(*set));
 
-		set->v = arena_memdup(obj->arena, v, sizeof(*v) * k);
+		set->v = arena_memdup(obj->arena, g, sizeof(*g) * k);
 		set->n = k;
+		if (wide)
+			uwide_skips(set, all, nall, obj->arena);
 		at->priv = set;
-		at->data = sites.data[i]->kind;
-		at->ustack_entry = sites.data[i]->kind == US_ENTRY;
+		at->data = v[i]->kind;
+		at->ustack_entry = v[i]->kind == US_ENTRY;
 		prov_attach_push(out, at);
 	}
 	free(pv);
-	free(v);
+	free(g);
 	free(done);
+}
+
+int uprobe_plan(const struct provider *prov, struct probe **probes,
+		size_t n, struct dobj *obj, struct attach_vec *out)
+{
+	VEC(const struct usite *) sites = { 0 };
+	VEC(struct probe *) owner = { 0 };
+	size_t own = 0, nw;
+	bool multi = multi_supported();
+
+	for (size_t i = 0; i < n; i++)
+		for (const struct usite *s = probes[i]->priv; s; s = s->next) {
+			vec_push(&sites, s);
+			vec_push(&owner, probes[i]);
+		}
+	/* the sites attached for their process: all but the covered */
+	const struct usite **v = xcalloc(sites.len + 1, sizeof(*v));
+	struct probe **pv = xcalloc(sites.len + 1, sizeof(*pv));
+
+	for (size_t i = 0; i < sites.len; i++)
+		if (!sites.data[i]->covered) {
+			v[own] = sites.data[i];
+			pv[own++] = owner.data[i];
+		}
+	group_sites(prov, v, pv, own, false, NULL, 0, multi, obj, out);
+	/* and those attached for every process */
+	nw = uwide_sites(sites.data, sites.len, obj->arena, v);
+	for (size_t i = 0, k = 0; i < sites.len; i++)
+		if (sites.data[i]->wide_first)
+			pv[k++] = owner.data[i];
+	group_sites(prov, v, pv, nw, true, sites.data, sites.len, multi,
+		    obj, out);
+	free(pv);
+	free(v);
 	vec_free(&owner);
 	vec_free(&sites);
 	return 0;
@@ -411,8 +457,10 @@ int uprobe_plan(const struct provider *prov, struct probe **probes,
 
 void uprobe_emit_prid(const struct attach *at, struct emit *e, int exit_label)
 {
-	(void)at;
-	(void)exit_label;
+	const struct usite_set *set = at->priv;
+
+	if (set && set->wide)
+		uwide_emit_skip(set, e, exit_label);
 	emit(e, I_MOV64_REG(R1, R6));
 	emit(e, I_CALL(BPF_FUNC_get_attach_cookie));
 	emit(e, I_MOV64_REG(R7, R0));

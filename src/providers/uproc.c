@@ -11,6 +11,7 @@
 #define _GNU_SOURCE
 #include "uproc.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <gelf.h>
 #include <limits.h>
@@ -400,4 +401,48 @@ void uproc_cache_free(struct probe_table *tab)
 			dwfl_end(up->dwfl);
 	}
 	vec_free(&tab->uprocs);
+}
+
+void uproc_each(void (*fn)(int pid, void *arg), void *arg)
+{
+	DIR *d = opendir("/proc");
+	struct dirent *e;
+
+	if (!d)
+		return;
+	while ((e = readdir(d))) {
+		char *end;
+		long pid = strtol(e->d_name, &end, 10);
+
+		if (*end || pid <= 0 || pid == getpid())
+			continue;
+		fn((int)pid, arg);
+	}
+	closedir(d);
+}
+
+bool uproc_any_xmap(int pid, bool (*fn)(const char *path, const char *key,
+					void *arg), void *arg)
+{
+	char path[64], line[4096], key[64];
+	bool found = false;
+	FILE *fp;
+
+	snprintf(path, sizeof(path), "/proc/%d/maps", pid);
+	fp = fopen(path, "re");
+	if (!fp)
+		return false;
+	while (!found && fgets(line, sizeof(line), fp)) {
+		char perms[8], dev[16], *file = strchr(line, '/');
+		unsigned long ino;
+
+		if (!file || sscanf(line, "%*s %7s %*s %15s %lu", perms, dev,
+				    &ino) != 3 || perms[2] != 'x')
+			continue;
+		file[strcspn(file, "\n")] = '\0';
+		snprintf(key, sizeof(key), "%s:%lu", dev, ino);
+		found = fn(file, key, arg);
+	}
+	fclose(fp);
+	return found;
 }

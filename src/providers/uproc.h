@@ -118,6 +118,16 @@ const uint8_t *uproc_bytes(struct uobj *o, uint64_t addr, uint64_t size);
  */
 int uproc_insns(struct uobj *o, const struct ufunc *f, uint32_t **offs);
 
+/* fn(pid, arg) for every process but dtrace itself. */
+void uproc_each(void (*fn)(int pid, void *arg), void *arg);
+/*
+ * fn(path, key, arg) for each executable file mapping of process pid
+ * (key: "dev:ino", the file's identity) until it returns true; whether
+ * one did.
+ */
+bool uproc_any_xmap(int pid, bool (*fn)(const char *path, const char *key,
+					void *arg), void *arg);
+
 /* Every process read for tab; called by probes_free. */
 void uproc_cache_free(struct probe_table *tab);
 

@@ -72,6 +72,15 @@ struct usite {
 	bool in_exe;		/* in the program (module "a.out") */
 	bool optional;		/* made by a glob: skipped if the kernel
 				 * refuses the instruction */
+	/*
+	 * made by a provider glob that names every process ("python*",
+	 * "pid*"): the first such site of a file offset (wide_first) is
+	 * also attached for every process (uwide.c); one of a process
+	 * found after that attachment was planned (covered) is not
+	 * attached of its own, the wide one fires for it
+	 */
+	bool wide, wide_first, covered;
+	bool wide_planned;	/* wide_first: its wide attachment planned */
 	const struct usdt_arg *args;	/* US_USDT: how to read each argument */
 	int nargs;
 	const char *const *types;	/* US_USDT: args[]' C types, or NULL */
@@ -81,6 +90,11 @@ struct usite {
 struct usite_set {
 	const struct usite **v;
 	size_t n;
+	/* wide: every process's; the program skips the processes skip[]
+	 * (they have sites of their own) */
+	bool wide;
+	const int *skip;
+	size_t nskip;
 };
 
 /*
@@ -139,6 +153,23 @@ int uprobe_plan(const struct provider *prov, struct probe **probes,
 /* attach prog_fd to every site of at (its struct usite_set), each
  * firing with its probe id as the BPF cookie; 0 or -errno */
 int uprobe_attach(struct attach *at, int prog_fd);
+/* uwide.c: does provider glob pat name provider prov in every process? */
+bool uwide_glob(const char *pat, const char *prov);
+/* uwide.c: site s was made by such a glob: mark it wide_first or covered */
+void uwide_mark(struct probe_table *tab, struct usite *s);
+/*
+ * uwide.c: copies for every process (pid -1) of the wide_first sites of
+ * v[0 .. n), into out (room for n); how many
+ */
+size_t uwide_sites(const struct usite *const *v, size_t n, struct arena *a,
+		   const struct usite **out);
+/* uwide.c: set (of wide sites, one file) skips the processes whose own
+ * sites of that file are among v[0 .. n) */
+void uwide_skips(struct usite_set *set, const struct usite *const *v,
+		 size_t n, struct arena *a);
+/* uwide.c: a wide set's program exits (to exit_label) in skip[] */
+void uwide_emit_skip(const struct usite_set *set, struct emit *e,
+		     int exit_label);
 /* R7 = the firing's probe id, from the BPF cookie */
 void uprobe_emit_prid(const struct attach *at, struct emit *e,
 		      int exit_label);

@@ -12,7 +12,6 @@
  * is raised by the kernel while the uprobe is attached, so that code
  * guarded by PROBE_ENABLED() runs.
  */
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -30,6 +29,7 @@ struct usdtreq {
 	struct probe_table *tab;
 	struct uproc *up;
 	const char *prov, *mod, *func, *name;	/* "*" for an empty field */
+	bool globbed;		/* the provider a glob without a process id */
 	size_t n;
 };
 
@@ -144,10 +144,17 @@ static void add_site(struct usdtreq *r, struct uobj *o,
 		const struct usite **last = (const struct usite **)&p->priv;
 
 		for (; *last; last = (const struct usite **)&(*last)->next)
-			if ((*last)->off == s->off)
-				return;	/* named by an earlier description */
+			if ((*last)->off == s->off) {
+				/* named by an earlier description (the -c
+				 * process's listing): the glob's all the same */
+				if (r->globbed && uwide_glob(r->prov, nt->prov))
+					uwide_mark(tab, (struct usite *)*last);
+				return;
+			}
 		s->prid = p->id;
 		*last = s;
+		if (r->globbed && uwide_glob(r->prov, nt->prov))
+			uwide_mark(tab, s);
 		return;
 	}
 	p = probes_add(tab, &prov_usdt, o->name, fname, pname);
@@ -155,6 +162,8 @@ static void add_site(struct usdtreq *r, struct uobj *o,
 	p->priv = s;
 	s->prid = p->id;
 	strmap_put(&tab->ubyname, key, p);
+	if (r->globbed && uwide_glob(r->prov, nt->prov))
+		uwide_mark(tab, s);
 }
 
 /* The probes of process pid that the request names. */
@@ -187,6 +196,7 @@ struct scan {
 	struct usdtreq *r;
 	struct strmap files;	/* "dev:ino" -> struct scanned */
 	struct arena a;
+	int pid;		/* the process being looked at */
 };
 
 struct scanned {
@@ -226,56 +236,37 @@ static struct scanned *scan_file(struct scan *sc, const char *path,
 	return f;
 }
 
-/* Does process pid map an object with a provider the request names? */
-static bool process_matches(struct scan *sc, int pid)
+/* Has the file at path (key: its identity) a provider sc names? */
+static bool file_matches(const char *path, const char *key, void *arg)
 {
-	char path[64], line[4096], buf[4200];
-	bool found = false;
-	FILE *fp;
+	struct scan *sc = arg;
+	struct scanned *f = scan_file(sc, path, key);
+	char buf[256];
 
-	snprintf(path, sizeof(path), "/proc/%d/maps", pid);
-	fp = fopen(path, "re");
-	if (!fp)
-		return false;
-	while (!found && fgets(line, sizeof(line), fp)) {
-		char perms[8], dev[16], *file = strchr(line, '/');
-		unsigned long ino;
-		struct scanned *f;
-
-		if (!file || sscanf(line, "%*s %7s %*s %15s %lu", perms, dev,
-				    &ino) != 3 || perms[2] != 'x')
-			continue;
-		file[strcspn(file, "\n")] = '\0';
-		snprintf(buf, sizeof(buf), "%s:%lu", dev, ino);
-		f = scan_file(sc, file, buf);
-		for (size_t i = 0; i < f->n && !found; i++) {
-			snprintf(buf, sizeof(buf), "%s%d", f->provs[i], pid);
-			found = probes_gmatch(buf, sc->r->prov);
-		}
+	for (size_t i = 0; i < f->n; i++) {
+		snprintf(buf, sizeof(buf), "%s%d", f->provs[i], sc->pid);
+		if (probes_gmatch(buf, sc->r->prov))
+			return true;
 	}
-	fclose(fp);
-	return found;
+	return false;
+}
+
+/* Process pid's probes, if it maps an object with a provider named. */
+static void scan_one(int pid, void *arg)
+{
+	struct scan *sc = arg;
+
+	sc->pid = pid;
+	if (uproc_any_xmap(pid, file_matches, sc))
+		per_process(sc->r, pid);
 }
 
 static void scan_processes(struct usdtreq *r)
 {
 	struct scan sc = { .r = r };
-	DIR *d = opendir("/proc");
-	struct dirent *e;
 
-	if (!d)
-		return;
 	elf_version(EV_CURRENT);
-	while ((e = readdir(d))) {
-		char *end;
-		long pid = strtol(e->d_name, &end, 10);
-
-		if (*end || pid <= 0 || pid == getpid())
-			continue;
-		if (process_matches(&sc, (int)pid))
-			per_process(r, (int)pid);
-	}
-	closedir(d);
+	uproc_each(scan_one, &sc);
 	strmap_free(&sc.files);
 	arena_free(&sc.a);
 }
@@ -303,8 +294,10 @@ static int usdt_populate(struct probe_table *tab, const char *prov,
 		return 0;	/* the pid provider's */
 	if (pid > 0 && pid != getpid())
 		per_process(&r, (int)pid);
-	else if (pid < 0 && is_glob(prov))
+	else if (pid < 0 && is_glob(prov)) {
+		r.globbed = true;
 		scan_processes(&r);
+	}
 	return 0;
 }
 

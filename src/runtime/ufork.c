@@ -200,10 +200,11 @@ static int on_fork(void *ctx, void *data, size_t size)
 	return 0;
 }
 
+/* Are there uprobes of a process that its children need again? */
 static bool has_uprobes(const struct dobj *obj)
 {
 	for (size_t i = 0; i < obj->progs.len; i++)
-		if (uprobe_is(obj->progs.data[i].at))
+		if (uprobe_forks(obj->progs.data[i].at))
 			return true;
 	return false;
 }
