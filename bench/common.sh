@@ -21,6 +21,11 @@ trap '[ "$BASHPID" = "$main_pid" ] && rm -rf "$tmp"' EXIT
 # the helpers' compiler flags
 warn="-std=gnu11 -O2 -Wall -Wextra -Wno-unused-parameter"
 
+# machine: a line naming the kernel, the CPUs and their model
+machine() {
+	echo "machine: $(uname -r), $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')"
+}
+
 # median: the median of the numbers on stdin, one per line
 median() {
 	sort -g | awk '{ v[NR] = $1 } END {

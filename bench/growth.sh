@@ -28,16 +28,9 @@ KEYS=${KEYS:-1 1000 100000}
 others=($(ls /sys/kernel/tracing/events/syscalls 2> /dev/null |
 	  sed -n 's/^sys_enter_//p' | grep -v -x -e getpid -e getppid))
 
-# gd SCRIPT: dtrace running SCRIPT (BEGIN marks it ready); gb SCRIPT:
-# bpftrace (ready once it says it is attaching)
-gd() {
-	start_tracer ready "$tmp/tracer.out" taskset -c "$TRACER_CPU" \
-		"$dtrace" -q -n "$1" -n 'BEGIN { printf("ready\n"); }'
-}
-gb() {
-	start_tracer Attaching "$tmp/tracer.out" taskset -c "$TRACER_CPU" \
-		bpftrace -e "$1"
-}
+# gd SCRIPT, gb SCRIPT: dtrace or bpftrace running SCRIPT (pairs.sh)
+gd() { pair_dtrace "$dtrace" "$1"; }
+gb() { pair_bpftrace "$1"; }
 
 # the scripts, written once per step into $tmp
 for n in $SIZES; do
@@ -64,7 +57,7 @@ for k in $KEYS; do
 	eval "t_kb$k() { gb 'tracepoint:syscalls:sys_enter_getppid { @[nsecs % $k] = count(); }'; }"
 done
 
-echo "machine: $(uname -r), $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')"
+machine
 echo "bpftrace: $(bpftrace --version 2> /dev/null || echo missing)"
 echo "cost per call as the program grows ($CALLS calls each, median of $REPS rounds, thread-CPU ns added)"
 

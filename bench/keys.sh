@@ -22,15 +22,8 @@ BEFORE=${BEFORE:-}
 
 # kd DTRACE ACTION, kb ACTION: the tracer counting every system call's
 # entry with ACTION, started on $TRACER_CPU and waited for
-kd() {
-	start_tracer ready "$tmp/tracer.out" taskset -c "$TRACER_CPU" \
-		"$1" -q -n "syscall:::entry { $2 }" \
-		-n 'BEGIN { printf("ready\n"); }'
-}
-kb() {
-	start_tracer Attaching "$tmp/tracer.out" taskset -c "$TRACER_CPU" \
-		bpftrace -e "tracepoint:raw_syscalls:sys_enter { $1 }"
-}
+kd() { pair_dtrace "$1" "syscall:::entry { $2 }"; }
+kb() { pair_bpftrace "tracepoint:raw_syscalls:sys_enter { $1 }"; }
 t_func() { kd "$dtrace" '@[probefunc] = count();'; }
 t_func_before() { kd "$BEFORE" '@[probefunc] = count();'; }
 t_exec() { kd "$dtrace" '@[execname] = count();'; }
@@ -38,7 +31,7 @@ t_tid() { kd "$dtrace" '@[tid] = count();'; }
 t_bt_id() { kb '@[args->id] = count();'; }
 t_bt_comm() { kb '@[comm] = count();'; }
 
-echo "machine: $(uname -r), $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')"
+machine
 echo "bpftrace: $(bpftrace --version 2> /dev/null || echo missing)"
 echo
 echo "every system call counted by a key ($CALLS calls each, median of $REPS rounds, thread-CPU ns added)"

@@ -1,5 +1,5 @@
 # bench/pairs.sh: sourced after common.sh by the scripts that measure
-# what a tracer adds to a system call (unprobed.sh, keys.sh).  Builds
+# what a tracer adds to a system call (unprobed.sh, keys.sh, stacks.sh).  Builds
 # bench/pairloop, which alternates blocks of getpid() and getppid()
 # calls ($CALLS of each) on $LOAD_CPU and prints each call's mean cost
 # in thread-CPU ns, and defines measure (every traced run compared with
@@ -16,6 +16,18 @@ pairloop=$build/bench/pairloop
 if [ ! -x "$pairloop" ] || [ "$here/pairloop.c" -nt "$pairloop" ]; then
 	cc $warn -o "$pairloop" "$here/pairloop.c" || exit 1
 fi
+
+# pair_dtrace DTRACE PROGRAM, pair_bpftrace PROGRAM: the tracer running
+# PROGRAM, started on $TRACER_CPU and waited for (its output shows that
+# it is attached); fails if it cannot run
+pair_dtrace() {
+	start_tracer ready "$tmp/tracer.out" taskset -c "$TRACER_CPU" \
+		"$1" -q -n "$2" -n 'BEGIN { printf("ready\n"); }'
+}
+pair_bpftrace() {
+	start_tracer Attaching "$tmp/tracer.out" taskset -c "$TRACER_CPU" \
+		bpftrace -e "$1"
+}
 
 bare() {
 	taskset -c "$LOAD_CPU" "$pairloop" "$CALLS"

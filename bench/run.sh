@@ -114,7 +114,7 @@ traced() {
 	echo "$base $t"
 }
 
-echo "machine: $(uname -r), $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')"
+machine
 echo "bpftrace: $(bpftrace --version 2> /dev/null || echo missing)"
 echo
 

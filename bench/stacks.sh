@@ -21,14 +21,9 @@
 . "$(dirname "$0")/pairs.sh"
 BEFORE=${BEFORE:-}
 
-sd() {
-	start_tracer ready "$tmp/tracer.out" taskset -c "$TRACER_CPU" \
-		"$1" -q -n "syscall::getppid:entry { @[$2] = count(); }" \
-		-n 'BEGIN { printf("ready\n"); }'
-}
+sd() { pair_dtrace "$1" "syscall::getppid:entry { @[$2] = count(); }"; }
 sb() {
-	start_tracer Attaching "$tmp/tracer.out" taskset -c "$TRACER_CPU" \
-		bpftrace -e "tracepoint:syscalls:sys_enter_getppid { @[$1] = count(); }"
+	pair_bpftrace "tracepoint:syscalls:sys_enter_getppid { @[$1] = count(); }"
 }
 t_k() { sd "$dtrace" 'stack()'; }
 t_u() { sd "$dtrace" 'ustack()'; }
@@ -37,7 +32,7 @@ t_u_before() { sd "$BEFORE" 'ustack()'; }
 t_bk() { sb kstack; }
 t_bu() { sb ustack; }
 
-echo "machine: $(uname -r), $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')"
+machine
 echo "bpftrace: $(bpftrace --version 2> /dev/null || echo missing)"
 echo "load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo

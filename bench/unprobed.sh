@@ -39,10 +39,7 @@ dt() {
 		env $1 "$dtrace" -q -n "$2 { @ = count(); }" \
 		-n 'BEGIN { printf("ready\n"); }'
 }
-bt() {
-	start_tracer Attaching "$tmp/tracer.out" taskset -c "$TRACER_CPU" \
-		bpftrace -e "$1 { @ = count(); }"
-}
+bt() { pair_bpftrace "$1 { @ = count(); }"; }
 t_dtrace() { dt "" syscall::getppid:entry; }
 t_dtrace_raw() { dt BDTRACE_SYSCALL_RAW=1 syscall::getppid:entry; }
 t_bpftrace() { bt tracepoint:syscalls:sys_enter_getppid; }
@@ -50,7 +47,7 @@ t_dtrace_all() { dt "" syscall:::entry; }
 t_bpftrace_all() { bt tracepoint:raw_syscalls:sys_enter; }
 
 
-echo "machine: $(uname -r), $(nproc) CPUs, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')"
+machine
 echo "bpftrace: $(bpftrace --version 2> /dev/null || echo missing)"
 echo
 

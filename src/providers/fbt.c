@@ -198,9 +198,10 @@ static void provide_fn(struct probe_table *tab, struct fbt_state *st,
 	}
 }
 
+/* an empty field is a glob too: it names every function */
 static bool is_glob(const char *s)
 {
-	return !s || !*s || strpbrk(s, "*?[\\");
+	return !s || !*s || probes_is_glob(s);
 }
 
 /*

@@ -33,11 +33,6 @@ struct pidreq {
 	bool wide;			/* "pid*": every process's (uwide.c) */
 };
 
-static bool is_glob(const char *s)
-{
-	return strpbrk(s, "*?[\\") != NULL;
-}
-
 static int fail(struct probe_err *err, const char *tag, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 
@@ -159,7 +154,8 @@ static int per_func(struct pidreq *r, struct uobj *o, const struct ufunc *f)
 {
 	/* a function a glob names may start with an instruction uprobes
 	 * refuse (a lock prefix): it is skipped, not an error */
-	bool some = is_glob(r->func) || is_glob(r->mod), named = false;
+	bool some = probes_is_glob(r->func) || probes_is_glob(r->mod);
+	bool named = false;
 
 	if (probes_gmatch("return", r->name)) {
 		add_probe(r, o, f, "return", US_RETURN, 0, some);
@@ -169,9 +165,9 @@ static int per_func(struct pidreq *r, struct uobj *o, const struct ufunc *f)
 		add_probe(r, o, f, "entry", US_ENTRY, 0, some);
 		named = true;
 	}
-	if (!is_glob(r->name) && !named)
+	if (!probes_is_glob(r->name) && !named)
 		return offset_probe(r, o, f);
-	if (is_glob(r->name))
+	if (probes_is_glob(r->name))
 		glob_offsets(r, o, f);
 	return 0;
 }
@@ -187,7 +183,7 @@ static int per_obj(struct pidreq *r, struct uobj *o)
 	uint64_t last = UINT64_MAX;
 
 	uproc_funcs(o);
-	if (!is_glob(r->func)) {
+	if (!probes_is_glob(r->func)) {
 		const struct ufunc *f = uproc_func(o, r->func);
 
 		/* its canonical name: the first of its aliases (uproc.c) */
@@ -195,7 +191,7 @@ static int per_obj(struct pidreq *r, struct uobj *o)
 			f--;
 		if (f)
 			return per_func(r, o, f);
-		if (!is_glob(r->mod))
+		if (!probes_is_glob(r->mod))
 			return fail(r->err, "D_PROC_FUNC",
 				    "failed to lookup '%s' in module '%s'",
 				    r->func, r->mod);
@@ -224,10 +220,10 @@ static int absolute_probe(struct pidreq *r, const char *mod)
 	unsigned long long addr;
 	char *end, pname[32];
 
-	if (*mod && (is_glob(mod) || !r->up->nobjs))
+	if (*mod && (probes_is_glob(mod) || !r->up->nobjs))
 		return fail(r->err, "D_PROC_LIB", "only the a.out module is valid "
 			    "with the '-' function");
-	if (is_glob(r->name))
+	if (probes_is_glob(r->name))
 		return fail(r->err, "D_PROC_NAME", "only individual addresses may "
 			    "be specified with the '-' function");
 	addr = strtoull(r->name, &end, 16);
@@ -339,7 +335,7 @@ bool usite_match(const struct probe *p, const char *mod, const char *func)
 	if (probes_gmatch(p->func, func))
 		return true;
 	/* another name of the function ("_go" for the canonical "go") */
-	return s && s->kind != US_USDT && !is_glob(func) &&
+	return s && s->kind != US_USDT && !probes_is_glob(func) &&
 	       (f = uproc_func(s->obj, func)) && f->addr == s->func_addr;
 }
 

@@ -238,7 +238,7 @@ bool probes_gmatch(const char *s, const char *p)
 	return *p == '\0';
 }
 
-static bool has_glob(const char *s)
+bool probes_is_glob(const char *s)
 {
 	return s && strpbrk(s, "*?[\\") != NULL;
 }
@@ -260,7 +260,7 @@ static size_t match_create(struct probe_table *tab, const char *prov,
 {
 	size_t n = 0;
 
-	if (has_glob(mod) || has_glob(func) || has_glob(name) ||
+	if (probes_is_glob(mod) || probes_is_glob(func) || probes_is_glob(name) ||
 	    !name || !*name)
 		return 0;
 	for (size_t i = 0; providers[i]; i++) {
@@ -318,7 +318,7 @@ int probes_populate(struct probe_table *tab, const char *prov,
 bool probes_may_populate(const char *prov)
 {
 	return prov && *prov &&
-	       (uproc_desc_pid(prov) > 0 || strpbrk(prov, "*?[\\"));
+	       (uproc_desc_pid(prov) > 0 || probes_is_glob(prov));
 }
 
 void probes_free(struct probe_table *tab)
@@ -416,7 +416,7 @@ void probes_attrs(const struct probe *p, struct prov_attr *desc,
 /* has s a glob character?  (an empty field names nothing, as a glob) */
 static bool desc_glob(const char *s)
 {
-	return !*s || strpbrk(s, "*?[\\") != NULL;
+	return !*s || probes_is_glob(s);
 }
 
 /*

@@ -387,6 +387,8 @@ const char *prov_class_name(unsigned c);
  * and ranges, \ escapes; an empty or NULL pattern matches anything.
  */
 bool probes_gmatch(const char *s, const char *pattern);
+/* Has s (NULL: no) a glob character of probes_gmatch's: * ? [ or \\? */
+bool probes_is_glob(const char *s);
 
 /*
  * uattach.c: one uprobe at file offset off of path, in process pid (0:

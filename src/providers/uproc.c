@@ -163,7 +163,7 @@ bool uproc_mod_match(const char *name, const char *file, bool is_exe,
 		return true;
 	/* "libc" and "libc.so" for libc.so.6, as libproc's lookups */
 	len = strlen(pat);
-	return !strpbrk(pat, "*?[\\") && strncmp(name, pat, len) == 0 &&
+	return !probes_is_glob(pat) && strncmp(name, pat, len) == 0 &&
 	       name[len] == '.';
 }
 

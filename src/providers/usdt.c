@@ -271,11 +271,6 @@ static void scan_processes(struct usdtreq *r)
 	arena_free(&sc.a);
 }
 
-static bool is_glob(const char *s)
-{
-	return strpbrk(s, "*?[\\") != NULL;
-}
-
 static int usdt_populate(struct probe_table *tab, const char *prov,
 			 const char *mod, const char *func, const char *name,
 			 struct probe_err *err)
@@ -294,7 +289,7 @@ static int usdt_populate(struct probe_table *tab, const char *prov,
 		return 0;	/* the pid provider's */
 	if (pid > 0 && pid != getpid())
 		per_process(&r, (int)pid);
-	else if (pid < 0 && is_glob(prov)) {
+	else if (pid < 0 && probes_is_glob(prov)) {
 		r.globbed = true;
 		scan_processes(&r);
 	}
