@@ -636,6 +636,16 @@ int session__start(struct session *s)
 	}
 	if (err == 0)
 		err = activate(s);
+	/*
+	 * As dtrace(1M), SIGINT and SIGTERM end tracing gracefully only
+	 * once it has started (after dtrace_go(), which fires BEGIN):
+	 * before, they kill dtrace, which leaves nothing behind (every
+	 * kernel object is an fd, and a -c command dies with it).  Caught
+	 * before BEGIN's output is printed, so that a signal sent on
+	 * seeing it ends the trace as exit() would.
+	 */
+	if (err == 0)
+		install_handlers(s);
 	if (err == 0)
 		err = drain(s);
 	/* once tracing has started, even if BEGIN called exit(), as
@@ -644,13 +654,7 @@ int session__start(struct session *s)
 		fprintf(s->conf.err, "dtrace: allowing destructive actions\n");
 	if (err < 0 || s->cons.exited)
 		return err;
-	/*
-	 * As dtrace(1M), SIGINT and SIGTERM end tracing gracefully only
-	 * once it has started (after dtrace_go()): before, they kill dtrace,
-	 * which leaves nothing behind (every kernel object is an fd, and a
-	 * -c command dies with it).  Then a -c command runs.
-	 */
-	install_handlers(s);
+	/* tracing has started: a -c command runs */
 	proc_continue_all(s->conf.procs);
 	return err;
 }
