@@ -7,7 +7,7 @@
 # psinfo.d from the installed /usr/lib/dtrace) sees the test's program,
 # and the installed bash completion completes options and probes; then
 # dpkg purges the package and nothing of it is left.
-# @@timeout: 120
+# @@timeout: 300
 dtrace=$1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
