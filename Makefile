@@ -32,6 +32,9 @@ DEB_DEPS += e2fsprogs util-linux
 # gawk and perl (its tests and their .r.p post-processors); without
 # gawk the runner skips the tests that need it
 DEB_DEPS += gawk perl
+# pcap() decodes its packets with tshark when it is installed (its tests
+# skip without it); not setuid: bdtrace runs it without privileges
+DEB_DEPS += tshark
 # the -x oformat tests parse the output with python3's json and XML parsers
 DEB_DEPS += python3
 # make fuzz: the front end's libFuzzer target
@@ -157,6 +160,8 @@ $(B)/tests/network: tests/network.c
 
 deps:
 	apt-get update -q
+	echo 'wireshark-common wireshark-common/install-setuid boolean false' | \
+		debconf-set-selections
 	DEBIAN_FRONTEND=noninteractive apt-get install -y -q $(DEB_DEPS)
 
 unit: $(UNIT_BINS)

@@ -39,7 +39,9 @@
 #                        be made), "ksym:NAME" (a kernel function or
 #                        kfunc, by /proc/kallsyms), "ia32" (32-bit x86
 #                        programs run: a kernel can be built or booted
-#                        without them), "!WHAT" (the kernel lacks WHAT)
+#                        without them), "cmd:NAME" (a program on the
+#                        PATH, e.g. tshark), "!WHAT" (the machine lacks
+#                        WHAT)
 #   @@xfail: reason      a known failure: reported as XFAIL and counted as
 #                        skipped; if it passes it is reported as XPASS
 #
@@ -112,6 +114,7 @@ has() {
 			[ -d /sys/fs/cgroup/memory ] ;;
 	module:*) [ -d "/sys/module/${1#module:}" ] ;;
 	ksym:*) grep -q " ${1#ksym:}\$" /proc/kallsyms ;;
+	cmd:*) command -v "${1#cmd:}" > /dev/null ;;
 	ia32)	# a 32-bit program (gcc -m32) can be executed
 		local d ok=1
 		d=$(mktemp -d) || return 1
@@ -347,7 +350,7 @@ for t in "${selection[@]}"; do
 		continue
 	fi
 	if need=$(directive "$t" needs) && ! has_all $need; then
-		echo "SKIP $t (the kernel lacks: $need)"
+		echo "SKIP $t (the machine lacks: $need)"
 		skipped=$((skipped + 1))
 		continue
 	fi

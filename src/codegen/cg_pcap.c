@@ -12,7 +12,10 @@
  * Besides DTrace's fields the record keeps the network header's offset
  * from skb->data: the network providers see a packet at the device,
  * where skb->data is already the link-layer header (net_dev_queue), so
- * a capture of PCAP_IP starts there (runtime/pcap.c).
+ * a capture of PCAP_IP starts at the network header (runtime/pcap.c)
+ * and holds pcapsize bytes from there, as DTrace's, whose ip:::send
+ * fires before the link-layer header is put on: the bytes after
+ * pcapsize that the link-layer header takes are recorded too.
  */
 #include <bpf/btf.h>
 #include <stddef.h>
@@ -51,29 +54,13 @@ static uint32_t pcap_size(const struct dopts *o)
 
 #define HOFF(rec, m)	SOFF((rec) + offsetof(struct pcap_rec, m))
 
-/* x = the bytes to capture, min(len - data_len, cap); 0: none */
-static void capture_length(struct cg *cg, const struct skb_offs *o,
-			   uint32_t rec, uint32_t cap, uint32_t skbv,
-			   uint32_t tmp, int done)
-{
-	int x = ra_new(cg), y = ra_new(cg), ok = emit_label_new(cg->e);
-
-	subr_kread(cg, x, skbv, o->len, 4, tmp, done);
-	E(I_STX_MEM(BPF_W, REG_DCTX, x, HOFF(rec, len)));
-	subr_kread(cg, y, skbv, o->data_len, 4, tmp, done);
-	E(I_ALU64_REG(BPF_SUB, x, y));
-	emit_jmp_imm(cg->e, BPF_JSLE, x, 0, done);
-	emit_jmp_imm(cg->e, BPF_JLE, x, (int32_t)cap, ok);
-	E(I_MOV64_IMM(x, (int32_t)cap));
-	emit_label_place(cg->e, ok);
-	E(I_STX_MEM(BPF_W, REG_DCTX, x, HOFF(rec, caplen)));
-	ra_free(cg, x);
-	ra_free(cg, y);
-}
-
-/* the network header's offset from skb->data; the data pointer in y */
-static int header_offset(struct cg *cg, const struct skb_offs *o,
-			 uint32_t rec, uint32_t skbv, uint32_t tmp, int done)
+/*
+ * The network header's offset from skb->data, into the record; the data
+ * pointer into the stack slot datav.
+ */
+static void header_offset(struct cg *cg, const struct skb_offs *o,
+			  uint32_t rec, uint32_t skbv, uint32_t datav,
+			  uint32_t tmp, int done)
 {
 	int x = ra_new(cg), y = ra_new(cg);
 
@@ -83,8 +70,41 @@ static int header_offset(struct cg *cg, const struct skb_offs *o,
 	subr_kread(cg, y, skbv, o->data, 8, tmp, done);
 	E(I_ALU64_REG(BPF_SUB, x, y));
 	E(I_STX_MEM(BPF_DW, REG_DCTX, x, HOFF(rec, nhoff)));
+	sv_st(cg, datav, y);
 	ra_free(cg, x);
-	return y;
+	ra_free(cg, y);
+}
+
+/*
+ * The bytes to capture, into the record's caplen (and the packet's
+ * length into len): the linear data's, at most cap and the network
+ * header's offset when that is a link-layer header's (up to
+ * PCAP_LINKHDR_MAX).  No linear data: to done.
+ */
+static void capture_length(struct cg *cg, const struct skb_offs *o,
+			   uint32_t rec, uint32_t cap, uint32_t skbv,
+			   uint32_t tmp, int done)
+{
+	int x = ra_new(cg), y = ra_new(cg);
+	int ok = emit_label_new(cg->e), hdr = emit_label_new(cg->e);
+
+	subr_kread(cg, x, skbv, o->len, 4, tmp, done);
+	E(I_STX_MEM(BPF_W, REG_DCTX, x, HOFF(rec, len)));
+	subr_kread(cg, y, skbv, o->data_len, 4, tmp, done);
+	E(I_ALU64_REG(BPF_SUB, x, y));
+	emit_jmp_imm(cg->e, BPF_JSLE, x, 0, done);
+	/* y = cap + the link-layer header (none if it is out of range) */
+	E(I_LDX_MEM(BPF_DW, y, REG_DCTX, HOFF(rec, nhoff)));
+	emit_jmp_imm(cg->e, BPF_JLE, y, PCAP_LINKHDR_MAX, hdr);
+	E(I_MOV64_IMM(y, 0));
+	emit_label_place(cg->e, hdr);
+	E(I_ALU64_IMM(BPF_ADD, y, (int32_t)cap));
+	emit_jmp_reg(cg->e, BPF_JLE, x, y, ok);
+	E(I_MOV64_REG(x, y));
+	emit_label_place(cg->e, ok);
+	E(I_STX_MEM(BPF_W, REG_DCTX, x, HOFF(rec, caplen)));
+	ra_free(cg, x);
+	ra_free(cg, y);
 }
 
 void cg_pcap(struct cg *cg, struct node *call, struct dact *act)
@@ -96,8 +116,9 @@ void cg_pcap(struct cg *cg, struct node *call, struct dact *act)
 		cg_fail(cg, call, "pcap( ) is not available: no kernel BTF for struct sk_buff");
 		return;
 	}
-	uint32_t rec = cg_out_slot(cg, call, sizeof(struct pcap_rec) + cap);
-	uint32_t skbv = sv_new(cg), tmp = sv_new(cg);
+	uint32_t size = sizeof(struct pcap_rec) + cap + PCAP_LINKHDR_MAX;
+	uint32_t rec = cg_out_slot(cg, call, size);
+	uint32_t skbv = sv_new(cg), datav = sv_new(cg), tmp = sv_new(cg);
 	int done = emit_label_new(cg->e);
 	int r = cg_expr(cg, call->args);
 
@@ -116,14 +137,16 @@ void cg_pcap(struct cg *cg, struct node *call, struct dact *act)
 	sv_ld(cg, r, skbv);
 	emit_jmp_imm(cg->e, BPF_JEQ, r, 0, done);
 	ra_free(cg, r);
+	header_offset(cg, &o, rec, skbv, datav, tmp, done);
 	capture_length(cg, &o, rec, cap, skbv, tmp, done);
-	int data = header_offset(cg, &o, rec, skbv, tmp, done);
 
 	/* the length again, bounded where the verifier sees it */
-	int n = ra_new(cg);
+	int n = ra_new(cg), data = ra_new(cg);
 
 	E(I_LDX_MEM(BPF_W, n, REG_DCTX, HOFF(rec, caplen)));
-	emit_jmp_imm(cg->e, BPF_JGT, n, (int32_t)cap, done);
+	emit_jmp_imm(cg->e, BPF_JGT, n, (int32_t)(cap + PCAP_LINKHDR_MAX),
+		     done);
+	sv_ld(cg, data, datav);
 	struct cg_arg args[] = {
 		ARG_DCTX(rec + sizeof(struct pcap_rec)), ARG_REG(n),
 		ARG_REG(data),
@@ -141,5 +164,5 @@ void cg_pcap(struct cg *cg, struct node *call, struct dact *act)
 	act->nvals = 1;
 	act->vals = arena_alloc(cg->a, sizeof(struct dval));
 	act->vals[0] = (struct dval){ .kind = DV_BYTES, .offset = rec,
-				      .size = sizeof(struct pcap_rec) + cap };
+				      .size = size };
 }

@@ -166,7 +166,13 @@ enum dact_kind {
 			 * the packet's first bytes (codegen/cg_pcap.c) */
 };
 
-/* pcap()'s record: this header, then pcapsize bytes of the packet */
+/*
+ * pcap()'s record: this header, then up to pcapsize + PCAP_LINKHDR_MAX
+ * bytes of the packet from skb->data: pcapsize bytes are printed from
+ * skb->data, and a capture of PCAP_IP takes pcapsize bytes from the
+ * network header, which may be that far after it (a link-layer header)
+ */
+#define PCAP_LINKHDR_MAX	64
 struct pcap_rec {
 	uint64_t time;		/* ns since boot (bpf_ktime_get_ns) */
 	uint32_t caplen;	/* bytes captured: 0 for no packet */

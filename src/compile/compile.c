@@ -372,8 +372,11 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 		}
 		if (!parsed)
 			continue;
-		if (!req->list_only &&
-		    progcheck_argref(&req->srcs[i], req->argv, req->argc,
+		/* -l checks no clause body: a reference anywhere counts */
+		if (req->list_only && req->argc > 1 &&
+		    progcheck_desc_refs(req->srcs[i].text, req->argc - 1))
+			s.lastarg_ref = true;
+		if (progcheck_argref(&req->srcs[i], req->argv, req->argc,
 				     s.lastarg_ref, req->opts->argref, diag) < 0)
 			goto out;
 		vec_push(&obj->matched, count);

@@ -72,10 +72,13 @@ struct consumer {
 	 * (0: not set since) */
 	uint64_t switchrate_set;
 	/* pcap(): the file freopen() sends the output to (NULL: the
-	 * original output), the capture files written, and the wall-clock
+	 * original output), the capture files written, the capture tshark
+	 * decodes (or whether tshark could not be run), and the wall-clock
 	 * time at boot (pcap.c) */
 	char *out_path;
 	struct pcap_file *pcaps;
+	struct pcap_file *pcap_pipe;
+	bool pcap_no_tshark;
 	int64_t pcap_wall;
 };
 
@@ -120,10 +123,14 @@ void consume_tracemem(struct consumer *c, const struct dact *a,
 		      const void *data);
 /* n bytes as tracemem() prints them (consume_flow.c) */
 void consume_hexdump(struct consumer *c, const void *p, size_t n);
-/* pcap(): the packet to the capture file freopen() named, or as bytes
- * (pcap.c); consume_pcap_output() follows freopen() */
+/* pcap(): the packet to the capture file freopen() named, or to tshark,
+ * or as bytes (pcap.c); consume_pcap_output() follows freopen();
+ * consume_pcap_poll() adds the lines tshark has printed to out, and
+ * consume_pcap_finish() ends its capture and adds its last ones */
 void consume_pcap(struct consumer *c, const struct dact *a, const void *data);
 void consume_pcap_output(struct consumer *c, const char *path);
+void consume_pcap_poll(struct consumer *c);
+void consume_pcap_finish(struct consumer *c);
 void consume_pcap_free(struct consumer *c);
 /* print(): the typed object (consume_print.c) */
 void consume_print(struct consumer *c, const struct dact *a,

@@ -930,6 +930,7 @@ int session__run(struct session *s)
 		/* ring and fill: exit() or a full buffer ends tracing */
 		if ((s->fill || s->ring_hold) && draining(s))
 			break;
+		consume_pcap_poll(&s->cons);	/* tshark's lines */
 		err = flush_output(s);
 		spec_sweep(s);
 		if (s->bad_record)
@@ -1032,6 +1033,10 @@ int session__stop(struct session *s)
 	if (err == 0)
 		err = drain(s);
 	spec_sweep(s);
+	/* the last of pcap()'s packets decoded, before the aggregations */
+	consume_pcap_finish(&s->cons);
+	if (err == 0)
+		err = flush_output(s);
 	report_drops(s);
 	if (err < 0)
 		return err;

@@ -45,18 +45,12 @@ if [ ! -x "$build/dtrace" ] || [ ! -x "$build/tests/workload" ]; then
 	exit 1
 fi
 
+. tests/vm/snapshot.sh
 mkdir -p .qemu-test
 snap=$(mktemp -d "$root/.qemu-test/snap.XXXXXX")
 log=$snap/console.log
 trap 'rm -rf "$snap"' EXIT
-mkdir -p "$snap/build/tests" "$snap/lib"
-cp "$build/dtrace" "$snap/build/dtrace"
-# the workloads, and the user-space tests' programs (tests/uprog.c ...)
-for t in workload kwork network uprog uprog-static uprog-stripped \
-	 libuprog.so uthrow; do
-	[ -e "$build/tests/$t" ] && cp "$build/tests/$t" "$snap/build/tests/$t"
-done
-cp -r lib/dtrace "$snap/lib/dtrace"
+vm_snapshot "$build" "$snap"
 
 tests/vm/qemu-run.sh -t "$vm_timeout" -- env BDT_TIMEOUT_SCALE="$scale" \
 	tests/run-d.sh "$snap/build/dtrace" "${filters[@]}" > "$log" 2>&1
@@ -68,7 +62,7 @@ if [ "$rc" -eq 126 ]; then
 fi
 
 # run-d.sh's own lines, without the guest console's
-grep -v -E '^(GUEST-READY|GUEST-EXIT=|\[ *[0-9]+\.[0-9]+\] )' "$log" |
+vm_console_filter < "$log" |
 	grep -v -E '^[0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$'
 summary=$(grep -E '^[0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$' "$log" |
 	tail -n 1)

@@ -2,20 +2,25 @@
 #
 # pcap(): the two datagrams of tests/network.c's "udp4" (a datagram of
 # LEN bytes from BASE + 1 to BASE, and the answer), captured at
-# udp:::send.  Printed (no freopen()), each packet is the first
+# udp:::send.  Printed (no freopen()) where no tshark can be run (none
+# on the PATH, or one that fails "tshark -v"), each packet is the first
 # pcapsize bytes of skb->data as tracemem() shows them; sent to a file
 # with freopen(), a pcap capture file of link type LINKTYPE_RAW (101,
 # PCAP_IP) whose packets start at their IPv4 header, read back here
-# with python3: 40 bytes of skb->data less the 14 of the Ethernet header
-# loopback has, enough for the IPv4 and UDP headers.  A NULL skb
-# records nothing.
+# with python3: pcapsize (40) bytes from the IPv4 header, which is 14
+# bytes (loopback's Ethernet header) into skb->data.  A NULL skb
+# records nothing.  tst.pcap_tshark.sh has tshark decode them.
 #
 dtrace=$1
 net=$(dirname "$BDT_WORKLOAD")/network
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-$dtrace -q -x pcapsize=48 -c "$net udp4" -s /dev/stdin > "$tmp/out" <<'EOF'
+# a tshark that fails, and nothing else on the PATH
+mkdir "$tmp/bin"
+printf '#!/bin/sh\nexit 1\n' > "$tmp/bin/tshark"
+chmod +x "$tmp/bin/tshark"
+PATH=$tmp/bin $dtrace -q -x pcapsize=48 -c "$net udp4" -s /dev/stdin > "$tmp/out" <<'EOF'
 inline int BASE = 20000 + $target % 20000;
 
 udp:::send
