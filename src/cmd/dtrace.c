@@ -505,6 +505,19 @@ static FILE *open_output(const char *path)
 
 /* ---- tracing ------------------------------------------------------ */
 
+/* How dtrace(1M) names a program in its notices: its kind, and its name
+ * (a description cropped at its clause, as compile_str() crops it). */
+static const char *cmd_kind(const struct cmd *cmd)
+{
+	return cmd->spec == SPEC_FILE ? "script" : "description";
+}
+
+static int cmd_name_len(const struct cmd *cmd)
+{
+	return (int)(cmd->spec == SPEC_FILE ? strlen(cmd->arg)
+					    : strcspn(cmd->arg, "{/;"));
+}
+
 /* "dtrace: description 'BEGIN ' matched 1 probe", as dtrace(1M) says. */
 static uint32_t report_matches(struct cli *c, const struct dobj *obj)
 {
@@ -513,18 +526,44 @@ static uint32_t report_matches(struct cli *c, const struct dobj *obj)
 	for (size_t i = 0; i < c->cmds.len && i < obj->matched.len; i++) {
 		const struct cmd *cmd = &c->cmds.data[i];
 		uint32_t n = obj->matched.data[i];
-		bool file = cmd->spec == SPEC_FILE;
 
 		total += n;
 		if (c->opts.quiet)
 			continue;
 		fprintf(stderr, "dtrace: %s '%.*s' matched %u probe%s\n",
-			file ? "script" : "description",
-			(int)(file ? strlen(cmd->arg)
-				   : strcspn(cmd->arg, "{/;")),
-			cmd->arg, n, n == 1 ? "" : "s");
+			cmd_kind(cmd), cmd_name_len(cmd), cmd->arg, n,
+			n == 1 ? "" : "s");
 	}
 	return total;
+}
+
+static void list_attr(const char *title, struct prov_attr a, FILE *out);
+
+/*
+ * -v: each program's stability report, as dtrace(1M) prints it after
+ * the matches (on the trace output, before the first record; with -e,
+ * where dtrace(1M) lists each description's probe attributes after
+ * it, only the report).
+ */
+static void report_stability(struct cli *c, const struct dobj *obj,
+			     FILE *out)
+{
+	for (size_t i = 0; c->verbose && i < c->cmds.len &&
+			   i < obj->attrs.len; i++) {
+		const struct cmd *cmd = &c->cmds.data[i];
+		const struct dsrc_attrs *sa = &obj->attrs.data[i];
+
+		fprintf(out, "\nStability attributes for %s %.*s:\n",
+			cmd_kind(cmd), cmd_name_len(cmd), cmd->arg);
+		list_attr("Minimum Probe Description Attributes",
+			  (struct prov_attr){ sa->desc[0], sa->desc[1],
+					      sa->desc[2] }, out);
+		list_attr("Minimum Statement Attributes",
+			  (struct prov_attr){ sa->stmt[0], sa->stmt[1],
+					      sa->stmt[2] }, out);
+		if (c->exec)
+			fprintf(out, "\n");
+	}
 }
 
 static void unlink_obj(void *arg, struct dobj *o)
@@ -574,6 +613,7 @@ static int trace(struct cli *c, struct probe_table *tab, struct dobj *obj,
 			c->cmds.len ? "matched" : "specified");
 		goto out;
 	}
+	report_stability(c, obj, out);
 	if (session__open(&conf, &s) < 0 || session__load(s) < 0)
 		goto out;
 	if (session__start(s) < 0)
@@ -601,8 +641,12 @@ static int do_exec(struct cli *c, struct probe_table *tab, struct dobj *obj)
 		fprintf(stderr, "dtrace: no probes specified\n");
 		return E_ERROR;
 	}
-	if ((rc = compile_all(c, tab, obj)) != 0 || !c->exec)
+	if ((rc = compile_all(c, tab, obj)) != 0)
 		return rc;
+	if (!c->exec) {
+		report_stability(c, obj, stdout);
+		return rc;
+	}
 	if (c->ofile && !(out = open_output(c->ofile)))
 		return E_ERROR;
 	rc = trace(c, tab, obj, out);

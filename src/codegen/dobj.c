@@ -65,6 +65,7 @@ void dobj_free(struct dobj *o)
 	vec_free(&o->probes);
 	vec_free(&o->strtab);
 	vec_free(&o->matched);
+	vec_free(&o->attrs);
 	types_free(o->types);
 	o->types = NULL;
 }

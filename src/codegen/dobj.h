@@ -243,6 +243,15 @@ struct dagg {
 /* Whether a key read from ag's (shared) map is one of ag's entries. */
 bool dagg_owns_key(const struct dagg *ag, const void *key);
 
+/*
+ * The least stability attributes of a source's probe descriptions and
+ * of its statements (compile/stability.c), as -v reports them: each a
+ * struct prov_attr's name, data and class.
+ */
+struct dsrc_attrs {
+	uint8_t desc[3], stmt[3];
+};
+
 /* A map to create before loading; fd is set by the runtime. */
 struct dmap {
 	const char *name;	/* at most 15 characters */
@@ -345,6 +354,7 @@ struct dobj {
 	VEC(struct probe *) probes;	/* every enabled probe, once */
 	VEC(char) strtab;		/* contents of DMAP_STRTAB */
 	VEC(uint32_t) matched;		/* probes matched, per source */
+	VEC(struct dsrc_attrs) attrs;	/* -v's report, per source */
 	uint32_t globals_size;
 	int spec_map;			/* index in maps of the speculations,
 					 * one element of spec_slot[nspec] */

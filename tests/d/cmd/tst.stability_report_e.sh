@@ -1,0 +1,10 @@
+#!/bin/bash
+#
+# -e -v: the stability report of a program compiled and not run, one a
+# program, each named as the "matched" notice names it (a description
+# cropped at its clause).
+
+dtrace=$1
+"$dtrace" -e -v -n 'dtrace:::BEGIN { trace(htonl(1)); }' \
+	-n 'BEGIN { trace(1); }'
+echo "exit $?"
