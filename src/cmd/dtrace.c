@@ -436,15 +436,23 @@ static void list_attr(const char *title, struct prov_attr a, FILE *out)
 }
 
 /* a probe, and with -v its attributes and argument types, as dtrace(1M) */
+static void probe_info(struct probe_table *tab, struct probe *p, FILE *out);
+
 static void list_probe(struct probe_table *tab, struct probe *p, int verbose,
 		       FILE *out)
 {
-	struct prov_attr desc, args;
-
 	fprintf(out, "%5u %10s %17s %33s %s\n", p->id, p->provname, p->mod,
 		p->func, p->name);
-	if (!verbose)
-		return;
+	if (verbose)
+		probe_info(tab, p, out);
+}
+
+/* a probe's attributes and argument types, as dtrace(1M)'s
+ * print_probe_info() shows them */
+static void probe_info(struct probe_table *tab, struct probe *p, FILE *out)
+{
+	struct prov_attr desc, args;
+
 	probes_attrs(p, &desc, &args);
 	list_attr("Probe Description Attributes", desc, out);
 	list_attr("Argument Attributes", args, out);
@@ -537,16 +545,13 @@ static uint32_t report_matches(struct cli *c, const struct dobj *obj)
 	return total;
 }
 
-static void list_attr(const char *title, struct prov_attr a, FILE *out);
-
 /*
  * -v: each program's stability report, as dtrace(1M) prints it after
- * the matches (on the trace output, before the first record; with -e,
- * where dtrace(1M) lists each description's probe attributes after
- * it, only the report).
+ * the matches (on the trace output, before the first record); with -e,
+ * followed by each of its descriptions and what its first probe is.
  */
 static void report_stability(struct cli *c, const struct dobj *obj,
-			     FILE *out)
+			     struct probe_table *tab, FILE *out)
 {
 	for (size_t i = 0; c->verbose && i < c->cmds.len &&
 			   i < obj->attrs.len; i++) {
@@ -561,8 +566,21 @@ static void report_stability(struct cli *c, const struct dobj *obj,
 		list_attr("Minimum Statement Attributes",
 			  (struct prov_attr){ sa->stmt[0], sa->stmt[1],
 					      sa->stmt[2] }, out);
-		if (c->exec)
+		if (c->exec) {
 			fprintf(out, "\n");
+			continue;
+		}
+		/* -e: each description, with its first probe's information */
+		for (size_t j = 0; j < obj->descs.len; j++) {
+			const struct ddesc *d = &obj->descs.data[j];
+
+			if (d->src != i)
+				continue;
+			fprintf(out, "\n%s:%s:%s:%s\n", d->f[0], d->f[1],
+				d->f[2], d->f[3]);
+			if (d->first)
+				probe_info(tab, d->first, out);
+		}
 	}
 }
 
@@ -613,7 +631,7 @@ static int trace(struct cli *c, struct probe_table *tab, struct dobj *obj,
 			c->cmds.len ? "matched" : "specified");
 		goto out;
 	}
-	report_stability(c, obj, out);
+	report_stability(c, obj, tab, out);
 	if (session__open(&conf, &s) < 0 || session__load(s) < 0)
 		goto out;
 	if (session__start(s) < 0)
@@ -644,7 +662,7 @@ static int do_exec(struct cli *c, struct probe_table *tab, struct dobj *obj)
 	if ((rc = compile_all(c, tab, obj)) != 0)
 		return rc;
 	if (!c->exec) {
-		report_stability(c, obj, stdout);
+		report_stability(c, obj, tab, stdout);
 		return rc;
 	}
 	if (c->ofile && !(out = open_output(c->ofile)))

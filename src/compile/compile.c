@@ -29,6 +29,9 @@ struct matcher {
 	struct dobj *list;	/* -l: each description's matches, appended */
 	bool user;		/* a description may find user probes later */
 	struct prov_attr desc;	/* the least of its descriptions' (-v) */
+	const char *f[4];	/* a description's fields, as matched */
+	struct dobj *descs;	/* where each description goes (-e -v) */
+	uint32_t src;
 };
 
 /* p, once: a glob over fbt matches 100,000 probes */
@@ -154,6 +157,7 @@ static int match_desc(struct compile_req *req, struct arena *a,
 		one->user = true;
 	one->desc = stability_min(one->desc,
 				  probes_desc_attrs(f[0], f[1], f[2], f[3]));
+	memcpy(one->f, f, sizeof(one->f));
 	/* (reported at the clause's line, as DTrace checks it there) */
 	if (stability_check(diag, srcloc_reported_at(d->loc, clause),
 			    req->opts->amin, f) < 0)
@@ -217,6 +221,10 @@ static int match_clause(struct compile_req *req, struct arena *a,
 
 		m->user |= one.user;
 		m->desc = stability_min(m->desc, one.desc);
+		if (m->descs && one.f[0])
+			vec_push(&m->descs->descs, ((struct ddesc){ m->src,
+				{ one.f[0], one.f[1], one.f[2], one.f[3] },
+				one.probes.len ? one.probes.data[0] : NULL }));
 
 		for (size_t i = 0; i < one.probes.len; i++) {
 			struct probe *p = one.probes.data[i];
@@ -347,7 +355,9 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 				continue;
 			struct matcher m = { .a = a,
 					     .list = req->list_only ? obj : NULL,
-					     .desc = stability_max };
+					     .desc = stability_max,
+					     .descs = req->list_only ? NULL : obj,
+					     .src = (uint32_t)i };
 
 			if (match_clause(req, a, n, &m, &count,
 					 &s.lastarg_ref, diag) < 0) {
