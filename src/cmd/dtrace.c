@@ -436,15 +436,23 @@ static void list_attr(const char *title, struct prov_attr a, FILE *out)
 }
 
 /* a probe, and with -v its attributes and argument types, as dtrace(1M) */
+static void probe_info(struct probe_table *tab, struct probe *p, FILE *out);
+
 static void list_probe(struct probe_table *tab, struct probe *p, int verbose,
 		       FILE *out)
 {
-	struct prov_attr desc, args;
-
 	fprintf(out, "%5u %10s %17s %33s %s\n", p->id, p->provname, p->mod,
 		p->func, p->name);
-	if (!verbose)
-		return;
+	if (verbose)
+		probe_info(tab, p, out);
+}
+
+/* a probe's attributes and argument types, as dtrace(1M)'s
+ * print_probe_info() shows them */
+static void probe_info(struct probe_table *tab, struct probe *p, FILE *out)
+{
+	struct prov_attr desc, args;
+
 	probes_attrs(p, &desc, &args);
 	list_attr("Probe Description Attributes", desc, out);
 	list_attr("Argument Attributes", args, out);
@@ -505,6 +513,19 @@ static FILE *open_output(const char *path)
 
 /* ---- tracing ------------------------------------------------------ */
 
+/* How dtrace(1M) names a program in its notices: its kind, and its name
+ * (a description cropped at its clause, as compile_str() crops it). */
+static const char *cmd_kind(const struct cmd *cmd)
+{
+	return cmd->spec == SPEC_FILE ? "script" : "description";
+}
+
+static int cmd_name_len(const struct cmd *cmd)
+{
+	return (int)(cmd->spec == SPEC_FILE ? strlen(cmd->arg)
+					    : strcspn(cmd->arg, "{/;"));
+}
+
 /* "dtrace: description 'BEGIN ' matched 1 probe", as dtrace(1M) says. */
 static uint32_t report_matches(struct cli *c, const struct dobj *obj)
 {
@@ -513,18 +534,54 @@ static uint32_t report_matches(struct cli *c, const struct dobj *obj)
 	for (size_t i = 0; i < c->cmds.len && i < obj->matched.len; i++) {
 		const struct cmd *cmd = &c->cmds.data[i];
 		uint32_t n = obj->matched.data[i];
-		bool file = cmd->spec == SPEC_FILE;
 
 		total += n;
 		if (c->opts.quiet)
 			continue;
 		fprintf(stderr, "dtrace: %s '%.*s' matched %u probe%s\n",
-			file ? "script" : "description",
-			(int)(file ? strlen(cmd->arg)
-				   : strcspn(cmd->arg, "{/;")),
-			cmd->arg, n, n == 1 ? "" : "s");
+			cmd_kind(cmd), cmd_name_len(cmd), cmd->arg, n,
+			n == 1 ? "" : "s");
 	}
 	return total;
+}
+
+/*
+ * -v: each program's stability report, as dtrace(1M) prints it after
+ * the matches (on the trace output, before the first record); with -e,
+ * followed by each of its descriptions and what its first probe is.
+ */
+static void report_stability(struct cli *c, const struct dobj *obj,
+			     struct probe_table *tab, FILE *out)
+{
+	for (size_t i = 0; c->verbose && i < c->cmds.len &&
+			   i < obj->attrs.len; i++) {
+		const struct cmd *cmd = &c->cmds.data[i];
+		const struct dsrc_attrs *sa = &obj->attrs.data[i];
+
+		fprintf(out, "\nStability attributes for %s %.*s:\n",
+			cmd_kind(cmd), cmd_name_len(cmd), cmd->arg);
+		list_attr("Minimum Probe Description Attributes",
+			  (struct prov_attr){ sa->desc[0], sa->desc[1],
+					      sa->desc[2] }, out);
+		list_attr("Minimum Statement Attributes",
+			  (struct prov_attr){ sa->stmt[0], sa->stmt[1],
+					      sa->stmt[2] }, out);
+		if (c->exec) {
+			fprintf(out, "\n");
+			continue;
+		}
+		/* -e: each description, with its first probe's information */
+		for (size_t j = 0; j < obj->descs.len; j++) {
+			const struct ddesc *d = &obj->descs.data[j];
+
+			if (d->src != i)
+				continue;
+			fprintf(out, "\n%s:%s:%s:%s\n", d->f[0], d->f[1],
+				d->f[2], d->f[3]);
+			if (d->first)
+				probe_info(tab, d->first, out);
+		}
+	}
 }
 
 static void unlink_obj(void *arg, struct dobj *o)
@@ -574,6 +631,7 @@ static int trace(struct cli *c, struct probe_table *tab, struct dobj *obj,
 			c->cmds.len ? "matched" : "specified");
 		goto out;
 	}
+	report_stability(c, obj, tab, out);
 	if (session__open(&conf, &s) < 0 || session__load(s) < 0)
 		goto out;
 	if (session__start(s) < 0)
@@ -601,8 +659,12 @@ static int do_exec(struct cli *c, struct probe_table *tab, struct dobj *obj)
 		fprintf(stderr, "dtrace: no probes specified\n");
 		return E_ERROR;
 	}
-	if ((rc = compile_all(c, tab, obj)) != 0 || !c->exec)
+	if ((rc = compile_all(c, tab, obj)) != 0)
 		return rc;
+	if (!c->exec) {
+		report_stability(c, obj, tab, stdout);
+		return rc;
+	}
 	if (c->ofile && !(out = open_output(c->ofile)))
 		return E_ERROR;
 	rc = trace(c, tab, obj, out);

@@ -118,10 +118,27 @@ static int cg_addr(struct cg *cg, struct node *n)
 	}
 }
 
+/* Is n (. or ->) a member of alloca()'d memory: p->m or (*p).m? */
+static bool alloca_member(const struct node *n)
+{
+	const struct node *s = n->lhs;
+
+	if (n->kind == NK_PTRMEMBER)
+		return s->alloca;
+	return s->alloca || (s->kind == NK_UNARY && s->op == TK_STAR &&
+			     s->lhs->alloca);
+}
+
 static int member(struct cg *cg, struct node *n)
 {
-	if (!n->slen)
-		return load(cg, cg_addr(cg, n), n->type);
+	if (!n->slen) {
+		int addr = cg_addr(cg, n);
+
+		/* held to the alloca()'d memory as *p is (cg_mem_expr) */
+		if (alloca_member(n) && !is_aggregate(n->type))
+			addr = cg_scratch_dest(cg, addr, scalar_size(n->type));
+		return load(cg, addr, n->type);
+	}
 	int r = ptr_base(cg, n);
 
 	return load_bits(cg, r, (uint32_t)n->ival, (uint32_t)n->slen, n->type);

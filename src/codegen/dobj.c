@@ -65,6 +65,8 @@ void dobj_free(struct dobj *o)
 	vec_free(&o->probes);
 	vec_free(&o->strtab);
 	vec_free(&o->matched);
+	vec_free(&o->attrs);
+	vec_free(&o->descs);
 	types_free(o->types);
 	o->types = NULL;
 }

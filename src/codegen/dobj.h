@@ -249,6 +249,23 @@ struct dagg {
 /* Whether a key read from ag's (shared) map is one of ag's entries. */
 bool dagg_owns_key(const struct dagg *ag, const void *key);
 
+/*
+ * The least stability attributes of a source's probe descriptions and
+ * of its statements (compile/stability.c), as -v reports them: each a
+ * struct prov_attr's name, data and class.
+ */
+struct dsrc_attrs {
+	uint8_t desc[3], stmt[3];
+};
+
+/* -e -v: a clause's probe description, its fields as matched, and the
+ * first probe it matched (NULL: none), of source src */
+struct ddesc {
+	uint32_t src;
+	const char *f[4];
+	struct probe *first;
+};
+
 /* A map to create before loading; fd is set by the runtime. */
 struct dmap {
 	const char *name;	/* at most 15 characters */
@@ -351,6 +368,8 @@ struct dobj {
 	VEC(struct probe *) probes;	/* every enabled probe, once */
 	VEC(char) strtab;		/* contents of DMAP_STRTAB */
 	VEC(uint32_t) matched;		/* probes matched, per source */
+	VEC(struct dsrc_attrs) attrs;	/* -v's report, per source */
+	VEC(struct ddesc) descs;	/* every clause's descriptions */
 	uint32_t globals_size;
 	int spec_map;			/* index in maps of the speculations,
 					 * one element of spec_slot[nspec] */

@@ -28,6 +28,10 @@ struct matcher {
 	VEC(uint8_t) seen;	/* by probe id: in probes already */
 	struct dobj *list;	/* -l: each description's matches, appended */
 	bool user;		/* a description may find user probes later */
+	struct prov_attr desc;	/* the least of its descriptions' (-v) */
+	const char *f[4];	/* a description's fields, as matched */
+	struct dobj *descs;	/* where each description goes (-e -v) */
+	uint32_t src;
 };
 
 /* p, once: a glob over fbt matches 100,000 probes */
@@ -151,6 +155,9 @@ static int match_desc(struct compile_req *req, struct arena *a,
 
 	if (probes_may_populate(f[0]))
 		one->user = true;
+	one->desc = stability_min(one->desc,
+				  probes_desc_attrs(f[0], f[1], f[2], f[3]));
+	memcpy(one->f, f, sizeof(one->f));
 	/* (reported at the clause's line, as DTrace checks it there) */
 	if (stability_check(diag, srcloc_reported_at(d->loc, clause),
 			    req->opts->amin, f) < 0)
@@ -208,11 +215,16 @@ static int match_clause(struct compile_req *req, struct arena *a,
 		 * description matches, so "-n BEGIN -n BEGIN" (or a clause
 		 * for "BEGIN, BEGIN") lists BEGIN twice, as dtrace(1M) does.
 		 */
-		struct matcher one = { .a = a };
+		struct matcher one = { .a = a, .desc = stability_max };
 		int err = match_desc(req, a, d, &one, argref, clause->loc,
 				     diag);
 
 		m->user |= one.user;
+		m->desc = stability_min(m->desc, one.desc);
+		if (m->descs && one.f[0])
+			vec_push(&m->descs->descs, ((struct ddesc){ m->src,
+				{ one.f[0], one.f[1], one.f[2], one.f[3] },
+				one.probes.len ? one.probes.data[0] : NULL }));
 
 		for (size_t i = 0; i < one.probes.len; i++) {
 			struct probe *p = one.probes.data[i];
@@ -325,6 +337,7 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 		goto out;
 	for (int i = 0; i < req->nsrcs; i++) {
 		uint32_t count = 0;
+		struct prov_attr desc = stability_max, stmt = stability_max;
 
 		if (parsed &&
 		    progcheck_empty(&req->srcs[i], tops[i], req->opts->empty, diag) < 0)
@@ -341,7 +354,10 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 			if (!parsed)
 				continue;
 			struct matcher m = { .a = a,
-					     .list = req->list_only ? obj : NULL };
+					     .list = req->list_only ? obj : NULL,
+					     .desc = stability_max,
+					     .descs = req->list_only ? NULL : obj,
+					     .src = (uint32_t)i };
 
 			if (match_clause(req, a, n, &m, &count,
 					 &s.lastarg_ref, diag) < 0) {
@@ -368,6 +384,8 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 			s.nprobes = c.nprobes;
 			if (!req->list_only && sema_clause(&s, n) < 0)
 				goto out;
+			desc = stability_min(desc, m.desc);
+			stmt = stability_min(stmt, stability_clause(n));
 			vec_push(&cls, c);
 		}
 		if (!parsed)
@@ -380,6 +398,9 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 				     s.lastarg_ref, req->opts->argref, diag) < 0)
 			goto out;
 		vec_push(&obj->matched, count);
+		vec_push(&obj->attrs, ((struct dsrc_attrs){
+			{ desc.name, desc.data, desc.dclass },
+			{ stmt.name, stmt.data, stmt.dclass } }));
 	}
 	if (!parsed) {
 		*diag = syntax;

@@ -6,15 +6,103 @@
  * that names no provider, as "BEGIN" does) are compared with amin,
  * "Name/Data/Class" in -l -v's words; one below it in any of the three
  * is D_ATTR_MIN.  The attributes of the identifiers and types a clause
- * uses, which DTrace folds in too, are not computed: a clause on stable
- * probes passes whatever it reads.
+ * uses (stability_clause) are reported by -v but not checked against
+ * amin: a clause on stable probes passes whatever it reads.
  */
 #include "stability.h"
 
 #include <strings.h>
 #include <string.h>
 
-#include "../providers/provider.h"
+#include "types.h"
+
+const struct prov_attr stability_max = {
+	STAB_STANDARD, STAB_STANDARD, CLS_COMMON,
+};
+
+/* DTrace's _dtrace_defattr, _dtrace_symattr and _dtrace_typattr */
+static const struct prov_attr stable = { STAB_STABLE, STAB_STABLE, CLS_COMMON };
+static const struct prov_attr private = {
+	STAB_PRIVATE, STAB_PRIVATE, CLS_UNKNOWN,
+};
+
+/* The identifiers DTrace gives less than Stable/Stable/Common (its
+ * _dtrace_globals table); every other built-in is that. */
+static const struct {
+	const char *name;
+	struct prov_attr attr;
+} ident_attrs[] = {
+	{ "curthread", { STAB_STABLE, STAB_PRIVATE, CLS_COMMON } },
+#define EVOLVING(n) { n, { STAB_EVOLVING, STAB_EVOLVING, CLS_COMMON } }
+	EVOLVING("d_path"), EVOLVING("ddi_pathname"), EVOLVING("getmajor"),
+	EVOLVING("getminor"), EVOLVING("htonl"), EVOLVING("htonll"),
+	EVOLVING("htons"), EVOLVING("ntohl"), EVOLVING("ntohll"),
+	EVOLVING("ntohs"), EVOLVING("mutex_owned"), EVOLVING("mutex_owner"),
+	EVOLVING("mutex_type_adaptive"), EVOLVING("mutex_type_spin"),
+	EVOLVING("rw_iswriter"), EVOLVING("rw_read_held"),
+	EVOLVING("rw_write_held"),
+#undef EVOLVING
+};
+
+struct prov_attr stability_min(struct prov_attr a, struct prov_attr b)
+{
+	return (struct prov_attr){
+		a.name < b.name ? a.name : b.name,
+		a.data < b.data ? a.data : b.data,
+		a.dclass < b.dclass ? a.dclass : b.dclass,
+	};
+}
+
+static struct prov_attr ident_attr(const char *name)
+{
+	for (size_t i = 0; i < sizeof(ident_attrs) / sizeof(ident_attrs[0]); i++)
+		if (strcmp(ident_attrs[i].name, name) == 0)
+			return ident_attrs[i].attr;
+	return stable;
+}
+
+/* A type the script names that D does not define: the kernel's (BTF) */
+static bool kernel_type(const struct dtype *t)
+{
+	while (t && !t->btf && t->base)
+		t = t->base;
+	return t && t->btf;
+}
+
+/* Fold the attributes of what n names into *arg; never stops the walk. */
+static bool node_attr(const struct node *n, void *arg)
+{
+	struct prov_attr *a = arg;
+
+	switch (n->kind) {
+	case NK_IDENT:
+		if (n->builtin >= 0)
+			*a = stability_min(*a, ident_attr(n->name));
+		break;
+	case NK_CALL:
+		*a = stability_min(*a, ident_attr(n->name));
+		break;
+	case NK_SYMBOL:
+		*a = stability_min(*a, private);
+		break;
+	case NK_CAST:
+		if (kernel_type(n->type))
+			*a = stability_min(*a, private);
+		break;
+	default:
+		break;
+	}
+	return false;
+}
+
+struct prov_attr stability_clause(const struct node *clause)
+{
+	struct prov_attr a = stable;
+
+	ast_any(clause->pred, node_attr, &a);
+	ast_any(clause->body, node_attr, &a);
+	return a;
+}
 
 /* one of names[0 .. n) as written (any case), into *out */
 static bool attr_word(const char *w, size_t len, const char *(*name)(unsigned),

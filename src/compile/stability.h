@@ -1,11 +1,29 @@
 /*
- * -x amin, stability enforcement (stability.c): a clause's probe
- * descriptions checked against the least attributes allowed.
+ * Stability attributes of a program (stability.c): -x amin's check of a
+ * clause's probe descriptions, and the least attributes of the
+ * descriptions and of the statements that -v reports.
  */
 #ifndef BD_STABILITY_H
 #define BD_STABILITY_H
 
+#include "../providers/provider.h"
+#include "ast.h"
 #include "diag.h"
+
+/* The greatest attributes (DTrace's _dtrace_maxattr), where a least
+ * one starts. */
+extern const struct prov_attr stability_max;
+
+/* The lesser of a and b in each of the three. */
+struct prov_attr stability_min(struct prov_attr a, struct prov_attr b);
+
+/*
+ * The attributes of the statements of a clause (NK_CLAUSE), as DTrace
+ * computes a clause's: Stable/Stable/Common, lowered by what its
+ * predicate and actions name (curthread, the Evolving functions, kernel
+ * symbols and kernel types).  Sema must have run on it.
+ */
+struct prov_attr stability_clause(const struct node *clause);
 
 /*
  * 0, or D_ATTR_MIN at loc (-1) when the description whose fields are

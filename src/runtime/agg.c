@@ -153,8 +153,8 @@ int agg_snapshot(struct arena *a, const struct dagg *ag, int fd,
  * that never updated the entry has min() at INT64_MAX and max() at
  * INT64_MIN, the identities Oracle's DTrace starts them from.
  */
-static void *split_percpu(struct arena *a, const struct dagg *ag,
-			  const char *vals, int ncpu, size_t stride)
+void *agg_split_percpu(struct arena *a, const struct dagg *ag,
+		       const char *vals, int ncpu, size_t stride)
 {
 	size_t msize = agg_merged_size(ag);
 	char *out = arena_alloc(a, msize * (size_t)ncpu);
@@ -180,7 +180,7 @@ static void *split_percpu(struct arena *a, const struct dagg *ag,
  * holds each string once, so distinct offsets are distinct strings and
  * no two map entries become one tuple.
  */
-static void *expand_key(struct arena *a, const struct dagg *ag,
+void *agg_expand_key(struct arena *a, const struct dagg *ag,
 			const char *mkey)
 {
 	char *key = arena_alloc(a, ag->tuple_size + 8);
@@ -238,10 +238,10 @@ static void snap_take(struct snap *s, const void *key, const void *vals)
 	    !s->untouched)
 		return;
 	e.mkey = arena_memdup(s->a, key, ag->key_size);
-	e.key = ag->kkeys ? expand_key(s->a, ag, e.mkey) : e.mkey;
+	e.key = ag->kkeys ? agg_expand_key(s->a, ag, e.mkey) : e.mkey;
 	e.val = arena_memdup(s->a, s->merged, s->msize);
 	if (s->percpu) {
-		e.percpu = split_percpu(s->a, ag, vals, s->ncpu, s->stride);
+		e.percpu = agg_split_percpu(s->a, ag, vals, s->ncpu, s->stride);
 		e.ncpu = s->ncpu;
 	}
 	vec_push(&s->ents, e);

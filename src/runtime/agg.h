@@ -88,6 +88,16 @@ int agg_snapshot_ex(struct arena *a, const struct dagg *ag, int fd,
 		    bool untouched, bool percpu, struct agg_entry **entries,
 		    size_t *n);
 
+/*
+ * aggpercpu: the ncpu per-CPU values vals (stride bytes apart), each in
+ * the merged layout, allocated in a.
+ */
+void *agg_split_percpu(struct arena *a, const struct dagg *ag,
+		       const char *vals, int ncpu, size_t stride);
+/* The tuple (tuple_size + 8 bytes, in a) of the map key mkey of ag. */
+void *agg_expand_key(struct arena *a, const struct dagg *ag,
+		     const char *mkey);
+
 /* ------------------------------------------------------------------ */
 /*
  * The aggregations at run time (agg_act.c): the actions the consumer
@@ -106,6 +116,8 @@ struct fmt_syms;
 struct ofmt;
 struct strbuf;
 
+struct agg_acc;
+
 struct agg_rt_state {
 	bool printed;		/* by printa(): not listed again at exit */
 	bool cleared;		/* list untouched (zeroed) entries too */
@@ -117,6 +129,8 @@ struct agg_rt_state {
 	struct arena mem;
 	struct agg_entry *ents;
 	size_t n;
+	/* the entries drained from the kernel's map (agg_drain.c), or NULL */
+	struct agg_acc *acc;
 };
 
 struct agg_rt {
@@ -129,9 +143,30 @@ struct agg_rt {
 	/* aggrate: snapshots are read at most every aggrate ns (0: at every
 	 * printa()); gen counts the snapshot periods */
 	uint64_t aggrate, lastagg, gen;
+	/* an aggrate was given: the keyed aggregations are drained into
+	 * the consumer's copies, at most every aggrate (lastdrain) */
+	bool drain;
+	uint64_t lastdrain;
 	struct ofmt *xo;	/* -x oformat: structured printa(), or NULL */
 	bool fold;		/* aggfold: stack keys as folded stacks */
 };
+
+/*
+ * aggrate (agg_drain.c): move the entries of ag's map (and so of the
+ * aggregations sharing it) into the consumer's copies; every keyed
+ * aggregation's map.  0 or -errno.
+ */
+int agg_drain(struct agg_rt *rt, const struct dagg *ag);
+int agg_drain_all(struct agg_rt *rt);
+/* The entries of aggregation id's copy, copied into a. */
+int agg_acc_snapshot(struct agg_rt *rt, uint32_t id, struct arena *a,
+		     struct agg_entry **ents, size_t *n);
+/* clear(): every entry of the copy zeroed, its key kept. */
+void agg_acc_clear(struct agg_rt *rt, uint32_t id);
+/* trunc(): the entries of ents (by map key) removed from the copy. */
+void agg_acc_remove(struct agg_rt *rt, uint32_t id,
+		    const struct agg_entry *ents, size_t n);
+void agg_acc_free(struct agg_acc *acc);
 
 /* The consumer woke: under aggrate, snapshot every aggregation if a new
  * period is due (DTrace's dtrace_aggregate_snap()). */

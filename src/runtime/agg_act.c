@@ -39,6 +39,7 @@ void agg_rt_init(struct agg_rt *rt, const struct dobj *obj,
 		rt->sortkeypos = (int)opts->aggsortkeypos;
 		rt->percpu = opts->aggpercpu;
 		rt->aggrate = opts->aggrate;
+		rt->drain = opts->aggrate != 0;
 		rt->fold = opts->aggfold;
 		fmt_agg_set_zoom(opts->aggzoom);
 		fmt_agg_set_hist(opts->agghist);
@@ -49,8 +50,10 @@ void agg_rt_free(struct agg_rt *rt)
 {
 	if (!rt)
 		return;
-	for (size_t i = 0; rt->st && rt->obj && i < rt->obj->aggs.len; i++)
+	for (size_t i = 0; rt->st && rt->obj && i < rt->obj->aggs.len; i++) {
 		arena_free(&rt->st[i].mem);
+		agg_acc_free(rt->st[i].acc);
+	}
 	free(rt->st);
 	rt->st = NULL;
 }
@@ -106,6 +109,24 @@ static void normalize_val(const struct dagg *ag, void *val, int64_t normal)
 static int period_snapshot(struct agg_rt *rt, uint32_t id);
 
 /*
+ * Every entry of aggregation id (with untouched ones: after clear()),
+ * from its map, or, drained under aggrate, from the consumer's copy.
+ */
+static int read_entries(struct agg_rt *rt, struct arena *a, uint32_t id,
+			bool untouched, bool percpu,
+			struct agg_entry **ents, size_t *n)
+{
+	const struct dagg *ag = agg_of(rt, id);
+	int err;
+
+	if (!rt->drain || !ag->nkeys)
+		return agg_snapshot_ex(a, ag, map_fd(rt, ag), untouched,
+				       percpu, ents, n);
+	err = agg_drain(rt, ag);
+	return err < 0 ? err : agg_acc_snapshot(rt, id, a, ents, n);
+}
+
+/*
  * aggrate: as DTrace's dtrace_aggregate_snap(), the consumer snapshots
  * every aggregation when it wakes, at most every aggrate (a new period,
  * gen); printa() shows the period's snapshot, however the aggregation
@@ -116,13 +137,18 @@ static int period_snapshot(struct agg_rt *rt, uint32_t id);
  * busy machine starting the command late) would otherwise show an
  * empty aggregation for a whole period.
  */
-static void tick(struct agg_rt *rt)
+static uint64_t now_ns(void)
 {
 	struct timespec ts;
-	uint64_t now;
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
-	now = (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+static void tick(struct agg_rt *rt)
+{
+	uint64_t now = now_ns();
+
 	if (rt->lastagg && now - rt->lastagg < rt->aggrate)
 		return;
 	rt->lastagg = rt->lastagg ? rt->lastagg + rt->aggrate : now;
@@ -134,8 +160,19 @@ static void tick(struct agg_rt *rt)
 
 void agg_rt_tick(struct agg_rt *rt)
 {
+	uint64_t now;
+
 	if (rt->aggrate && rt->lastagg)
 		tick(rt);
+	if (!rt->drain)
+		return;
+	/* the snapshot above drained what it read; the others too now,
+	 * so that no map fills between printa()s */
+	now = now_ns();
+	if (now - rt->lastdrain < rt->aggrate)
+		return;
+	rt->lastdrain = now;
+	agg_drain_all(rt);
 }
 
 static void next_period(struct agg_rt *rt)
@@ -149,7 +186,6 @@ static void next_period(struct agg_rt *rt)
 /* The raw snapshot of the current period, read from the map if needed. */
 static int period_snapshot(struct agg_rt *rt, uint32_t id)
 {
-	const struct dagg *ag = agg_of(rt, id);
 	struct agg_rt_state *st = &rt->st[id - 1];
 	int err;
 
@@ -157,8 +193,8 @@ static int period_snapshot(struct agg_rt *rt, uint32_t id)
 		return 0;
 	arena_free(&st->mem);
 	st->have = false;
-	err = agg_snapshot_ex(&st->mem, ag, map_fd(rt, ag), st->cleared,
-			      rt->percpu, &st->ents, &st->n);
+	err = read_entries(rt, &st->mem, id, st->cleared, rt->percpu,
+			   &st->ents, &st->n);
 	if (err < 0)
 		return err;
 	st->have = true;
@@ -422,7 +458,7 @@ static int do_trunc(struct agg_rt *rt, const struct dact *act,
 
 	if (act->nvals > 0)
 		memcpy(&keep, (const char *)data + act->vals[0].offset, 8);
-	err = agg_snapshot_all(&a, ag, map_fd(rt, ag), true, &ents, &n);
+	err = read_entries(rt, &a, act->aggs[0], true, false, &ents, &n);
 	if (!err) {
 		/* by value, ascending: the greatest last */
 		fmt_agg_sort(ag, ents, n, false, false, 0, 0);
@@ -435,6 +471,7 @@ static int do_trunc(struct agg_rt *rt, const struct dact *act,
 			n -= (size_t)-(keep + 1) + 1;
 		}
 		err = zero_entries(rt, ag, ents, n, true);
+		agg_acc_remove(rt, act->aggs[0], ents, n);
 	}
 	arena_free(&a);
 	return err;
@@ -448,9 +485,10 @@ static int do_clear(struct agg_rt *rt, const struct dact *act)
 	size_t n;
 	int err;
 
-	err = agg_snapshot_all(&a, ag, map_fd(rt, ag), true, &ents, &n);
+	err = read_entries(rt, &a, act->aggs[0], true, false, &ents, &n);
 	if (!err)
 		err = zero_entries(rt, ag, ents, n, false);
+	agg_acc_clear(rt, act->aggs[0]);
 	rt->st[act->aggs[0] - 1].cleared = true;
 	arena_free(&a);
 	return err;
@@ -508,8 +546,10 @@ static int do_setopt(struct agg_rt *rt, const struct dact *act)
 		return 0;
 	}
 	dopts_free(&o);
-	if (strcmp(act->optname, "aggrate") == 0)
+	if (strcmp(act->optname, "aggrate") == 0) {
 		rt->aggrate = o.aggrate;
+		rt->drain |= o.aggrate != 0;	/* the copies stay read */
+	}
 	else if (strcmp(act->optname, "aggsortkey") == 0)
 		rt->sortkey = o.aggsortkey;
 	else if (strcmp(act->optname, "aggsortrev") == 0)

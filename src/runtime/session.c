@@ -782,7 +782,8 @@ static void report_drops(struct session *s)
 
 /*
  * How long the consumer sleeps: switchrate (DTrace's buffer switch rate),
- * no longer than statusrate so that drops are reported on time.  Without
+ * no longer than statusrate so that drops are reported on time, nor
+ * than aggrate so that the aggregations are drained on time.  Without
  * a switchrate, the ring buffer wakes it sooner when records arrive.
  */
 static int poll_ms(const struct dopts *o)
@@ -791,6 +792,8 @@ static int poll_ms(const struct dopts *o)
 
 	if (status_ns(o) < ns)
 		ns = status_ns(o);
+	if (o->aggrate && o->aggrate < ns)
+		ns = o->aggrate;
 	ns /= 1000000;
 	return ns < 1 ? 1 : ns > 60000 ? 60000 : (int)ns;
 }

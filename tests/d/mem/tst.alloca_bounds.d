@@ -6,9 +6,17 @@
  * that starts inside but runs past the end faults "invalid size"
  * (DTRACEFLT_BADSIZE, with the size), one that starts past the end
  * "invalid address".  A bcopy() source in alloca()'d memory and a
- * load through an alloca pointer are held to its bounds the same way.
+ * load through an alloca pointer (*p, p[i], p->m, (*p).m) are held to
+ * its bounds the same way.
  */
 #pragma D option quiet
+
+struct rec {
+	long a;
+	long b;
+	int c;
+	int d;
+};
 
 BEGIN
 {
@@ -52,6 +60,35 @@ BEGIN
 {
 	s = (char *)alloca(15);
 	trace(s[15]);		/* a load past the end */
+	printf("not reached\n");
+}
+
+BEGIN
+{
+	p = (struct rec *)alloca(sizeof (struct rec));
+	p->b = 42;
+	(*p).d = 7;
+	printf("%d %d\n", (*p).b, p->d);
+}
+
+BEGIN
+{
+	p = (struct rec *)alloca(8);
+	trace(p->b);		/* a member past the end */
+	printf("not reached\n");
+}
+
+BEGIN
+{
+	p = (struct rec *)alloca(8);
+	trace((*p).c);
+	printf("not reached\n");
+}
+
+BEGIN
+{
+	p = (struct rec *)alloca(18);
+	trace(p->c);		/* starts inside, ends past it */
 	printf("not reached\n");
 }
 

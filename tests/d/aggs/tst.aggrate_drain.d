@@ -1,0 +1,40 @@
+/*
+ * Under aggrate the consumer drains the aggregations' maps each period
+ * and merges what it took into its own copy, as DTrace's consumer does:
+ * an aggsize holding two entries is enough for twelve keys added one a
+ * period, with no drops; a key updated again after a drain sums with
+ * what was taken before; clear() and trunc() act on the consumer's copy.
+ */
+#pragma D option quiet
+#pragma D option aggsize=64
+#pragma D option aggrate=5ms
+
+int n;
+
+tick-50ms
+/n < 12/
+{
+	@sums[n % 6] = sum(n);
+	@counts[n] = count();
+	n++;
+}
+
+tick-50ms
+/n == 6/
+{
+	printa("before %d %@d\n", @sums);
+	clear(@sums);
+	trunc(@counts);
+}
+
+tick-50ms
+/n == 12/
+{
+	exit(0);
+}
+
+END
+{
+	printa("sum %d %@d\n", @sums);
+	printa("count %d %@d\n", @counts);
+}
