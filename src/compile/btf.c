@@ -363,3 +363,9 @@ void dbtf_free(struct dtypes *t)
 	t->mods = NULL;
 	t->vmlinux = NULL;
 }
+
+void dbtf_release(struct dtypes *t)
+{
+	dbtf_free(t);
+	t->vmlinux_tried = true;	/* never loaded again for this object */
+}

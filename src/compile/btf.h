@@ -48,6 +48,12 @@ const struct dtype *dbtf_var(struct dtypes *t, struct arena *a,
 int dbtf_offsetof(struct dtypes *t, const char *sname, const char *member);
 void dbtf_free(struct dtypes *t);
 /*
+ * The BTF freed once compiled, when nothing at run time reads it (the
+ * kernel's is 5.5 MB of the consumer's memory): the dtypes made from it
+ * keep dangling btf pointers, which only print() would follow.
+ */
+void dbtf_release(struct dtypes *t);
+/*
  * Is `name` a kernel type name (a vmlinux typedef or one-word base
  * type)?  types is a struct dtypes *: the parser's kernel_type callback
  * (struct program), see btf_tname.c.

@@ -291,6 +291,21 @@ static int generate(struct compile_req *req, struct dobj *obj,
 	return err;
 }
 
+/*
+ * Does the tracing read the kernel's BTF?  Only print() formats a
+ * kernel type from it (runtime/fmt_type.c, through dval.type); the
+ * providers keep their own copy (providers/kbtf.c) and a program
+ * compiled again while tracing loads its own.
+ */
+static bool reads_btf(const struct dobj *obj)
+{
+	for (size_t i = 0; i < obj->stmts.len; i++)
+		for (int j = 0; j < obj->stmts.data[i].nacts; j++)
+			if (obj->stmts.data[i].acts[j].kind == DACT_PRINT)
+				return true;
+	return false;
+}
+
 int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 {
 	struct arena *a = obj->arena;
@@ -413,6 +428,8 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	}
 	obj->late = late && user;
 	err = generate(req, obj, &s, cls.data, cls.len, types, diag);
+	if (err == 0 && !reads_btf(obj))
+		dbtf_release(types);
 	if (s.destructive)
 		obj->destructive = true;
 out:

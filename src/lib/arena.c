@@ -4,11 +4,18 @@
 #include "arena.h"
 
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #define ARENA_CHUNK_MIN (64 * 1024)
+/* chunks double up to this: a big snapshot's keys in few large blocks */
+#define ARENA_CHUNK_MAX (4 * 1024 * 1024)
+/* blocks from this size on are backed by huge pages where THP allows */
+#define HUGE_MIN	(4 * 1024 * 1024)
+#define HUGE_PAGE	(2 * 1024 * 1024)
 
 struct arena_chunk {
 	struct arena_chunk *next;
@@ -24,13 +31,32 @@ static void oom(void)
 	exit(1);
 }
 
+/*
+ * Ask for transparent huge pages under a big block (THP in "madvise"
+ * mode, Debian's default, gives them only where asked).  Printing a
+ * million aggregation keys touched 220 MB of fresh memory 4 KB at a
+ * time: 55,000 page faults, a sixth of its CPU time in a guest where
+ * each fault costs microseconds.  Only the 2 MB-aligned interior is
+ * advised; glibc serves such sizes with mmap, so the advice goes with
+ * the block when it is freed.
+ */
+static void *huge(void *p, size_t size)
+{
+	uintptr_t lo = ((uintptr_t)p + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1);
+	uintptr_t hi = ((uintptr_t)p + size) & ~(uintptr_t)(HUGE_PAGE - 1);
+
+	if (size >= HUGE_MIN && hi > lo)
+		madvise((void *)lo, hi - lo, MADV_HUGEPAGE);
+	return p;
+}
+
 void *xmalloc(size_t size)
 {
 	void *p = malloc(size ? size : 1);
 
 	if (!p)
 		oom();
-	return p;
+	return huge(p, size);
 }
 
 void *xcalloc(size_t n, size_t size)
@@ -47,7 +73,7 @@ void *xrealloc(void *p, size_t size)
 	p = realloc(p, size ? size : 1);
 	if (!p)
 		oom();
-	return p;
+	return huge(p, size);
 }
 
 char *xstrdup(const char *s)
@@ -65,7 +91,15 @@ static void *bump(struct arena *a, size_t size)
 	struct arena_chunk *c = a->head;
 
 	if (!c || c->size - c->used < size) {
-		size_t n = size > ARENA_CHUNK_MIN ? size : ARENA_CHUNK_MIN;
+		/* each chunk twice the last, so a million small copies
+		 * take a few dozen mallocs, not thousands */
+		size_t n = c && c->size >= ARENA_CHUNK_MIN ? 2 * c->size
+							   : ARENA_CHUNK_MIN;
+
+		if (n > ARENA_CHUNK_MAX)
+			n = ARENA_CHUNK_MAX;
+		if (n < size)
+			n = size;
 
 		c = xmalloc(sizeof(*c) + n);
 		c->owned = NULL;

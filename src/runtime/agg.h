@@ -27,6 +27,7 @@
 #define BD_AGG_H
 
 #include <stdbool.h>
+#include <stdio.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -190,8 +191,12 @@ int agg_rt_action(struct agg_rt *rt, struct strbuf *out, struct strbuf *err,
 /* Is any aggregation left for agg_rt_print_all() to list? */
 bool agg_rt_unprinted(const struct agg_rt *rt);
 /* The aggregations printa() did not print, as dtrace(1M) lists them at
- * exit; 0 or -errno (with a message in err). */
+ * exit; 0 or -errno (with a message in err).  With stream, the text is
+ * written there as it is made, a few thousand rows at a time (a million
+ * keys make 36 MB of it), and out holds only what is left to write;
+ * a failed write leaves the stream's error indicator set. */
 int agg_rt_print_all(struct agg_rt *rt, struct strbuf *out,
-		     struct strbuf *err, const struct fmt_syms *syms);
+		     struct strbuf *err, const struct fmt_syms *syms,
+		     FILE *stream);
 
 #endif

@@ -422,6 +422,8 @@ void fmt_agg_print_keys(struct strbuf *out, const struct dagg *agg,
 void fmt_agg_set_zoom(bool on);
 /* agghist: count() and sum() printed as histograms (fmt_agg.c). */
 void fmt_agg_set_hist(bool on);
+/* Does agghist print agg as one histogram of all its entries? */
+bool fmt_agg_hist_on(const struct dagg *agg);
 /* The value alone, as printa's %@ or the default output print it. */
 void fmt_agg_print_value(struct strbuf *out, const struct dagg *agg,
 			 const void *val);

@@ -491,6 +491,11 @@ void fmt_agg_set_hist(bool on)
 	hist_agg = on;
 }
 
+bool fmt_agg_hist_on(const struct dagg *agg)
+{
+	return hist_agg && (agg->func == AGG_COUNT || agg->func == AGG_SUM);
+}
+
 static void print_agghist(struct strbuf *out, const struct dagg *agg,
 			  const struct agg_entry *entries, size_t n)
 {
@@ -565,7 +570,7 @@ void fmt_agg_print_percpu(struct strbuf *out, const struct dagg *agg,
 void fmt_agg_print_entries(struct strbuf *out, const struct dagg *agg,
 			   const struct agg_entry *entries, size_t n)
 {
-	if (hist_agg && (agg->func == AGG_COUNT || agg->func == AGG_SUM)) {
+	if (fmt_agg_hist_on(agg)) {
 		if (n)
 			print_agghist(out, agg, entries, n);
 		return;

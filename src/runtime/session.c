@@ -980,16 +980,17 @@ static int print_aggs(struct session *s)
 			return 0;
 		consume_xo_aggs_begin(&s->cons);
 		err = agg_rt_print_all(&s->cons.aggs, &s->cons.out, &s->cons.err,
-				       s->cons.syms);
+				       s->cons.syms, NULL);
 		consume_xo_probe_end(&s->cons);
 		if (flush_output(s) < 0 && err == 0)
 			err = -EIO;
 		return err;
 	}
-	err = agg_rt_print_all(&s->cons.aggs, &sb, &eb, s->cons.syms);
-
 	errno = 0;
-	if (fwrite(sb_str(&sb), 1, sb.len, s->conf.out) != sb.len)
+	err = agg_rt_print_all(&s->cons.aggs, &sb, &eb, s->cons.syms,
+			       s->conf.out);
+	if (ferror(s->conf.out) ||
+	    fwrite(sb_str(&sb), 1, sb.len, s->conf.out) != sb.len)
 		err = output_failed(s, errno ? errno : EIO);
 	fwrite(sb_str(&eb), 1, eb.len, s->conf.err);
 	sb_free(&sb);
