@@ -50,6 +50,8 @@ struct cg {
 	const struct attach *at;	/* the attach point being generated */
 
 	uint16_t busy;			/* allocated registers, a bit each */
+	uint32_t alloc_at[R8 + 1];	/* the insn index each was allocated
+					 * at (cg_spill.c) */
 	struct node *expr_at;		/* the outermost expression being
 					 * generated: where "out of
 					 * registers" points */
@@ -106,7 +108,7 @@ struct cg {
 	uint32_t heap_start_fix[CG_HEAP_START_FIX_MAX];	/* insns of the
 					 * store checks the heap's start patches */
 	int nheap_start_fix;
-	/* cg_spill.c: operand spill slots in use on the stack */
+	/* cg_spill.c: spill slots in use on the stack */
 	int spill_depth;
 	/* cg_kskip.c: kallsyms and the tracing machinery's addresses */
 	struct cg_kskip *kskip;
@@ -159,8 +161,15 @@ int cg_expr(struct cg *cg, struct node *n);	/* value in a new register */
 void cg_normalize(struct cg *cg, int reg, const struct dtype *t);
 void cg_cond_jump(struct cg *cg, struct node *n, int false_label);
 uint32_t cg_scratch(struct cg *cg, uint32_t size);	/* dctx offset */
-/* cg_spill.c: a binary operator's operands, spilling when short */
-void cg_operands(struct cg *cg, struct node *n, int *a, int *b);
+/* cg_spill.c: around the code of subexpression n (cg_expr), the
+ * registers its parents hold wait on the stack when few are free; the
+ * end gives back the register holding n's value r (moved if need be) */
+struct ra_spill {
+	uint16_t stored, lent;		/* registers in slots; unset ones */
+	int16_t slot[R8 + 1];
+};
+void ra_spill_begin(struct cg *cg, const struct node *n, struct ra_spill *s);
+int ra_spill_end(struct cg *cg, struct ra_spill *s, int r);
 /* cg_thread.c: the thread a probe describes (attach other_thread) */
 bool cg_other_thread(const struct cg *cg);
 /* a new register: that thread's task_struct */

@@ -159,7 +159,8 @@ static int cg_compare(struct cg *cg, struct node *n)
 						n->rhs->type);
 	int a, b;
 
-	cg_operands(cg, n, &a, &b);
+	a = cg_expr(cg, n->lhs);
+	b = cg_expr(cg, n->rhs);
 	/* the 64-bit values, signed if their common type is */
 	if (!type_is_int(n->lhs->type) || !type_is_int(n->rhs->type))
 		t = &cg->types->t_ulong;	/* pointers compare unsigned */
@@ -220,7 +221,8 @@ static int cg_binary(struct cg *cg, struct node *n)
 		return cg_str_offset(cg, n);
 	int a, b;
 
-	cg_operands(cg, n, &a, &b);
+	a = cg_expr(cg, n->lhs);
+	b = cg_expr(cg, n->rhs);
 	arith(cg, n->op, a, b, n->type);
 	return a;
 }
@@ -335,13 +337,16 @@ static int expr_value(struct cg *cg, struct node *n);
 /* The value of n; the outermost expression is where an error points. */
 int cg_expr(struct cg *cg, struct node *n)
 {
+	struct ra_spill s;
+	bool outer = !cg->expr_at;
 	int r;
 
-	if (cg->expr_at)
-		return expr_value(cg, n);
-	cg->expr_at = n;
-	r = expr_value(cg, n);
-	cg->expr_at = NULL;
+	if (outer)
+		cg->expr_at = n;
+	ra_spill_begin(cg, n, &s);	/* cg_spill.c */
+	r = ra_spill_end(cg, &s, expr_value(cg, n));
+	if (outer)
+		cg->expr_at = NULL;
 	return r;
 }
 

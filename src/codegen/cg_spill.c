@@ -1,22 +1,31 @@
 /*
- * Operands of binary operators when registers run short.
+ * Register spilling around deep subexpressions.
  *
- * cg_expr keeps each operand in a register until its operator is done,
- * so a deeply nested expression (a + (b + (c + ...))) holds one register
- * per level and exhausts the eight temporaries.  When few registers are
- * left after the left operand and the right one is not a leaf, the left
- * value waits in a stack slot while the right is evaluated, then comes
- * back in a fresh register.  Stack slots (not dctx scratch) keep pointer
- * values typed for the verifier.  Slots are used like a stack, one per
- * nesting level, below the fixed frame slots (cg.h) and the loop save
- * area (cg_loop.c).
+ * An expression keeps each value it has computed in a register until
+ * the operator or call that wants it is done, so a deep expression
+ * (a + (b + (c + ...))), strstr(s, tolower(strjoin(...))), a key of
+ * nested calls) holds one register per level and would exhaust the
+ * eight temporaries.  As DTrace's dt_regset spills registers to the
+ * stack, cg_expr() brackets the code of every subexpression that needs
+ * registers of its own: when fewer than it needs are free at its
+ * start, the values the enclosing expressions hold wait in stack slots
+ * while it runs, and come back, in the same registers, at its end.
+ * Nothing outside a subexpression's code reads those registers while it
+ * runs (its parents are not running), and both the stores and the loads
+ * are on the straight line before and after its code, so every path
+ * through it (branches of ?:, &&, loops) finds the values where it left
+ * them; its fault paths leave the clause and need them no more.
+ *
+ * Stack slots (not dctx scratch) keep pointer values typed for the
+ * verifier.  Slots are used like a stack, one per value spilled, below
+ * the fixed frame slots (cg.h) and the loop save area (cg_loop.c).
  */
 #include "cg.h"
 
 #define SPILL_BASE	(-128)		/* first slot; -8 * n below it */
 #define SPILL_SLOTS	40		/* within BPF's 512-byte stack */
-#define SPILL_MIN_FREE	5		/* spill when fewer are free: a
-					 * faulting read needs five */
+
+static const int spill_order[] = { R6, R7, R8, R1, R2, R3, R4, R5 };
 
 static int free_regs(const struct cg *cg)
 {
@@ -28,33 +37,104 @@ static int free_regs(const struct cg *cg)
 	return n;
 }
 
-/* a right operand that needs at most one register of its own */
-static bool is_leaf(const struct node *n)
+/*
+ * The registers n's own code may hold at once, its operands' values
+ * included (measured over the tests and generated programs): a helper
+ * call or a subroutine's loop wants all of them, an operator five (a
+ * faulting read needs five), a constant or a global only its value's.
+ */
+static int regs_needed(const struct node *n)
 {
 	switch (n->kind) {
-	case NK_INT: case NK_STRING: case NK_IDENT: case NK_MACRO:
-	case NK_SELF: case NK_THIS: case NK_SIZEOF_TYPE:
-	case NK_SIZEOF_EXPR: case NK_OFFSETOF:
-		return true;
+	case NK_INT: case NK_STRING: case NK_MACRO: case NK_SIZEOF_TYPE:
+	case NK_SIZEOF_EXPR: case NK_OFFSETOF: case NK_BOUND:
+		return 1;
+	case NK_IDENT:		/* a global; built-ins may call helpers */
+		return n->builtin < 0 ? 1 : 8;
+	case NK_CALL:
+		return 8;
+	case NK_PREINC: case NK_PREDEC: case NK_POSTINC: case NK_POSTDEC:
+		return 6;
 	default:
-		return false;
+		return 5;
 	}
 }
 
-void cg_operands(struct cg *cg, struct node *n, int *a, int *b)
+/*
+ * Whether reg was written since it was allocated.  A register allocated
+ * ahead of the code that sets it holds nothing yet: it is lent without
+ * being stored (the verifier refuses a store of an unset register).
+ */
+static bool reg_written(const struct cg *cg, int reg)
 {
-	*a = cg_expr(cg, n->lhs);
-	if (free_regs(cg) >= SPILL_MIN_FREE || is_leaf(n->rhs) ||
-	    cg->spill_depth >= SPILL_SLOTS) {
-		*b = cg_expr(cg, n->rhs);
-		return;
-	}
-	int16_t slot = SPILL_BASE - 8 * cg->spill_depth++;
+	const struct emit *e = cg->e;
 
-	emit(cg->e, I_STX_MEM(BPF_DW, REG_FP, *a, slot));
-	ra_free(cg, *a);
-	*b = cg_expr(cg, n->rhs);
-	*a = ra_alloc(cg);
-	emit(cg->e, I_LDX_MEM(BPF_DW, *a, REG_FP, slot));
-	cg->spill_depth--;
+	for (size_t i = cg->alloc_at[reg]; i < e->len; i++) {
+		const struct bpf_insn *in = &e->insns[i];
+		int cls = BPF_CLASS(in->code);
+
+		if (in->dst_reg == reg && (cls == BPF_ALU || cls == BPF_ALU64 ||
+					   cls == BPF_LDX || cls == BPF_LD))
+			return true;
+	}
+	return false;
+}
+
+void ra_spill_begin(struct cg *cg, const struct node *n, struct ra_spill *s)
+{
+	s->stored = s->lent = 0;
+	int need = regs_needed(n) - free_regs(cg);
+
+	if (need <= 0 || diag_failed(cg->diag))
+		return;
+
+	for (size_t i = 0; need > 0 && i < sizeof(spill_order) /
+					    sizeof(spill_order[0]); i++) {
+		int r = spill_order[i];
+
+		if (!(cg->busy & (1u << r)))
+			continue;
+		if (!reg_written(cg, r)) {
+			s->lent |= 1u << r;
+		} else if (cg->spill_depth < SPILL_SLOTS) {
+			s->slot[r] = (int16_t)(SPILL_BASE - 8 * cg->spill_depth++);
+			emit(cg->e, I_STX_MEM(BPF_DW, REG_FP, r, s->slot[r]));
+			s->stored |= 1u << r;
+		} else {
+			diag_error(cg->diag, n->loc, D_UNSUPPORTED,
+				   "expression too complex: its values waiting "
+				   "for their operators exceed the BPF stack");
+			return;
+		}
+		cg->busy &= ~(1u << r);
+		need--;
+	}
+}
+
+int ra_spill_end(struct cg *cg, struct ra_spill *s, int r)
+{
+	uint16_t back = s->stored | s->lent;
+
+	if (!back || diag_failed(cg->diag))
+		return r;
+	if (r >= 0 && (back & (1u << r))) {
+		/* the value landed in a register the parents want back */
+		cg->busy |= back;
+		int to = ra_alloc(cg);
+
+		cg->busy &= ~back;
+		emit(cg->e, I_MOV64_REG(to, r));
+		ra_free(cg, r);
+		r = to;
+	}
+	for (int reg = R8; reg >= R1; reg--)
+		if (s->stored & (1u << reg)) {
+			emit(cg->e, I_LDX_MEM(BPF_DW, reg, REG_FP, s->slot[reg]));
+			cg->spill_depth--;
+		}
+	for (int reg = R1; reg <= R8; reg++)
+		if (s->lent & (1u << reg))
+			cg->alloc_at[reg] = (uint32_t)cg->e->len; /* unset again */
+	cg->busy |= back;
+	return r;
 }

@@ -7,6 +7,9 @@
  * addresses), calls, reloads the survivors, and moves r0 into a fresh
  * temporary.  Because every caller-saved temporary is in its slot before
  * any argument register is written, argument setup needs no ordering.
+ * When a deep expression's parents hold most registers, cg_spill.c
+ * moves their values to the stack around the subexpression's code; a
+ * single node that needs more than eight is still refused here.
  */
 #include <stdarg.h>
 
@@ -21,6 +24,7 @@ int ra_alloc(struct cg *cg)
 
 		if (!(cg->busy & (1u << r))) {
 			cg->busy |= 1u << r;
+			cg->alloc_at[r] = (uint32_t)cg->e->len;
 			return r;
 		}
 	}
