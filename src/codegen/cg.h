@@ -159,6 +159,12 @@ int cg_expr(struct cg *cg, struct node *n);	/* value in a new register */
 void cg_normalize(struct cg *cg, int reg, const struct dtype *t);
 void cg_cond_jump(struct cg *cg, struct node *n, int false_label);
 uint32_t cg_scratch(struct cg *cg, uint32_t size);	/* dctx offset */
+/* cg_widen.c: an operator's int result narrowed to its type where it
+ * is widened to `to` (NULL or not an int: any other type) or compared */
+void cg_widen(struct cg *cg, int reg, const struct node *n,
+	      const struct dtype *to);
+void cg_narrow_operand(struct cg *cg, int reg, const struct node *n);
+int cg_expr_to(struct cg *cg, struct node *n, const struct dtype *to);
 /* cg_spill.c: a binary operator's operands, spilling when short */
 void cg_operands(struct cg *cg, struct node *n, int *a, int *b);
 /* cg_thread.c: the thread a probe describes (attach other_thread) */
