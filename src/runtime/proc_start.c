@@ -1,17 +1,17 @@
 /*
  * Bringing a -c command from its exec to the point where DTrace starts
- * tracing it: its shared libraries loaded, but none of their code (nor
- * the program's) run.  At the exec stop only the program and the dynamic
- * linker are mapped, so probes in libc could not be found yet; DTrace
- * stops at the run-time linker's "preinit" event for this.  On Linux the
- * dynamic linker calls _dl_debug_state() (the debuggers' r_brk hook)
- * with _r_debug.r_state RT_ADD before it maps the program's libraries
- * and RT_CONSISTENT once they are all mapped, before relocation and any
- * initializer.  A breakpoint there, removed before anything else is
- * done, stops the command at that second call.  A static program has no
- * dynamic linker and is complete at its exec.  Without the symbol the
- * command stops at its entry point instead (its libraries' initializers
- * have run by then).
+ * tracing it, which -x evaltime names.  At the exec stop (exec) only the
+ * program and the dynamic linker are mapped, so probes in libc could
+ * not be found yet.  Its entry point (preinit) is reached once the
+ * dynamic linker has mapped and relocated every library and run their
+ * initializers; the program's own constructors run later, from
+ * __libc_start_main(), which is given main() as its first argument: a
+ * breakpoint there, then one on main() (postinit and main, DTrace's
+ * default), as Oracle's DTrace finds it.  Each breakpoint is removed
+ * before anything else is done.  A static program has no dynamic
+ * linker, no rtld events, and is held at its exec whatever evaltime
+ * says, as DTrace holds it; a program whose __libc_start_main() cannot
+ * be found is held at its entry point.
  */
 #define _GNU_SOURCE
 #include "proc.h"
@@ -100,8 +100,8 @@ static uint64_t file_offset(Elf *elf, uint64_t v)
 }
 
 /*
- * The values of two dynamic symbols of the ELF file at path, and the
- * file offset of the first.
+ * The values of two dynamic symbols of the ELF file at path (n2 NULL:
+ * one), and the file offset of the first.
  */
 static int dyn_syms(const char *path, const char *n1, uint64_t *v1,
 		    const char *n2, uint64_t *v2, uint64_t *off1)
@@ -131,11 +131,11 @@ static int dyn_syms(const char *path, const char *n1, uint64_t *v1,
 				continue;
 			if (strcmp(name, n1) == 0)
 				*v1 = s.st_value;
-			else if (strcmp(name, n2) == 0)
+			else if (n2 && strcmp(name, n2) == 0)
 				*v2 = s.st_value;
 		}
 	}
-	if (*v1 && *v2) {
+	if (*v1 && (*v2 || !n2)) {
 		err = 0;
 		*off1 = file_offset(elf, *v1);
 	}
@@ -194,17 +194,6 @@ static int run_to(pid_t pid, uint64_t bp)
 	return 0;
 }
 
-/* Execute the instruction at the stop, then stop again. */
-static int step(pid_t pid)
-{
-	int st;
-
-	if (ptrace(PTRACE_SINGLESTEP, pid, NULL, NULL) < 0)
-		return -1;
-	st = wait_stop(pid);
-	return st < 0 ? -1 : 0;
-}
-
 int proc_rtld(pid_t pid, struct proc_rtld *r)
 {
 	uint64_t base = 0, entry = 0, brk = 0, rdebug = 0, off = 0;
@@ -226,28 +215,74 @@ int proc_rtld(pid_t pid, struct proc_rtld *r)
 	return 0;
 }
 
-int proc_run_to_libs(pid_t pid)
+/*
+ * The address in pid of a dynamic symbol of a library it maps (the
+ * first mapped file that defines it); 0 if none does.  A library's
+ * first mapping is of its file's offset 0, at its load address (its
+ * first segment's address is 0).
+ */
+static uint64_t lib_symbol(pid_t pid, const char *name)
 {
-	struct proc_rtld r;
-	int err = proc_rtld(pid, &r);
+	char path[64], line[4096];
+	uint64_t addr = 0;
+	FILE *f;
 
-	if (err == -ENOENT && r.path[0] == '\0')
-		return 0;	/* static: all there is, is mapped */
-	if (err < 0)
-		return r.entry ? run_to(pid, r.entry) : -1;
-	for (int hits = 0; hits < 8; hits++) {
-		long state;
+	snprintf(path, sizeof(path), "/proc/%d/maps", (int)pid);
+	if (!(f = fopen(path, "re")))
+		return 0;
+	while (!addr && fgets(line, sizeof(line), f)) {
+		unsigned long lo, off;
+		uint64_t v = 0, unused, foff;
+		char *slash = strchr(line, '/');
 
-		if (run_to(pid, r.brk_addr) < 0)
-			return -1;
-		errno = 0;
-		state = ptrace(PTRACE_PEEKDATA, pid, (void *)r.state_addr, NULL);
-		if (errno)
-			return -1;
-		if ((int)state == RT_CONSISTENT)
-			return 0;
-		if (step(pid) < 0)
-			return -1;
+		if (!slash || sscanf(line, "%lx-%*x %*s %lx", &lo, &off) != 2 ||
+		    off != 0)
+			continue;
+		slash[strcspn(slash, "\n")] = '\0';
+		if (dyn_syms(slash, name, &v, NULL, &unused, &foff) == 0)
+			addr = lo + v;
 	}
-	return -1;
+	fclose(f);
+	return addr;
+}
+
+/* From the entry point: run on to main(), found as __libc_start_main's
+ * first argument.  0, or -1 where it could not (still at the entry). */
+static int run_to_main(pid_t pid)
+{
+	uint64_t start = lib_symbol(pid, "__libc_start_main");
+	struct user_regs_struct regs;
+
+	if (!start || run_to(pid, start) < 0 ||
+	    ptrace(PTRACE_GETREGS, pid, NULL, &regs) < 0 || !regs.rdi)
+		return -1;
+	return run_to(pid, regs.rdi);
+}
+
+enum proc_evaltime proc_evaltime(const char *name)
+{
+	static const char *const names[] = { "exec", "preinit", "postinit",
+					     "main" };
+
+	for (size_t i = 0; name && i < sizeof(names) / sizeof(names[0]); i++)
+		if (strcmp(name, names[i]) == 0)
+			return (enum proc_evaltime)i;
+	return PE_POSTINIT;
+}
+
+int proc_run_to(pid_t pid, enum proc_evaltime at)
+{
+	uint64_t base = 0, entry = 0;
+
+	if (at == PE_EXEC)
+		return 0;
+	if (read_auxv(pid, &base, &entry) < 0 || !entry)
+		return -1;
+	if (base == 0)
+		return 0;	/* static: held at its exec */
+	if (run_to(pid, entry) < 0)
+		return -1;
+	if (at != PE_PREINIT)
+		run_to_main(pid);	/* or held at the entry */
+	return 0;
 }
