@@ -9,9 +9,10 @@
  * breakpoint there, then one on main() (postinit and main, DTrace's
  * default), as Oracle's DTrace finds it.  Each breakpoint is removed
  * before anything else is done.  A static program has no dynamic
- * linker, no rtld events, and is held at its exec whatever evaltime
- * says, as DTrace holds it; a program whose __libc_start_main() cannot
- * be found is held at its entry point.
+ * linker: its entry point is its first instruction, and it is run to
+ * main() only if its symbol table (unstripped) names
+ * __libc_start_main(); a program whose __libc_start_main() cannot be
+ * found is held where it was, as Oracle's DTrace holds it.
  */
 #define _GNU_SOURCE
 #include "proc.h"
@@ -100,10 +101,11 @@ static uint64_t file_offset(Elf *elf, uint64_t v)
 }
 
 /*
- * The values of two dynamic symbols of the ELF file at path (n2 NULL:
- * one), and the file offset of the first.
+ * The values of two symbols the ELF file at path defines (n2 NULL: one),
+ * from its dynamic or its full symbol table, and the file offset of the
+ * first.
  */
-static int dyn_syms(const char *path, const char *n1, uint64_t *v1,
+static int elf_syms(const char *path, const char *n1, uint64_t *v1,
 		    const char *n2, uint64_t *v2, uint64_t *off1)
 {
 	int fd = open(path, O_RDONLY | O_CLOEXEC), err = -ENOENT;
@@ -119,7 +121,8 @@ static int dyn_syms(const char *path, const char *n1, uint64_t *v1,
 		GElf_Shdr sh;
 		Elf_Data *d;
 
-		if (!gelf_getshdr(scn, &sh) || sh.sh_type != SHT_DYNSYM ||
+		if (!gelf_getshdr(scn, &sh) ||
+		    (sh.sh_type != SHT_DYNSYM && sh.sh_type != SHT_SYMTAB) ||
 		    !(d = elf_getdata(scn, NULL)) || !sh.sh_entsize)
 			continue;
 		for (size_t i = 0; i < sh.sh_size / sh.sh_entsize; i++) {
@@ -127,6 +130,7 @@ static int dyn_syms(const char *path, const char *n1, uint64_t *v1,
 			const char *name;
 
 			if (!gelf_getsym(d, (int)i, &s) ||
+			    s.st_shndx == SHN_UNDEF ||
 			    !(name = elf_strptr(elf, sh.sh_link, s.st_name)))
 				continue;
 			if (strcmp(name, n1) == 0)
@@ -206,7 +210,7 @@ int proc_rtld(pid_t pid, struct proc_rtld *r)
 	if (base == 0)
 		return -ENOENT;		/* static: no dynamic linker */
 	if ((err = mapped_file(pid, base, r->path, sizeof(r->path))) < 0 ||
-	    (err = dyn_syms(r->path, "_dl_debug_state", &brk, "_r_debug",
+	    (err = elf_syms(r->path, "_dl_debug_state", &brk, "_r_debug",
 			    &rdebug, &off)) < 0)
 		return err;
 	r->brk_addr = base + brk;
@@ -216,7 +220,7 @@ int proc_rtld(pid_t pid, struct proc_rtld *r)
 }
 
 /*
- * The address in pid of a dynamic symbol of a library it maps (the
+ * The address in pid of a symbol of a library it maps (the
  * first mapped file that defines it); 0 if none does.  A library's
  * first mapping is of its file's offset 0, at its load address (its
  * first segment's address is 0).
@@ -239,18 +243,41 @@ static uint64_t lib_symbol(pid_t pid, const char *name)
 		    off != 0)
 			continue;
 		slash[strcspn(slash, "\n")] = '\0';
-		if (dyn_syms(slash, name, &v, NULL, &unused, &foff) == 0)
+		if (elf_syms(slash, name, &v, NULL, &unused, &foff) == 0)
 			addr = lo + v;
 	}
 	fclose(f);
 	return addr;
 }
 
-/* From the entry point: run on to main(), found as __libc_start_main's
- * first argument.  0, or -1 where it could not (still at the entry). */
-static int run_to_main(pid_t pid)
+/*
+ * The address in static program pid of a symbol of its own (a static
+ * PIE's moved by where its entry point is); 0 if it has none.
+ */
+static uint64_t exe_symbol(pid_t pid, const char *name, uint64_t entry)
 {
-	uint64_t start = lib_symbol(pid, "__libc_start_main");
+	char path[64];
+	uint64_t v = 0, unused, foff, e_entry = 0;
+	int fd;
+	Elf *elf;
+	GElf_Ehdr eh;
+
+	snprintf(path, sizeof(path), "/proc/%d/exe", (int)pid);
+	if (elf_syms(path, name, &v, NULL, &unused, &foff) < 0 ||
+	    (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return 0;
+	if ((elf = elf_begin(fd, ELF_C_READ, NULL)) && gelf_getehdr(elf, &eh))
+		e_entry = eh.e_entry;
+	if (elf)
+		elf_end(elf);
+	close(fd);
+	return e_entry ? v + (entry - e_entry) : 0;
+}
+
+/* On to main(), found as __libc_start_main's (at start) first
+ * argument.  0, or -1 where it could not (held where it was). */
+static int run_to_main(pid_t pid, uint64_t start)
+{
 	struct user_regs_struct regs;
 
 	if (!start || run_to(pid, start) < 0 ||
@@ -278,11 +305,15 @@ int proc_run_to(pid_t pid, enum proc_evaltime at)
 		return 0;
 	if (read_auxv(pid, &base, &entry) < 0 || !entry)
 		return -1;
-	if (base == 0)
-		return 0;	/* static: held at its exec */
+	if (base == 0) {	/* static: its entry is its first instruction */
+		if (at != PE_PREINIT)
+			run_to_main(pid, exe_symbol(pid, "__libc_start_main",
+						    entry));
+		return 0;
+	}
 	if (run_to(pid, entry) < 0)
 		return -1;
-	if (at != PE_PREINIT)
-		run_to_main(pid);	/* or held at the entry */
+	if (at != PE_PREINIT)	/* or held at the entry */
+		run_to_main(pid, lib_symbol(pid, "__libc_start_main"));
 	return 0;
 }

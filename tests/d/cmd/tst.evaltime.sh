@@ -5,20 +5,24 @@
 # preinit: at the program's entry point, the dynamic linker done but
 # the program's constructors not run; postinit and main (the default):
 # at main(), the constructors run.  A static program has no dynamic
-# linker and is traced from its exec whatever evaltime says, as DTrace
-# does.  A value that is none of these is refused.
+# linker: it is traced from its exec but for postinit and main, which
+# find main() if its symbol table is kept; stripped, it is traced from
+# its exec, as DTrace traces it.  A value that is none of these is
+# refused.
 # @@timeout: 60
 dtrace=$1
 tmp=$(mktemp -d)
 cat > "$tmp/ev.c" <<'C'
-static volatile int sink;
-__attribute__((noinline)) void ctor_work(int v) { sink = v; }
-__attribute__((constructor)) static void ctor(void) { ctor_work(1); }
-int main(void) { sink = 2; return 0; }
+#include <sys/stat.h>
+#include <unistd.h>
+/* system calls mark the constructor and main(), stripped or not */
+__attribute__((constructor)) static void ctor(void) { getppid(); }
+int main(void) { umask(022); return 0; }
 C
 cc -O1 -o "$tmp/ev" "$tmp/ev.c" || exit 1
 cc -O1 -static -o "$tmp/ev-static" "$tmp/ev.c" || exit 1
-for prog in ev ev-static; do
+strip -o "$tmp/ev-stripped" "$tmp/ev-static" || exit 1
+for prog in ev ev-static ev-stripped; do
 	for at in exec preinit postinit main ""; do
 		echo "$prog ${at:-default}"
 		"$dtrace" -q -c "$tmp/$prog" ${at:+-x evaltime=$at} -n '
@@ -28,10 +32,11 @@ syscall::openat:entry, syscall::mprotect:entry
 {
 	startup = 1;
 }
-pid$target:a.out:ctor_work:entry { ctor = 1; }
-pid$target:a.out:main:entry
+syscall::getppid:entry /pid == $target/ { ctor = 1; }
+syscall::umask:entry /pid == $target/ { inmain = 1; }
+syscall::exit_group:entry
+/pid == $target/
 {
-	inmain = 1;
 	printf("start-up system calls %s, constructor %s\n",
 	    startup ? "seen" : "not seen", ctor ? "seen" : "not seen");
 }'
