@@ -679,7 +679,8 @@ static int start_procs(struct cli *c)
 	for (size_t i = 0; i < c->procargs.len; i++) {
 		const struct cmd *pa = &c->procargs.data[i];
 		int err = (int)pa->spec == 'c'
-			  ? proc_create(&c->procs, pa->arg, stderr)
+			  ? proc_create(&c->procs, pa->arg,
+					proc_evaltime(c->opts.evaltime), stderr)
 			  : proc_grab(&c->procs, pa->arg, stderr);
 
 		if (err < 0)

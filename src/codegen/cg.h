@@ -170,6 +170,12 @@ struct ra_spill {
 };
 void ra_spill_begin(struct cg *cg, const struct node *n, struct ra_spill *s);
 int ra_spill_end(struct cg *cg, struct ra_spill *s, int r);
+/* cg_widen.c: an operator's int result narrowed to its type where it
+ * is widened to `to` (NULL or not an int: any other type) or compared */
+void cg_widen(struct cg *cg, int reg, const struct node *n,
+	      const struct dtype *to);
+void cg_narrow_operand(struct cg *cg, int reg, const struct node *n);
+int cg_expr_to(struct cg *cg, struct node *n, const struct dtype *to);
 /* cg_thread.c: the thread a probe describes (attach other_thread) */
 bool cg_other_thread(const struct cg *cg);
 /* a new register: that thread's task_struct */

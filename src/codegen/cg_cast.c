@@ -33,7 +33,7 @@ static bool cast_narrows(const struct dtype *from, const struct dtype *to)
 
 int cg_cast(struct cg *cg, struct node *n)
 {
-	int r = cg_expr(cg, n->lhs);
+	int r = cg_expr_to(cg, n->lhs, n->type);
 
 	if (type_is_scalar(n->type) && type_is_string(n->lhs->type))
 		cg_str_to_int(cg, n->lhs, r);	/* NULL is 0 */

@@ -342,11 +342,11 @@ int cg_dvar_assign(struct cg *cg, struct node *n)
 		k = y->kind == SYM_THIS ? 0 : build_key(cg, lhs);
 		int old = load_at(cg, y, k);
 
-		v = cg_expr(cg, n->rhs);
+		v = cg_expr_to(cg, n->rhs, y->type);
 		cg_arith(cg, n->op, old, v, y->type);
 		v = old;
 	} else {
-		v = cg_expr(cg, n->rhs);
+		v = cg_expr_to(cg, n->rhs, y->type);
 		k = y->kind == SYM_THIS ? 0 : build_key(cg, lhs);
 	}
 	if (!type_is_string(y->type))

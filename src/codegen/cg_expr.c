@@ -162,8 +162,12 @@ static int cg_compare(struct cg *cg, struct node *n)
 	a = cg_expr(cg, n->lhs);
 	b = cg_expr(cg, n->rhs);
 	/* the 64-bit values, signed if their common type is */
-	if (!type_is_int(n->lhs->type) || !type_is_int(n->rhs->type))
+	if (!type_is_int(n->lhs->type) || !type_is_int(n->rhs->type)) {
 		t = &cg->types->t_ulong;	/* pointers compare unsigned */
+	} else {
+		cg_narrow_operand(cg, a, n->lhs);
+		cg_narrow_operand(cg, b, n->rhs);
+	}
 	emit(cg->e, I_JMP_REG(jmp_op(n->op, t->is_signed), a, b, 2));
 	emit(cg->e, I_MOV64_IMM(a, 0));
 	emit(cg->e, I_JA(1));
@@ -223,6 +227,9 @@ static int cg_binary(struct cg *cg, struct node *n)
 
 	a = cg_expr(cg, n->lhs);
 	b = cg_expr(cg, n->rhs);
+	cg_widen(cg, a, n->lhs, n->type);
+	if (n->op != TK_SHL && n->op != TK_SHR)	/* a count, not converted */
+		cg_widen(cg, b, n->rhs, n->type);
 	arith(cg, n->op, a, b, n->type);
 	return a;
 }
@@ -267,11 +274,11 @@ static int cg_assign(struct cg *cg, struct node *n)
 		/* x op= e reads x before it evaluates e, as DTrace does */
 		int old = cg_global_load(cg, y);
 
-		v = cg_expr(cg, n->rhs);
+		v = cg_expr_to(cg, n->rhs, y->type);
 		cg_arith(cg, n->op, old, v, y->type);
 		v = old;
 	} else {
-		v = cg_expr(cg, n->rhs);
+		v = cg_expr_to(cg, n->rhs, y->type);
 	}
 	cg_normalize(cg, v, y->type);
 	cg_global_store(cg, y, v);

@@ -285,11 +285,11 @@ int cg_store_assign(struct cg *cg, struct node *n)
 		addr = target_addr(cg, l, &size);
 		int old = load_at(cg, l, addr, size);
 
-		v = cg_expr(cg, n->rhs);
+		v = cg_expr_to(cg, n->rhs, l->type);
 		cg_arith(cg, n->op, old, v, l->type);
 		v = old;
 	} else {
-		v = cg_expr(cg, n->rhs);
+		v = cg_expr_to(cg, n->rhs, l->type);
 		addr = target_addr(cg, l, &size);
 	}
 	store_at(cg, l, addr, v, size);

@@ -151,6 +151,10 @@ bool sema_is_jstack(const struct dtype *t);
 /* stack(n), ustack(n): a type of SV_STACK or SV_USTACK records
  * t->nelems frames (0: the stackframes or ustackframes option) */
 
+/* sema_constx.c: is n an integer constant expression DTrace's parser
+ * folds (its value is the 64-bit one, whatever n's type) */
+bool sema_is_folded_const(const struct node *n);
+
 /* the aggregating function, action or subroutine called `name` */
 enum dfunc sema_func(const char *name);
 /* sema_output.c: is a (checked) trace() argument recorded as raw bytes

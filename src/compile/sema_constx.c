@@ -116,3 +116,11 @@ bool sema_folded_const(struct sema *s, struct node *n, int64_t *v)
 		return sema_const_more(s, n, v, sema_folded_const);
 	}
 }
+
+bool sema_is_folded_const(const struct node *n)
+{
+	int64_t v;
+
+	/* the walk reads n only; no sema state is needed */
+	return sema_folded_const(NULL, (struct node *)n, &v);
+}

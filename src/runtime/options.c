@@ -55,6 +55,8 @@ static const char *const bufpolicies[] = { "ring", "fill", "switch", NULL };
 static const char *const bufresizes[] = { "auto", "manual", NULL };
 static const char *const linkmodes[] = { "kernel", "primary", "dynamic",
 					 "static", NULL };
+static const char *const evaltimes[] = { "exec", "preinit", "postinit",
+					 "main", NULL };
 static const char *const linktypes[] = { "elf", "dof", NULL };
 static const char *const stdcs[] = { "a", "c", "s", "t", NULL };
 /* -x oformat: libxo's styles, as FreeBSD's DTrace takes them */
@@ -125,7 +127,7 @@ static const struct opt_desc opt_table[] = {
 	OU("dynvarsize", OK_SIZE, dynvarsize),
 	OB("empty", OK_FLAG, empty),
 	OB("errtags", OK_FLAG, errtags),
-	O("evaltime", OK_STRING),
+	OE("evaltime", evaltime, evaltimes),
 	OB("flowindent", OK_BOOL, flowindent),
 	O("grabanon", OK_BOOL),
 	OC("incdir", OK_STRING, "-I"),

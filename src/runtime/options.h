@@ -60,6 +60,9 @@ struct dopts {
 	const char *bufpolicy;	/* "switch", "fill", "ring" */
 	const char *bufresize;	/* "auto", "manual" */
 	const char *linkmode, *stdc;
+	/* -x evaltime: where a -c command starts being traced ("exec",
+	 * "preinit", "postinit", "main"; NULL: the default, postinit) */
+	const char *evaltime;
 	const char *version;	/* -x version: the D version asked for, or NULL */
 	int64_t cpu;		/* -1: all */
 	const char *libdir;	/* D library directory (-L) */

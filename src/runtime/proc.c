@@ -2,8 +2,8 @@
  * Process control for -c and -p.  A -c command is forked with
  * PTRACE_TRACEME, so the kernel stops it with SIGTRAP right after a
  * successful exec: its pid is final ($target) and its program is loaded;
- * it is then run until its shared libraries are mapped, before any of
- * their code or the program's runs (proc_start.c).  A failed exec is reported back
+ * it is then run on to the point -x evaltime names, by default main()
+ * with its shared libraries mapped and initialized (proc_start.c).  A failed exec is reported back
  * through a close-on-exec pipe, so "failed to execute" comes before any
  * compiling, as in DTrace.  It stays traced with PTRACE_O_TRACEEXIT
  * once tracing has started: at its exit it stops before its address
@@ -132,7 +132,8 @@ static bool trace_exit(pid_t pid)
 	return true;
 }
 
-int proc_create(struct procs *ps, const char *cmd, FILE *err)
+int proc_create(struct procs *ps, const char *cmd, enum proc_evaltime at,
+		FILE *err)
 {
 	char *copy = xstrdup(cmd);
 	size_t n;
@@ -156,8 +157,8 @@ int proc_create(struct procs *ps, const char *cmd, FILE *err)
 		rc = pid < 0 ? -errno : wait_exec(pid, pfd[0]);
 		close(pfd[0]);
 	}
-	/* its libraries too, so that probes in them can be found */
-	if (rc == 0 && proc_run_to_libs(pid) < 0 && kill(pid, 0) < 0)
+	/* on to -x evaltime's point (its libraries mapped, but for exec) */
+	if (rc == 0 && proc_run_to(pid, at) < 0 && kill(pid, 0) < 0)
 		rc = -ESRCH;
 	if (rc == 0 && (pidfd = pidfd_open_(pid)) < 0) {
 		rc = -errno;

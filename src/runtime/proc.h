@@ -19,7 +19,7 @@ struct proc {
 	pid_t pid;
 	int pidfd;		/* readable once the process has exited */
 	bool created;		/* -c: our child, killed if still alive at the end */
-	bool stopped;		/* created, held at its exec until proc_continue */
+	bool stopped;		/* created, held (-x evaltime) until proc_continue */
 	bool traced;		/* created, stays traced to stop at its exit */
 	bool held;		/* traced, exited, held at its exit stop so that
 				 * its symbols can be read (then let go) */
@@ -37,18 +37,30 @@ struct procs {
 };
 
 /*
- * -c: split cmd at white space as DTrace does (no quoting), run it from
- * the PATH, held stopped after its exec.  The pid, or -errno after
- * "dtrace: failed to execute CMD: <why>" on err.
+ * Where a -c command is held until tracing starts (-x evaltime): right
+ * after its exec, before the dynamic linker runs; at its entry point,
+ * the dynamic linker done and the libraries' initializers run, before
+ * the program's own; at main(), every initializer run (postinit and
+ * main are one point on Linux).
  */
-int proc_create(struct procs *ps, const char *cmd, FILE *err);
+enum proc_evaltime { PE_EXEC, PE_PREINIT, PE_POSTINIT, PE_MAIN };
+
+/* the -x evaltime value's point; NULL is DTrace's default, postinit */
+enum proc_evaltime proc_evaltime(const char *name);
 
 /*
- * proc_start.c: run a command held at its exec until the dynamic linker
- * has mapped its libraries, before any initializer; 0, or -1 if it did
- * not get there (it may have exited).
+ * -c: split cmd at white space as DTrace does (no quoting), run it from
+ * the PATH, held stopped at `at`.  The pid, or -errno after
+ * "dtrace: failed to execute CMD: <why>" on err.
  */
-int proc_run_to_libs(pid_t pid);
+int proc_create(struct procs *ps, const char *cmd, enum proc_evaltime at,
+		FILE *err);
+
+/*
+ * proc_start.c: run a command held at its exec on to `at`; 0, or -1 if
+ * it did not get there (it may have exited).
+ */
+int proc_run_to(pid_t pid, enum proc_evaltime at);
 
 /*
  * The dynamic linker of a process, where libraries loaded later can be

@@ -1,17 +1,18 @@
 /*
  * Bringing a -c command from its exec to the point where DTrace starts
- * tracing it: its shared libraries loaded, but none of their code (nor
- * the program's) run.  At the exec stop only the program and the dynamic
- * linker are mapped, so probes in libc could not be found yet; DTrace
- * stops at the run-time linker's "preinit" event for this.  On Linux the
- * dynamic linker calls _dl_debug_state() (the debuggers' r_brk hook)
- * with _r_debug.r_state RT_ADD before it maps the program's libraries
- * and RT_CONSISTENT once they are all mapped, before relocation and any
- * initializer.  A breakpoint there, removed before anything else is
- * done, stops the command at that second call.  A static program has no
- * dynamic linker and is complete at its exec.  Without the symbol the
- * command stops at its entry point instead (its libraries' initializers
- * have run by then).
+ * tracing it, which -x evaltime names.  At the exec stop (exec) only the
+ * program and the dynamic linker are mapped, so probes in libc could
+ * not be found yet.  Its entry point (preinit) is reached once the
+ * dynamic linker has mapped and relocated every library and run their
+ * initializers; the program's own constructors run later, from
+ * __libc_start_main(), which is given main() as its first argument: a
+ * breakpoint there, then one on main() (postinit and main, DTrace's
+ * default), as Oracle's DTrace finds it.  Each breakpoint is removed
+ * before anything else is done.  A static program has no dynamic
+ * linker: its entry point is its first instruction, and it is run to
+ * main() only if its symbol table (unstripped) names
+ * __libc_start_main(); a program whose __libc_start_main() cannot be
+ * found is held where it was, as Oracle's DTrace holds it.
  */
 #define _GNU_SOURCE
 #include "proc.h"
@@ -100,10 +101,11 @@ static uint64_t file_offset(Elf *elf, uint64_t v)
 }
 
 /*
- * The values of two dynamic symbols of the ELF file at path, and the
- * file offset of the first.
+ * The values of two symbols the ELF file at path defines (n2 NULL: one),
+ * from its dynamic or its full symbol table, and the file offset of the
+ * first.
  */
-static int dyn_syms(const char *path, const char *n1, uint64_t *v1,
+static int elf_syms(const char *path, const char *n1, uint64_t *v1,
 		    const char *n2, uint64_t *v2, uint64_t *off1)
 {
 	int fd = open(path, O_RDONLY | O_CLOEXEC), err = -ENOENT;
@@ -119,7 +121,8 @@ static int dyn_syms(const char *path, const char *n1, uint64_t *v1,
 		GElf_Shdr sh;
 		Elf_Data *d;
 
-		if (!gelf_getshdr(scn, &sh) || sh.sh_type != SHT_DYNSYM ||
+		if (!gelf_getshdr(scn, &sh) ||
+		    (sh.sh_type != SHT_DYNSYM && sh.sh_type != SHT_SYMTAB) ||
 		    !(d = elf_getdata(scn, NULL)) || !sh.sh_entsize)
 			continue;
 		for (size_t i = 0; i < sh.sh_size / sh.sh_entsize; i++) {
@@ -127,15 +130,16 @@ static int dyn_syms(const char *path, const char *n1, uint64_t *v1,
 			const char *name;
 
 			if (!gelf_getsym(d, (int)i, &s) ||
+			    s.st_shndx == SHN_UNDEF ||
 			    !(name = elf_strptr(elf, sh.sh_link, s.st_name)))
 				continue;
 			if (strcmp(name, n1) == 0)
 				*v1 = s.st_value;
-			else if (strcmp(name, n2) == 0)
+			else if (n2 && strcmp(name, n2) == 0)
 				*v2 = s.st_value;
 		}
 	}
-	if (*v1 && *v2) {
+	if (*v1 && (*v2 || !n2)) {
 		err = 0;
 		*off1 = file_offset(elf, *v1);
 	}
@@ -194,17 +198,6 @@ static int run_to(pid_t pid, uint64_t bp)
 	return 0;
 }
 
-/* Execute the instruction at the stop, then stop again. */
-static int step(pid_t pid)
-{
-	int st;
-
-	if (ptrace(PTRACE_SINGLESTEP, pid, NULL, NULL) < 0)
-		return -1;
-	st = wait_stop(pid);
-	return st < 0 ? -1 : 0;
-}
-
 int proc_rtld(pid_t pid, struct proc_rtld *r)
 {
 	uint64_t base = 0, entry = 0, brk = 0, rdebug = 0, off = 0;
@@ -217,7 +210,7 @@ int proc_rtld(pid_t pid, struct proc_rtld *r)
 	if (base == 0)
 		return -ENOENT;		/* static: no dynamic linker */
 	if ((err = mapped_file(pid, base, r->path, sizeof(r->path))) < 0 ||
-	    (err = dyn_syms(r->path, "_dl_debug_state", &brk, "_r_debug",
+	    (err = elf_syms(r->path, "_dl_debug_state", &brk, "_r_debug",
 			    &rdebug, &off)) < 0)
 		return err;
 	r->brk_addr = base + brk;
@@ -226,28 +219,101 @@ int proc_rtld(pid_t pid, struct proc_rtld *r)
 	return 0;
 }
 
-int proc_run_to_libs(pid_t pid)
+/*
+ * The address in pid of a symbol of a library it maps (the
+ * first mapped file that defines it); 0 if none does.  A library's
+ * first mapping is of its file's offset 0, at its load address (its
+ * first segment's address is 0).
+ */
+static uint64_t lib_symbol(pid_t pid, const char *name)
 {
-	struct proc_rtld r;
-	int err = proc_rtld(pid, &r);
+	char path[64], line[4096];
+	uint64_t addr = 0;
+	FILE *f;
 
-	if (err == -ENOENT && r.path[0] == '\0')
-		return 0;	/* static: all there is, is mapped */
-	if (err < 0)
-		return r.entry ? run_to(pid, r.entry) : -1;
-	for (int hits = 0; hits < 8; hits++) {
-		long state;
+	snprintf(path, sizeof(path), "/proc/%d/maps", (int)pid);
+	if (!(f = fopen(path, "re")))
+		return 0;
+	while (!addr && fgets(line, sizeof(line), f)) {
+		unsigned long lo, off;
+		uint64_t v = 0, unused, foff;
+		char *slash = strchr(line, '/');
 
-		if (run_to(pid, r.brk_addr) < 0)
-			return -1;
-		errno = 0;
-		state = ptrace(PTRACE_PEEKDATA, pid, (void *)r.state_addr, NULL);
-		if (errno)
-			return -1;
-		if ((int)state == RT_CONSISTENT)
-			return 0;
-		if (step(pid) < 0)
-			return -1;
+		if (!slash || sscanf(line, "%lx-%*x %*s %lx", &lo, &off) != 2 ||
+		    off != 0)
+			continue;
+		slash[strcspn(slash, "\n")] = '\0';
+		if (elf_syms(slash, name, &v, NULL, &unused, &foff) == 0)
+			addr = lo + v;
 	}
-	return -1;
+	fclose(f);
+	return addr;
+}
+
+/*
+ * The address in static program pid of a symbol of its own (a static
+ * PIE's moved by where its entry point is); 0 if it has none.
+ */
+static uint64_t exe_symbol(pid_t pid, const char *name, uint64_t entry)
+{
+	char path[64];
+	uint64_t v = 0, unused, foff, e_entry = 0;
+	int fd;
+	Elf *elf;
+	GElf_Ehdr eh;
+
+	snprintf(path, sizeof(path), "/proc/%d/exe", (int)pid);
+	if (elf_syms(path, name, &v, NULL, &unused, &foff) < 0 ||
+	    (fd = open(path, O_RDONLY | O_CLOEXEC)) < 0)
+		return 0;
+	if ((elf = elf_begin(fd, ELF_C_READ, NULL)) && gelf_getehdr(elf, &eh))
+		e_entry = eh.e_entry;
+	if (elf)
+		elf_end(elf);
+	close(fd);
+	return e_entry ? v + (entry - e_entry) : 0;
+}
+
+/* On to main(), found as __libc_start_main's (at start) first
+ * argument.  0, or -1 where it could not (held where it was). */
+static int run_to_main(pid_t pid, uint64_t start)
+{
+	struct user_regs_struct regs;
+
+	if (!start || run_to(pid, start) < 0 ||
+	    ptrace(PTRACE_GETREGS, pid, NULL, &regs) < 0 || !regs.rdi)
+		return -1;
+	return run_to(pid, regs.rdi);
+}
+
+enum proc_evaltime proc_evaltime(const char *name)
+{
+	static const char *const names[] = { "exec", "preinit", "postinit",
+					     "main" };
+
+	for (size_t i = 0; name && i < sizeof(names) / sizeof(names[0]); i++)
+		if (strcmp(name, names[i]) == 0)
+			return (enum proc_evaltime)i;
+	return PE_POSTINIT;
+}
+
+int proc_run_to(pid_t pid, enum proc_evaltime at)
+{
+	uint64_t base = 0, entry = 0;
+
+	if (at == PE_EXEC)
+		return 0;
+	if (read_auxv(pid, &base, &entry) < 0 || !entry)
+		return -1;
+	if (base == 0) {	/* static: its entry is its first instruction */
+		if (at != PE_PREINIT)
+			run_to_main(pid, exe_symbol(pid, "__libc_start_main",
+						    entry));
+		return 0;
+	}
+	if (run_to(pid, entry) < 0)
+		return -1;
+	if (at != PE_PREINIT)	/* or held at the entry */
+		run_to_main(pid, lib_symbol(pid, "__libc_start_main"));
+	return 0;
 }
