@@ -91,6 +91,7 @@ static void add_probe(struct pidreq *r, struct uobj *o, const struct ufunc *f,
 	s->optional = optional;
 	s->in_exe = o->is_exe;
 	s->file = o->file;
+	s->prov = "pid";
 	s->obj = o;
 	s->func_addr = f->addr;
 	if (uproc_file_offset(o, f->addr + off, &s->off) < 0) {

@@ -370,7 +370,8 @@ static bool same_program(const struct probe *pa, const struct usite *a,
 /*
  * Attach points for sites v[0 .. n) (of probes owner[]): one for each
  * set of sites that can share a program; wide ones (every process's,
- * uwide.c) one per file too, skipping the processes among all[0 .. nall)
+ * uwide.c) one per file and provider too (whose name the firing
+ * process's id completes), skipping the processes among all[0 .. nall)
  * that have sites of their own.
  */
 static void group_sites(const struct provider *prov, const struct usite **v,
@@ -390,7 +391,8 @@ static void group_sites(const struct provider *prov, const struct usite **v,
 		for (size_t j = i; j < n; j++) {
 			if (done[j] || !same_program(owner[i], v[i], owner[j],
 						     v[j]) ||
-			    (wide && strcmp(v[i]->path, v[j]->path) != 0))
+			    (wide && (strcmp(v[i]->path, v[j]->path) != 0 ||
+				      strcmp(v[i]->prov, v[j]->prov) != 0)))
 				continue;
 			done[j] = true;
 			g[k++] = v[j];
@@ -406,8 +408,10 @@ static void group_sites(const struct provider *prov, const struct usite **v,
 
 		set->v = arena_memdup(obj->arena, g, sizeof(*g) * k);
 		set->n = k;
-		if (wide)
+		if (wide) {
 			uwide_skips(set, all, nall, obj->arena);
+			at->prov_stem = v[i]->prov;
+		}
 		at->priv = set;
 		at->data = v[i]->kind;
 		at->ustack_entry = v[i]->kind == US_ENTRY;

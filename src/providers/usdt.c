@@ -129,6 +129,7 @@ static void add_site(struct usdtreq *r, struct uobj *o,
 	s->kind = US_USDT;
 	s->in_exe = o->is_exe;
 	s->file = o->file;
+	s->prov = nt->prov;
 	s->obj = o;
 	s->addr = nt->pc + o->bias;
 	s->args = site_args(tab->arena, o, nt);
