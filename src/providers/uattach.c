@@ -435,12 +435,13 @@ int uprobe_plan(const struct provider *prov, struct probe **probes,
 			vec_push(&sites, s);
 			vec_push(&owner, probes[i]);
 		}
-	/* the sites attached for their process: all but the covered */
+	/* the sites attached for their process: all but the covered, and
+	 * those of files no process mapped (ufile.c), which are wide only */
 	const struct usite **v = xcalloc(sites.len + 1, sizeof(*v));
 	struct probe **pv = xcalloc(sites.len + 1, sizeof(*pv));
 
 	for (size_t i = 0; i < sites.len; i++)
-		if (!sites.data[i]->covered) {
+		if (!sites.data[i]->covered && sites.data[i]->pid > 0) {
 			v[own] = sites.data[i];
 			pv[own++] = owner.data[i];
 		}
