@@ -63,7 +63,7 @@ static void add_probe(struct pidreq *r, struct uobj *o, const struct ufunc *f,
 {
 	struct probe_table *tab = r->tab;
 	/* a file's own probes (no process maps it yet): "pid" alone */
-	char *provname = r->up->pid > 0 ?
+	const char *provname = r->up->pid > 0 ?
 			 arena_printf(tab->arena, "pid%d", r->up->pid) : "pid";
 	char *key = arena_printf(tab->arena, "%s:%s:%s:%s", provname, o->name,
 				 f->name, pname);

@@ -81,9 +81,15 @@ static void search_dir(struct search *s, const char *dir)
 	while ((e = readdir(d))) {
 		const char *base;
 
-		/* a link's name is not a module's: its target's is */
-		if (e->d_name[0] == '.' || (e->d_type == DT_REG &&
-		    !uproc_mod_match(e->d_name, e->d_name, false, s->pat)))
+		/*
+		 * a link's name is not a module's, its target's is; but only
+		 * the links whose own name matches are followed (resolving
+		 * the thousand links of a library directory costs seconds
+		 * on a slow file system), a target in a directory searched
+		 * being found under its own name
+		 */
+		if (e->d_name[0] == '.' ||
+		    !uproc_mod_match(e->d_name, e->d_name, false, s->pat))
 			continue;
 		snprintf(path, sizeof(path), "%s/%s", real, e->d_name);
 		if (!realpath(path, file) || stat(file, &st) < 0 ||
