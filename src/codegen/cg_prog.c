@@ -689,6 +689,8 @@ int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n)
 			return -1;
 		}
 	}
+	for (size_t i = 0; i < av.len; i++)
+		cg->prov_stem |= av.data[i]->prov_stem != NULL;
 	cg->prdesc_map = -1;
 	if (needs_prdesc(&av) || o->late)
 		add_prdesc(cg);

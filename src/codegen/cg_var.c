@@ -98,10 +98,64 @@ int cg_probe_string_offset(struct cg *cg, int builtin)
 	return probe_string_offset(cg, which[builtin]);
 }
 
+/*
+ * probeprov of probes that fire in any process (a provider glob's
+ * uprobes on a file, providers/uwide.c): the provider's name followed
+ * by the firing process's id, as each process has its own provider in
+ * DTrace.  The digits (a pid has at most 7: PID_MAX_LIMIT is 2^22) are
+ * made in a register, the most significant in its low byte, and stored
+ * a byte at a time after the name; the eighth byte is the NUL.
+ */
+static int provider_of_process(struct cg *cg, const char *stem)
+{
+	uint32_t len = (uint32_t)strlen(stem), ss = dopts_strbytes(cg->opts);
+	uint32_t off = cg_scratch(cg, ss > len + 8 ? ss : len + 8);
+	int32_t at = (int32_t)(offsetof(struct dctx, scratch) + off);
+	int done = emit_label_new(cg->e);
+
+	for (uint32_t i = 0; i < len; i += 4) {
+		uint32_t w = 0;
+
+		memcpy(&w, stem + i, len - i < 4 ? len - i : 4);
+		emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, at + (int32_t)i,
+				     (int32_t)w));
+	}
+	int v = cg_call(cg, BPF_FUNC_get_current_pid_tgid, NULL, 0, true);
+	int w = ra_alloc(cg), d = ra_alloc(cg);
+
+	emit(cg->e, I_ALU64_IMM(BPF_RSH, v, 32));
+	emit(cg->e, I_MOV64_IMM(w, 0));
+	for (int k = 0; k < 7; k++) {
+		if (k > 0)
+			emit_jmp_imm(cg->e, BPF_JEQ, v, 0, done);
+		emit(cg->e, I_ALU64_IMM(BPF_LSH, w, 8));
+		emit(cg->e, I_MOV64_REG(d, v));
+		emit(cg->e, I_ALU64_IMM(BPF_MOD, d, 10));
+		emit(cg->e, I_ALU64_IMM(BPF_ADD, d, '0'));
+		emit(cg->e, I_ALU64_REG(BPF_OR, w, d));
+		emit(cg->e, I_ALU64_IMM(BPF_DIV, v, 10));
+	}
+	emit_label_place(cg->e, done);
+	for (int32_t i = 0; i < 8; i++) {
+		emit(cg->e, I_STX_MEM(BPF_B, REG_DCTX, w, at + (int32_t)len + i));
+		emit(cg->e, I_ALU64_IMM(BPF_RSH, w, 8));
+	}
+	/* no longer than strsize, as any string */
+	if (len + 7 > ss - 1)
+		emit(cg->e, I_ST_MEM(BPF_B, REG_DCTX, at + (int32_t)ss - 1, 0));
+	ra_free(cg, d);
+	ra_free(cg, w);
+	emit(cg->e, I_MOV64_REG(v, REG_DCTX));
+	emit(cg->e, I_ALU64_IMM(BPF_ADD, v, at));
+	return v;
+}
+
 static int probe_string(struct cg *cg, int which)
 {
 	const struct attach *at = cg->at;
 
+	if (which == 0 && at->prov_stem)
+		return provider_of_process(cg, at->prov_stem);
 	if (at->nprobes == 1) {
 		const struct probe *p = at->probes[0];
 		const char *s[] = { p->provname, p->mod, p->func, p->name };

@@ -62,8 +62,11 @@ static void add_probe(struct pidreq *r, struct uobj *o, const struct ufunc *f,
 		      bool optional)
 {
 	struct probe_table *tab = r->tab;
-	char *key = arena_printf(tab->arena, "pid%d:%s:%s:%s", r->up->pid,
-				 o->name, f->name, pname);
+	/* a file's own probes (no process maps it yet): "pid" alone */
+	const char *provname = r->up->pid > 0 ?
+			 arena_printf(tab->arena, "pid%d", r->up->pid) : "pid";
+	char *key = arena_printf(tab->arena, "%s:%s:%s:%s", provname, o->name,
+				 f->name, pname);
 	struct usite *s;
 	struct probe *p;
 
@@ -91,6 +94,7 @@ static void add_probe(struct pidreq *r, struct uobj *o, const struct ufunc *f,
 	s->optional = optional;
 	s->in_exe = o->is_exe;
 	s->file = o->file;
+	s->prov = "pid";
 	s->obj = o;
 	s->func_addr = f->addr;
 	if (uproc_file_offset(o, f->addr + off, &s->off) < 0) {
@@ -98,7 +102,7 @@ static void add_probe(struct pidreq *r, struct uobj *o, const struct ufunc *f,
 		return;
 	}
 	p = probes_add(tab, &prov_pid, o->name, f->name, pname);
-	p->provname = arena_printf(tab->arena, "pid%d", r->up->pid);
+	p->provname = provname;
 	p->priv = s;
 	s->prid = p->id;
 	strmap_put(&tab->ubyname, key, p);
@@ -259,16 +263,12 @@ static bool maps_module(const char *path, const char *key, void *arg)
 	return uproc_mod_match(base, base, true, arg);
 }
 
-/* pid*: process pid's probes, if it maps an object the module names */
-static void scan_one(int pid, void *arg)
+/* pid*: the probes of r->up (a process or a file) in the objects named */
+static void scan_objects(struct pidreq *r)
 {
-	struct pidreq *r = arg;
 	struct probe_err ignored = { 0 };
 	struct probe_err *err = r->err;
 
-	if (!uproc_any_xmap(pid, maps_module, (void *)r->mod))
-		return;
-	r->up = uproc_get(r->tab, pid);
 	if (r->up->err)
 		return;
 	/* a process without the function is not an error here */
@@ -280,6 +280,28 @@ static void scan_one(int pid, void *arg)
 			per_obj(r, o);
 	}
 	r->err = err;
+}
+
+/* pid*: process pid's probes, if it maps an object the module names */
+static void scan_one(int pid, void *arg)
+{
+	struct pidreq *r = arg;
+
+	if (!uproc_any_xmap(pid, maps_module, (void *)r->mod))
+		return;
+	r->up = uproc_get(r->tab, pid);
+	scan_objects(r);
+}
+
+/* pid*: a file the module names that no process maps yet (ufile.c) */
+static void scan_file_only(const char *path, void *arg)
+{
+	struct pidreq *r = arg;
+
+	if (uproc_maps_file(r->tab, path))
+		return;
+	r->up = uproc_file(r->tab, path);
+	scan_objects(r);
 }
 
 static int pid_populate(struct probe_table *tab, const char *prov,
@@ -299,6 +321,7 @@ static int pid_populate(struct probe_table *tab, const char *prov,
 	    strcmp(r.mod, "*") != 0 && strcmp(r.func, "-") != 0) {
 		r.wide = true;
 		uproc_each(scan_one, &r);
+		ufile_each(r.mod, scan_file_only, &r);
 		return 0;
 	}
 	if (pid <= 0)

@@ -220,6 +220,14 @@ struct attach {
 	/* the prologue_args hook runs even when no clause reads an
 	 * argument: it keeps provider state (stp.h's map entries) */
 	bool keeps_state;
+	/*
+	 * the probes fire in any process (a provider glob's uprobes on a
+	 * file, providers/uwide.c): probeprov is this provider name
+	 * followed by the firing process's id ("python" and 1234 make
+	 * python1234), as each process has its own provider in DTrace;
+	 * NULL: the probe's own provname
+	 */
+	const char *prov_stem;
 	VEC(int) fds;		/* perf event and link fds; closed by detach */
 };
 

@@ -370,7 +370,8 @@ static bool same_program(const struct probe *pa, const struct usite *a,
 /*
  * Attach points for sites v[0 .. n) (of probes owner[]): one for each
  * set of sites that can share a program; wide ones (every process's,
- * uwide.c) one per file too, skipping the processes among all[0 .. nall)
+ * uwide.c) one per file and provider too (whose name the firing
+ * process's id completes), skipping the processes among all[0 .. nall)
  * that have sites of their own.
  */
 static void group_sites(const struct provider *prov, const struct usite **v,
@@ -390,7 +391,8 @@ static void group_sites(const struct provider *prov, const struct usite **v,
 		for (size_t j = i; j < n; j++) {
 			if (done[j] || !same_program(owner[i], v[i], owner[j],
 						     v[j]) ||
-			    (wide && strcmp(v[i]->path, v[j]->path) != 0))
+			    (wide && (strcmp(v[i]->path, v[j]->path) != 0 ||
+				      strcmp(v[i]->prov, v[j]->prov) != 0)))
 				continue;
 			done[j] = true;
 			g[k++] = v[j];
@@ -406,8 +408,10 @@ static void group_sites(const struct provider *prov, const struct usite **v,
 
 		set->v = arena_memdup(obj->arena, g, sizeof(*g) * k);
 		set->n = k;
-		if (wide)
+		if (wide) {
 			uwide_skips(set, all, nall, obj->arena);
+			at->prov_stem = v[i]->prov;
+		}
 		at->priv = set;
 		at->data = v[i]->kind;
 		at->ustack_entry = v[i]->kind == US_ENTRY;
@@ -431,12 +435,13 @@ int uprobe_plan(const struct provider *prov, struct probe **probes,
 			vec_push(&sites, s);
 			vec_push(&owner, probes[i]);
 		}
-	/* the sites attached for their process: all but the covered */
+	/* the sites attached for their process: all but the covered, and
+	 * those of files no process mapped (ufile.c), which are wide only */
 	const struct usite **v = xcalloc(sites.len + 1, sizeof(*v));
 	struct probe **pv = xcalloc(sites.len + 1, sizeof(*pv));
 
 	for (size_t i = 0; i < sites.len; i++)
-		if (!sites.data[i]->covered) {
+		if (!sites.data[i]->covered && sites.data[i]->pid > 0) {
 			v[own] = sites.data[i];
 			pv[own++] = owner.data[i];
 		}

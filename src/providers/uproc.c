@@ -110,6 +110,17 @@ static int add_module(Dwfl_Module *m, void **ud, const char *name,
 	return DWARF_CB_OK;
 }
 
+/* The objects c collected from up->dwfl, into up (in a); 0. */
+static int collect_objs(struct uproc *up, struct collect *c, struct arena *a)
+{
+	dwfl_getmodules(up->dwfl, add_module, c, 0);
+	up->objs = arena_memdup(a, c->objs.data ? (void *)c->objs.data :
+				(void *)"", sizeof(*c->objs.data) * c->objs.len);
+	up->nobjs = c->objs.len;
+	vec_free(&c->objs);
+	return 0;
+}
+
 /* Read process pid's objects into up; 0 or -errno. */
 static int uproc_read(struct uproc *up, struct arena *a)
 {
@@ -128,12 +139,7 @@ static int uproc_read(struct uproc *up, struct arena *a)
 	up->dwfl = uproc_dwfl_report(up->pid);
 	if (!up->dwfl)
 		return kill(up->pid, 0) < 0 ? -errno : -EIO;
-	dwfl_getmodules(up->dwfl, add_module, &c, 0);
-	up->objs = arena_memdup(a, c.objs.data ? (void *)c.objs.data : (void *)"",
-				sizeof(*c.objs.data) * c.objs.len);
-	up->nobjs = c.objs.len;
-	vec_free(&c.objs);
-	return 0;
+	return collect_objs(up, &c, a);
 }
 
 struct uproc *uproc_get(struct probe_table *tab, int pid)
@@ -142,6 +148,7 @@ struct uproc *uproc_get(struct probe_table *tab, int pid)
 
 	for (size_t i = 0; i < tab->uprocs.len; i++)
 		if (tab->uprocs.data[i]->pid == pid &&
+		    !tab->uprocs.data[i]->file &&
 		    !tab->uprocs.data[i]->stale)
 			return tab->uprocs.data[i];
 	up = arena_alloc(tab->arena, sizeof(*up));
@@ -149,6 +156,81 @@ struct uproc *uproc_get(struct probe_table *tab, int pid)
 	up->err = uproc_read(up, tab->arena);
 	vec_push(&tab->uprocs, up);
 	return up;
+}
+
+static const Dwfl_Callbacks file_callbacks = {
+	.find_elf = dwfl_build_id_find_elf,
+	.find_debuginfo = dwfl_standard_find_debuginfo,
+	.section_address = dwfl_offline_section_address,
+	.debuginfo_path = &debuginfo_path,
+};
+
+/* A program (not position-independent, or with an interpreter)? */
+static bool is_program(Elf *elf)
+{
+	GElf_Ehdr eh;
+	size_t n;
+
+	if (!elf || !gelf_getehdr(elf, &eh))
+		return false;
+	if (eh.e_type == ET_EXEC)
+		return true;
+	if (elf_getphdrnum(elf, &n) != 0)
+		return false;
+	for (size_t i = 0; i < n; i++) {
+		GElf_Phdr ph;
+
+		if (gelf_getphdr(elf, (int)i, &ph) && ph.p_type == PT_INTERP)
+			return true;
+	}
+	return false;
+}
+
+/* Read up->file as a process mapping it alone, at bias 0; 0 or -errno. */
+static int file_read(struct uproc *up, struct arena *a)
+{
+	struct collect c = { .up = up, .a = a };
+	Dwfl_Module *m;
+	GElf_Addr bias;
+
+	up->dwfl = dwfl_begin(&file_callbacks);
+	if (!up->dwfl)
+		return -ENOMEM;
+	/* at base 0 with its own addresses: process address = ELF address */
+	m = dwfl_report_elf(up->dwfl, up->file, up->file, -1, 0, true);
+	if (!m || dwfl_report_end(up->dwfl, NULL, NULL) != 0)
+		return -EIO;
+	if (is_program(dwfl_module_getelf(m, &bias)))
+		snprintf(c.exe, sizeof(c.exe), "%s", up->file);
+	return collect_objs(up, &c, a);
+}
+
+struct uproc *uproc_file(struct probe_table *tab, const char *path)
+{
+	struct uproc *up;
+
+	for (size_t i = 0; i < tab->uprocs.len; i++)
+		if (tab->uprocs.data[i]->file &&
+		    strcmp(tab->uprocs.data[i]->file, path) == 0)
+			return tab->uprocs.data[i];
+	up = arena_alloc(tab->arena, sizeof(*up));
+	up->pid = -1;
+	up->file = arena_strdup(tab->arena, path);
+	up->err = file_read(up, tab->arena);
+	vec_push(&tab->uprocs, up);
+	return up;
+}
+
+bool uproc_maps_file(const struct probe_table *tab, const char *path)
+{
+	for (size_t i = 0; i < tab->uprocs.len; i++) {
+		const struct uproc *up = tab->uprocs.data[i];
+
+		for (size_t j = 0; !up->file && j < up->nobjs; j++)
+			if (strcmp(up->objs[j].path, path) == 0)
+				return true;
+	}
+	return false;
 }
 
 bool uproc_mod_match(const char *name, const char *file, bool is_exe,

@@ -57,6 +57,8 @@ struct uproc {
 	struct uobj *objs;
 	size_t nobjs;
 	bool stale;		/* read again since (uproc_forget) */
+	/* a file no process maps (uproc_file): its real path; pid is -1 */
+	const char *file;
 };
 
 /*
@@ -73,6 +75,24 @@ int uproc_name_cmp(const char *a, int bind_a, const char *b, int bind_b);
 
 /* Process pid, read once and cached in tab; NULL only if out of memory. */
 struct uproc *uproc_get(struct probe_table *tab, int pid);
+
+/*
+ * The file at path (a real path) as a process of its own, pid -1, whose
+ * one object is the file at its ELF addresses (bias 0): the objects of
+ * processes that will map it (ufile.c).  Read once and cached in tab.
+ */
+struct uproc *uproc_file(struct probe_table *tab, const char *path);
+
+/* Does a process read for tab map the file at path (a real path)? */
+bool uproc_maps_file(const struct probe_table *tab, const char *path);
+
+/*
+ * ufile.c: fn(path, arg) for each 64-bit x86-64 ELF file whose name
+ * answers to module pattern pat in dtrace's PATH, LD_LIBRARY_PATH and
+ * the dynamic linker's directories; path is its real path, each once.
+ */
+void ufile_each(const char *pat, void (*fn)(const char *path, void *arg),
+		void *arg);
 
 /*
  * Does the object called name (file: its file name, or NULL; the

@@ -63,6 +63,8 @@ struct usite {
 	int pid;		/* the process (uprobes filter on it) */
 	const char *path;	/* the object file */
 	const char *file;	/* its file name (a module name too) */
+	const char *prov;	/* its provider's name without a process id
+				 * ("pid", the note's "python") */
 	struct uobj *obj;	/* the object, in its process */
 	uint64_t func_addr;	/* ELF address of its function (pid) */
 	uint64_t off;		/* the instruction's offset in that file */

@@ -114,12 +114,16 @@ static void add_site(struct usdtreq *r, struct uobj *o,
 	const struct ufunc *f = uproc_func_at(o, nt->pc);
 	const char *fname = f ? f->name : "";
 	const char *pname = dashed(tab->arena, nt->name);
-	char *provname = arena_printf(tab->arena, "%s%d", nt->prov, r->up->pid);
+	/* a file's own probes (no process maps it yet): the bare name */
+	char *provname = r->up->pid > 0 ?
+			 arena_printf(tab->arena, "%s%d", nt->prov, r->up->pid) :
+			 arena_strdup(tab->arena, nt->prov);
 	struct usite *s;
 	struct probe *p;
 	char *key;
 
 	if (nt->nargs < 0 || !probes_gmatch(provname, r->prov) ||
+	    (r->up->pid < 0 && !uwide_glob(r->prov, nt->prov)) ||
 	    !probes_gmatch(fname, r->func) || !probes_gmatch(pname, r->name))
 		return;
 	r->n++;
@@ -129,6 +133,7 @@ static void add_site(struct usdtreq *r, struct uobj *o,
 	s->kind = US_USDT;
 	s->in_exe = o->is_exe;
 	s->file = o->file;
+	s->prov = nt->prov;
 	s->obj = o;
 	s->addr = nt->pc + o->bias;
 	s->args = site_args(tab->arena, o, nt);
@@ -166,10 +171,9 @@ static void add_site(struct usdtreq *r, struct uobj *o,
 		uwide_mark(tab, s);
 }
 
-/* The probes of process pid that the request names. */
-static void per_process(struct usdtreq *r, int pid)
+/* The probes of r->up (a process, or a file) that the request names. */
+static void per_objects(struct usdtreq *r)
 {
-	r->up = uproc_get(r->tab, pid);
 	if (r->up->err)
 		return;
 	for (size_t i = 0; i < r->up->nobjs; i++) {
@@ -184,6 +188,13 @@ static void per_process(struct usdtreq *r, int pid)
 		for (int k = 0; k < n; k++)
 			add_site(r, o, &o->notes[k]);
 	}
+}
+
+/* The probes of process pid that the request names. */
+static void per_process(struct usdtreq *r, int pid)
+{
+	r->up = uproc_get(r->tab, pid);
+	per_objects(r);
 }
 
 /*
@@ -261,12 +272,35 @@ static void scan_one(int pid, void *arg)
 		per_process(sc->r, pid);
 }
 
+/*
+ * A file the module names that no process maps yet (ufile.c): its own
+ * probes, if it has a provider the glob names in every process, which
+ * uwide.c attaches for the processes that will map it.
+ */
+static void scan_file_only(const char *path, void *arg)
+{
+	struct scan *sc = arg;
+	struct scanned *f;
+
+	if (uproc_maps_file(sc->r->tab, path))
+		return;
+	f = scan_file(sc, path, path);
+	for (size_t i = 0; i < f->n; i++)
+		if (uwide_glob(sc->r->prov, f->provs[i])) {
+			sc->r->up = uproc_file(sc->r->tab, path);
+			per_objects(sc->r);
+			return;
+		}
+}
+
 static void scan_processes(struct usdtreq *r)
 {
 	struct scan sc = { .r = r };
 
 	elf_version(EV_CURRENT);
 	uproc_each(scan_one, &sc);
+	if (strcmp(r->mod, "*") != 0)
+		ufile_each(r->mod, scan_file_only, &sc);
 	strmap_free(&sc.files);
 	arena_free(&sc.a);
 }

@@ -13,8 +13,10 @@
  * program compiled again for a library or a new process) are not
  * attached again, and their firings, like those of processes never
  * looked at, are the probe of the first process found with the file,
- * as a forked child's are its parent's.  No process is stopped, so no
- * shell's job control sees anything.
+ * but with their own probeprov: a wide program serves one provider's
+ * probes and makes probeprov from its name and the firing process's
+ * id (attach.prov_stem).  No process is stopped, so no shell's job
+ * control sees anything.
  */
 #include <string.h>
 
