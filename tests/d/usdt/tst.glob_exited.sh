@@ -5,6 +5,7 @@
 # (a short-lived child here, one started every few milliseconds) is left
 # out, not an error: each of ten sessions traces the long-lived process
 # and ends with exit(0).
+# @@timeout: 60
 dtrace=$1
 prog=$BDT_BUILD/tests/uprog
 "$prog" -l usdt 2> /dev/null & long=$!
