@@ -282,45 +282,47 @@ static int snap_each(struct snap *s, int fd)
 }
 
 /*
- * Thousands of entries a system call (BPF_MAP_LOOKUP_BATCH, Linux 5.6):
- * printing a million keys took seconds entry by entry.  1: the kernel
- * cannot batch this map (snap_each then).
+ * Every entry of map fd, thousands a system call (BPF_MAP_LOOKUP_BATCH,
+ * Linux 5.6; with del, BPF_MAP_LOOKUP_AND_DELETE_BATCH), each given to
+ * take(arg, key, vals): printing a million keys took seconds entry by
+ * entry.  want entries a call to start with, more when a bucket holds
+ * more.  1: the kernel cannot batch this map, and nothing was taken.
  */
-static int snap_batch(struct snap *s, int fd)
+int agg_batch(int fd, bool del, uint32_t want, size_t ks, size_t vs,
+	      void (*take)(void *arg, const void *key, const void *vals),
+	      void *arg)
 {
 	LIBBPF_OPTS(bpf_map_batch_opts, opts);
-	uint32_t want = 4096, count;
-	size_t ks = s->ag->key_size, vs = s->stride * (size_t)s->ncpu;
 	/* the position between calls: a bucket index for hashes */
 	uint64_t pos[2] = { 0, 0 };
 	bool first = true;
 	char *keys = NULL, *vals = NULL;
-	int err = 0;
+	uint32_t count;
+	int err;
 
 	for (;;) {
 		keys = xrealloc(keys, want * ks);
 		vals = xrealloc(vals, want * vs);
 		count = want;
-		err = bpf_map_lookup_batch(fd, first ? NULL : &pos[0], &pos[1],
-					   keys, vals, &count, &opts) < 0 ?
+		err = (del ? bpf_map_lookup_and_delete_batch
+			   : bpf_map_lookup_batch)(fd, first ? NULL : &pos[0],
+						   &pos[1], keys, vals,
+						   &count, &opts) < 0 ?
 		      -errno : 0;
 		if (err == -ENOSPC && count == 0) {	/* a bucket holds more */
 			want *= 2;
 			continue;
 		}
-		if (err == 0 || err == -ENOENT) {
-			mc_defined(&count, sizeof(count));
-			mc_defined(&pos[1], sizeof(pos[1]));
-			mc_defined(keys, count * ks);
-			mc_defined(vals, count * vs);
-		}
 		if (err && err != -ENOENT) {
-			if (first && s->ents.len == 0)
-				err = 1;
+			err = first ? 1 : err;
 			break;
 		}
+		mc_defined(&count, sizeof(count));
+		mc_defined(&pos[1], sizeof(pos[1]));
+		mc_defined(keys, count * ks);
+		mc_defined(vals, count * vs);
 		for (uint32_t i = 0; i < count; i++)
-			snap_take(s, keys + i * ks, vals + i * vs);
+			take(arg, keys + i * ks, vals + i * vs);
 		if (err == -ENOENT) {
 			err = 0;
 			break;
@@ -331,6 +333,11 @@ static int snap_batch(struct snap *s, int fd)
 	free(keys);
 	free(vals);
 	return err;
+}
+
+static void snap_take_batched(void *s, const void *key, const void *vals)
+{
+	snap_take(s, key, vals);
 }
 
 int agg_snapshot_ex(struct arena *a, const struct dagg *ag, int fd,
@@ -350,7 +357,8 @@ int agg_snapshot_ex(struct arena *a, const struct dagg *ag, int fd,
 		return s.ncpu ? s.ncpu : -EINVAL;
 	s.merged = xmalloc(s.msize ? s.msize : 1);
 	if (ag->nkeys)
-		err = snap_batch(&s, fd);
+		err = agg_batch(fd, false, 4096, ag->key_size,
+				s.stride * (size_t)s.ncpu, snap_take_batched, &s);
 	if (err == 1)
 		err = snap_each(&s, fd);
 	if (!err && s.ents.len) {

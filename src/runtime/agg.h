@@ -75,6 +75,12 @@ size_t agg_symkey_merge(const struct dagg *ag, const struct fmt_syms *syms,
 /* May agg_symkey_merge() fold entries of ag (change their values)? */
 bool agg_symkey_folds(const struct dagg *ag, const struct fmt_syms *syms);
 
+/* Every entry of map fd in batches, to take(arg, key, vals); with del
+ * each is deleted as it is read.  1: the kernel cannot batch the map. */
+int agg_batch(int fd, bool del, uint32_t want, size_t ks, size_t vs,
+	      void (*take)(void *arg, const void *key, const void *vals),
+	      void *arg);
+
 /*
  * Read every touched entry of ag's map (fd) into entries allocated in a
  * (keys and merged values copied).  0 or -errno.

@@ -165,48 +165,9 @@ static int drain_each(struct drain *d, const struct dmap *m)
 	return err;
 }
 
-/* Thousands of entries a system call; 1 if the kernel cannot batch. */
-static int drain_batch(struct drain *d, const struct dmap *m)
+static void route_batched(void *d, const void *key, const void *vals)
 {
-	LIBBPF_OPTS(bpf_map_batch_opts, opts);
-	uint32_t want = 1024, count;
-	size_t ks = m->key_size, vs = d->stride * (size_t)d->ncpu;
-	uint64_t pos[2] = { 0, 0 };
-	bool first = true;
-	char *keys = NULL, *vals = NULL;
-	int err;
-
-	for (;;) {
-		keys = xrealloc(keys, want * ks);
-		vals = xrealloc(vals, want * vs);
-		count = want;
-		err = bpf_map_lookup_and_delete_batch(m->fd,
-				first ? NULL : &pos[0], &pos[1], keys, vals,
-				&count, &opts) < 0 ? -errno : 0;
-		if (err == -ENOSPC && count == 0) {	/* a bucket holds more */
-			want *= 2;
-			continue;
-		}
-		if (err && err != -ENOENT) {
-			err = first ? 1 : err;
-			break;
-		}
-		mc_defined(&count, sizeof(count));
-		mc_defined(&pos[1], sizeof(pos[1]));
-		mc_defined(keys, count * ks);
-		mc_defined(vals, count * vs);
-		for (uint32_t i = 0; i < count; i++)
-			route(d, keys + i * ks, vals + i * vs);
-		if (err == -ENOENT) {
-			err = 0;
-			break;
-		}
-		pos[0] = pos[1];
-		first = false;
-	}
-	free(keys);
-	free(vals);
-	return err;
+	route(d, key, vals);
 }
 
 int agg_drain(struct agg_rt *rt, const struct dagg *ag)
@@ -224,7 +185,8 @@ int agg_drain(struct agg_rt *rt, const struct dagg *ag)
 	d.stride = ((size_t)m->value_size + 7) & ~(size_t)7;
 	d.hex = xmalloc(2 * (size_t)m->key_size + 1);
 	d.merged = xmalloc(agg_merged_size(ag) ? agg_merged_size(ag) : 1);
-	err = drain_batch(&d, m);
+	err = agg_batch(m->fd, true, 1024, m->key_size,
+			d.stride * (size_t)d.ncpu, route_batched, &d);
 	if (err == 1)
 		err = drain_each(&d, m);
 	free(d.hex);
