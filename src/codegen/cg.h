@@ -176,7 +176,6 @@ int ra_spill_end(struct cg *cg, struct ra_spill *s, int r);
  * is widened to `to` (NULL or not an int: any other type) or compared */
 void cg_widen(struct cg *cg, int reg, const struct node *n,
 	      const struct dtype *to);
-void cg_narrow_operand(struct cg *cg, int reg, const struct node *n);
 int cg_expr_to(struct cg *cg, struct node *n, const struct dtype *to);
 /* cg_thread.c: the thread a probe describes (attach other_thread) */
 bool cg_other_thread(const struct cg *cg);

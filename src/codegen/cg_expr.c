@@ -165,8 +165,8 @@ static int cg_compare(struct cg *cg, struct node *n)
 	if (!type_is_int(n->lhs->type) || !type_is_int(n->rhs->type)) {
 		t = &cg->types->t_ulong;	/* pointers compare unsigned */
 	} else {
-		cg_narrow_operand(cg, a, n->lhs);
-		cg_narrow_operand(cg, b, n->rhs);
+		cg_widen(cg, a, n->lhs, NULL);	/* compared as C's ints */
+		cg_widen(cg, b, n->rhs, NULL);
 	}
 	emit(cg->e, I_JMP_REG(jmp_op(n->op, t->is_signed), a, b, 2));
 	emit(cg->e, I_MOV64_IMM(a, 0));

@@ -65,13 +65,6 @@ void cg_widen(struct cg *cg, int reg, const struct node *n,
 	narrow(cg, reg, n);
 }
 
-void cg_narrow_operand(struct cg *cg, int reg, const struct node *n)
-{
-	if (n->type && type_is_int(n->type) && n->type->size < 8 &&
-	    may_overflow(n))
-		narrow(cg, reg, n);
-}
-
 int cg_expr_to(struct cg *cg, struct node *n, const struct dtype *to)
 {
 	int r = cg_expr(cg, n);
