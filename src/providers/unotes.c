@@ -41,7 +41,7 @@ static const struct {
 	{ { "r13", "r13d", "r13w", "r13b" }, 16 },
 	{ { "r14", "r14d", "r14w", "r14b" }, 8 },
 	{ { "r15", "r15d", "r15w", "r15b" }, 0 },
-	{ { "rip", "eip", "ip", NULL }, 128 },
+	{ { "rip", "eip", "ip", NULL }, PT_REGS_IP },
 };
 
 /* "%reg" at *s: its pt_regs offset, *s moved past it; -1 if unknown */
@@ -64,26 +64,44 @@ static int parse_reg(const char **s)
 	return -1;
 }
 
-/* "sym", "sym+8", "sym-8" before "(%rip)": a->sym and a->val */
+/*
+ * A variable: "sym", "sym+8", "sym-8" or "16+sym" (gcc's element of an
+ * array), before "(%rip)" or alone (an absolute address, in code built
+ * without -fPIC): a->sym, a->symlen and a->val
+ */
 static int parse_sym(const char **s, struct usdt_arg *a)
 {
-	const char *p = *s;
-	size_t len = strcspn(p, "+-(");
+	const char *p = *s, *sym;
+	int64_t off = 0;
+	size_t len;
 	char *end;
 
+	if (isdigit((unsigned char)*p) || *p == '-') {
+		off = strtoll(p, &end, 0);
+		if (*end != '+')
+			return -1;
+		p = end + 1;
+	}
+	len = strcspn(p, "+-( \t");
 	if (len == 0 || !(isalpha((unsigned char)*p) || *p == '_' || *p == '.'))
 		return -1;
-	a->sym = p;
-	a->val = 0;
+	sym = p;
 	p += len;
 	if (*p == '+' || *p == '-') {
-		a->val = strtoll(p, &end, 0);
+		off += strtoll(p, &end, 0);
+		if (end == p + 1)
+			return -1;
 		p = end;
 	}
-	if (strncmp(p, "(%rip)", 6) != 0)
+	if (strncmp(p, "(%rip)", 6) == 0)
+		p += 6;
+	else if (*p && !isspace((unsigned char)*p))
 		return -1;
 	a->kind = UA_SYM;
-	*s = p + 6;
+	a->sym = sym;
+	a->symlen = (uint32_t)len;
+	a->val = off;
+	*s = p;
 	return 0;
 }
 
@@ -122,7 +140,7 @@ static int parse_arg(const char **s, struct usdt_arg *a)
 			p = end;
 		}
 		if (*p++ != '(' || (r = parse_reg(&p)) < 0 || *p++ != ')' ||
-		    r == 128)
+		    r == PT_REGS_IP)
 			p = op;
 		else
 			a->reg = (int16_t)r;

@@ -20,7 +20,7 @@ enum usdt_arg_kind {
 	UA_MEM,		/* size bytes at the register's value + val, or at
 			 * address val when reg is -1 */
 	UA_SYM,		/* size bytes at symbol sym + val ("x+8(%rip)"); a
-			 * site resolves it to a UA_MEM at an address */
+			 * site resolves it to a UA_MEM from PT_REGS_IP */
 	UA_NONE,	/* an operand we cannot read: 0 */
 };
 
@@ -30,8 +30,15 @@ struct usdt_arg {
 	bool is_signed;
 	int16_t reg;		/* offset in struct pt_regs */
 	int64_t val;
-	const char *sym;	/* UA_SYM */
+	const char *sym;	/* UA_SYM: its name, symlen bytes */
+	uint32_t symlen;
 };
+
+/*
+ * struct pt_regs' ip: at a uprobe, the probe site's address in the
+ * process that fired, wherever that process loaded the object
+ */
+#define PT_REGS_IP	128
 
 /* <sys/sdt.h> allows 12 arguments */
 #define USDT_MAXARGS	12

@@ -51,8 +51,12 @@ static const char *dashed(struct arena *a, const char *name)
 }
 
 /*
- * The site's own copy of the note's arguments, a symbol's address
- * (x(%rip)) made the process address it has there; one that cannot be
+ * The site's own copy of the note's arguments, a symbol's (x(%rip))
+ * read relative to the site: the uprobe's ip is the site's address in
+ * the process that fired, so the symbol's address there is that plus
+ * their distance in the file, whatever the address the object has in
+ * the process (ASLR, a shared library): a site attached for every
+ * process (uwide.c) reads each one's own variable.  One that cannot be
  * found reads as 0.
  */
 static struct usdt_arg *site_args(struct arena *a, struct uobj *o,
@@ -66,11 +70,10 @@ static struct usdt_arg *site_args(struct arena *a, struct uobj *o,
 		if (v[i].kind != UA_SYM)
 			continue;
 		v[i].kind = UA_NONE;
-		if (uproc_sym_addr(o, v[i].sym, strcspn(v[i].sym, "+-("),
-				   &addr) == 0) {
+		if (uproc_sym_addr(o, v[i].sym, v[i].symlen, &addr) == 0) {
 			v[i].kind = UA_MEM;
-			v[i].reg = -1;
-			v[i].val += (int64_t)(addr + o->bias);
+			v[i].reg = PT_REGS_IP;
+			v[i].val += (int64_t)(addr - nt->pc);
 		}
 		v[i].sym = NULL;
 	}

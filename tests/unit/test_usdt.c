@@ -37,6 +37,20 @@ static void test_args(void)
 	CHECK_INT(a[0].kind, UA_SYM);
 	CHECK_INT(a[0].val, 8);
 	CHECK(strncmp(a[0].sym, "up_sink", 7) == 0);
+	CHECK_INT(a[0].symlen, 7);
+	/* gcc's array element, and an absolute address (code without
+	 * -fPIC); a displacement from %rip alone is unknown */
+	CHECK_INT(usdt_parse_args("-4@16+tab(%rip) 4@tab.1-4 8@-8(%rbp) "
+				  "8@8(%rip)", a, USDT_MAXARGS), 4);
+	CHECK_INT(a[0].kind, UA_SYM);
+	CHECK_INT(a[0].val, 16);
+	CHECK_INT(a[0].symlen, 3);
+	CHECK_INT(a[1].kind, UA_SYM);
+	CHECK_INT(a[1].val, -4);
+	CHECK_INT(a[1].symlen, 5);
+	CHECK_INT(a[2].kind, UA_MEM);
+	CHECK_INT(a[2].val, -8);
+	CHECK_INT(a[3].kind, UA_NONE);
 	/* an operand of another form reads as 0, the rest still counts */
 	CHECK_INT(usdt_parse_args("8@%xmm0 4@%ecx", a, USDT_MAXARGS), 2);
 	CHECK_INT(a[0].kind, UA_NONE);
