@@ -5,6 +5,7 @@
  * Tracing goes on.  Faults are rare, so the code that writes the record
  * is out of line after a conditional jump, never on the hot path.
  */
+#include "../providers/provider.h"
 #include "cg.h"
 
 /*
@@ -44,6 +45,17 @@ static void fault(struct cg *cg, enum dfault kind, int addr_reg, bool dif)
 	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, s + offsetof(struct rec_hdr, spec),
 			     cg_error_inline(cg) ? REC_FAULT_FIRED : 0));
 	ra_free(cg, r);
+	if (cg->at && cg->at->prov_stem) {
+		/* the message names the probe of the process that fired */
+		r = cg_call(cg, BPF_FUNC_get_current_pid_tgid, NULL, 0, true);
+		emit(cg->e, I_ALU64_IMM(BPF_RSH, r, 32));
+		emit(cg->e, I_STX_MEM(BPF_W, REG_DCTX, r,
+				      f + offsetof(struct rec_fault, pid)));
+		ra_free(cg, r);
+	} else {
+		emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX,
+				     f + offsetof(struct rec_fault, pid), 0));
+	}
 	r = cg_call(cg, BPF_FUNC_get_smp_processor_id, NULL, 0, true);
 	emit(cg->e, I_STX_MEM(BPF_W, REG_DCTX, r, s + offsetof(struct rec_hdr, cpu)));
 	ra_free(cg, r);

@@ -100,7 +100,11 @@ struct rec_fault {
 	uint32_t pc;		/* instruction index, for "at DIF offset" */
 	uint64_t addr;		/* the faulting address, where there is one */
 	uint32_t clause;	/* the clause's place in the program, from 0 */
-	uint32_t pad;
+	/*
+	 * the process that fired a probe attached for every process
+	 * (attach.prov_stem), whose probe is another's; 0 for the others
+	 */
+	uint32_t pid;
 };
 
 /* rec_fault.pc of a fault while recording, outside any DIF: no offset */

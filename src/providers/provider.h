@@ -426,6 +426,17 @@ bool uprobe_forks(const struct attach *at);
  */
 int uprobe_attach_fork(struct attach *at, int prog_fd, int root, int child);
 
+/*
+ * uwide.c: the provider of probe p as messages name it.  A probe attached
+ * for every process (wide: attach.prov_stem) is the first process's
+ * probe, or a file's: fired in process pid, it is that process's
+ * ("uprog4242"); the attachment itself (pid 0) is the glob that names
+ * every process ("uprog*").  Otherwise, or for a probe of no user
+ * provider, p->provname.  The name may be written in buf.
+ */
+const char *uwide_provname(const struct probe *p, bool wide, int pid,
+			   char *buf, size_t size);
+
 /* uproc.c: read process pid again when a description next names it (a
  * library was loaded since); what was read stays for its probes */
 void uproc_forget(struct probe_table *tab, int pid);

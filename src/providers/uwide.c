@@ -18,6 +18,7 @@
  * id (attach.prov_stem).  No process is stopped, so no shell's job
  * control sees anything.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "../codegen/emit.h"
@@ -102,4 +103,18 @@ void uwide_emit_skip(const struct usite_set *set, struct emit *e,
 	emit(e, I_ALU64_IMM(BPF_RSH, R0, 32));
 	for (size_t i = 0; i < set->nskip; i++)
 		emit_jmp_imm(e, BPF_JEQ, R0, set->skip[i], exit_label);
+}
+
+const char *uwide_provname(const struct probe *p, bool wide, int pid,
+			   char *buf, size_t size)
+{
+	const struct usite *s = p->priv;
+
+	if (!wide || !s || (p->prov != &prov_pid && p->prov != &prov_usdt))
+		return p->provname;
+	if (pid > 0)
+		snprintf(buf, size, "%s%d", s->prov, pid);
+	else
+		snprintf(buf, size, "%s*", s->prov);
+	return buf;
 }

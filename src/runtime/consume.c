@@ -278,9 +278,12 @@ static int fault_record(struct consumer *c, const struct rec_hdr *h,
 		return 0;
 	}
 	size_t start = c->err.len;
+	char prov[64];
 
 	sb_printf(&c->err, "dtrace: error on enabled probe ID %u (ID %u: %s:%s:%s:%s): %s",
-		  f.epid, h->prid, p ? p->provname : "", p ? p->mod : "",
+		  f.epid, h->prid, p ? uwide_provname(p, f.pid != 0, (int)f.pid,
+						      prov, sizeof(prov)) : "",
+		  p ? p->mod : "",
 		  p ? p->func : "", p ? p->name : "",
 		  f.fault < sizeof(fault_names) / sizeof(fault_names[0]) ?
 		  fault_names[f.fault] : "unknown fault");

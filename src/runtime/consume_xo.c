@@ -123,8 +123,10 @@ void consume_xo_fault(struct consumer *c, const struct rec_hdr *h,
 	snprintf(b, sizeof(b), "0x%llx", (unsigned long long)f->addr);
 	if (p) {
 		struct strbuf sb = { 0 };
+		char prov[64];
 
-		sb_printf(&sb, "%s:%s:%s:%s", p->provname, p->mod, p->func,
+		sb_printf(&sb, "%s:%s:%s:%s", uwide_provname(p, f->pid != 0,
+			  (int)f->pid, prov, sizeof(prov)), p->mod, p->func,
 			  p->name);
 		ofmt_str(o, "probe", sb_str(&sb));
 		sb_free(&sb);

@@ -42,12 +42,9 @@ cc -O2 -fPIE -pie -o "$tmp/symargs" "$tmp/symargs.c" || exit 1
 readelf -n "$tmp/symargs" | grep -o 'Arguments: .*'
 export PATH=$tmp:$PATH
 . "$(dirname "$0")/../../umem.sh"
+. "$(dirname "$0")/../../dtgo.sh"
 trace() {
-	"$dtrace" -qw -n '
-BEGIN
-{
-	system("touch '"$tmp"'/go");
-}
+	"$dtrace" -qw -n "$(dtgo_begin "$tmp")"'
 symargs*:symargs::values
 /pid == $1 && !seen/
 {
@@ -65,16 +62,12 @@ symargs*:symargs::values
 {
 	exit(0);
 }' "$@" > "$tmp/out" 2>&1 & dt=$!
-	for i in $(seq 200); do
-		[ -e "$tmp/go" ] && break
-		sleep 0.05
-	done
+	dtgo_wait "$tmp"
 	setsid symargs 7
 	setsid symargs 9
 	wait $dt
 	echo "status $?"
 	cat "$tmp/out"
-	rm -f "$tmp/go"
 }
 symargs 5 wait & old=$!
 umem_wait $old symargs
