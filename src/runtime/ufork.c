@@ -12,14 +12,20 @@
  * ancestor's probes again for the child, with the same probe ids as
  * cookies, and lets it go on: nothing the child does after fork() is
  * missed.  Threads (same process) are not children.  Kernels without
- * the kfunc (before 6.13) leave the children untraced.
+ * the kfunc (before 6.13) cannot stop another task: the child stops
+ * itself, by a program on the exits of the system calls that make
+ * processes, which it passes in its own context as it first returns to
+ * user space (xprog_load).
  */
 #include "ufork.h"
 
 #include <bpf/bpf.h>
 #include <bpf/btf.h>
 #include <bpf/libbpf.h>
+#include <linux/perf_event.h>
 #include <signal.h>
+#include <sys/ioctl.h>
+#include <sys/syscall.h>
 #include <sys/epoll.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -28,6 +34,7 @@
 
 #include "../codegen/dobj.h"
 #include "../codegen/insn.h"
+#include "../providers/prov.h"
 #include "../providers/provider.h"
 #include "../providers/stp.h"
 #include "proc.h"
@@ -44,12 +51,48 @@
 	I_CALL(BPF_FUNC_ringbuf_output),				\
 	I_MOV64_IMM(R0, 0), I_EXIT()
 
+/*
+ * The fork hook's start (tp_btf: ctx[0] the parent, ctx[1] the child):
+ * the parent followed and the child a new process, then {child, root}
+ * at fp-8 and the child entered in map with the parent's root (R7);
+ * else to the program's end, rest instructions after these 26.
+ */
+#define FORK_ENTER(map, tgid_off, rest)					\
+	I_MOV64_REG(R6, R1),						\
+	I_CALL(BPF_FUNC_get_current_pid_tgid),				\
+	I_ALU64_IMM(BPF_RSH, R0, 32),					\
+	I_STX_MEM(BPF_W, R10, R0, -16),					\
+	I_LD_IMM64_LO(R1, BPF_PSEUDO_MAP_FD, map), I_LD_IMM64_HI(map),	\
+	I_MOV64_REG(R2, R10), I_ALU64_IMM(BPF_ADD, R2, -16),		\
+	I_CALL(BPF_FUNC_map_lookup_elem),				\
+	I_JMP_IMM(BPF_JEQ, R0, 0, 16 + (rest)),				\
+	I_LDX_MEM(BPF_W, R7, R0, 0),			/* root */	\
+	I_LDX_MEM(BPF_DW, R8, R6, 8),			/* child */	\
+	I_JMP_IMM(BPF_JEQ, R8, 0, 13 + (rest)),				\
+	I_LDX_MEM(BPF_W, R1, R8, (int16_t)(tgid_off)),			\
+	I_LDX_MEM(BPF_W, R2, R10, -16),					\
+	I_JMP_REG(BPF_JEQ, R1, R2, 10 + (rest)),	/* a thread */	\
+	I_STX_MEM(BPF_W, R10, R1, -8), I_STX_MEM(BPF_W, R10, R7, -4),	\
+	I_LD_IMM64_LO(R1, BPF_PSEUDO_MAP_FD, map), I_LD_IMM64_HI(map),	\
+	I_MOV64_REG(R2, R10), I_ALU64_IMM(BPF_ADD, R2, -8),		\
+	I_MOV64_REG(R3, R10), I_ALU64_IMM(BPF_ADD, R3, -4),		\
+	I_MOV64_IMM(R4, BPF_ANY),					\
+	I_CALL(BPF_FUNC_map_update_elem)
+
 struct ufork {
 	struct dobj *obj;
 	struct procs *procs;
 	struct ulate *late;	/* new programs: compiled for (ulate_exec) */
 	struct ring_buffer *rb;	/* the ring's own consumer (ufork_poll) */
 	int map, ring, prog, link, eprog, elink;
+	/*
+	 * without bpf_send_signal_task() (before Linux 6.13): the children
+	 * not yet stopped (pend), stopped by xprog as they first return to
+	 * user space, on the syscall tracepoints of fork and clone (xfds)
+	 */
+	int pend, xprog;
+	int xfds[8];
+	size_t nxfds;
 };
 
 /* What the hook needs from the kernel's BTF; false if it lacks any. */
@@ -71,8 +114,11 @@ static bool hook_btf_read(struct hook_btf *h)
 	tp = btf__find_by_name_kind(btf, "btf_trace_sched_process_fork",
 				    BTF_KIND_TYPEDEF);
 	kf = btf__find_by_name_kind(btf, "bpf_send_signal_task", BTF_KIND_FUNC);
-	ok = tp > 0 && kf > 0 &&
-	     stp_btf_offset(btf, "task_struct", "tgid", &h->tgid_off);
+	ok = tp > 0 && stp_btf_offset(btf, "task_struct", "tgid", &h->tgid_off);
+	/* BDT_FORK_KFUNC=0: the older kernels' way, to test it anywhere */
+	if (kf < 0 || (getenv("BDT_FORK_KFUNC") &&
+		       strcmp(getenv("BDT_FORK_KFUNC"), "0") == 0))
+		kf = 0;
 	h->tp_id = (uint32_t)tp;
 	tp = btf__find_by_name_kind(btf, "btf_trace_sched_process_exec",
 				    BTF_KIND_TYPEDEF);
@@ -92,32 +138,7 @@ static bool hook_btf_read(struct hook_btf *h)
 static int hook_load(const struct hook_btf *h, int map, int ring)
 {
 	const struct bpf_insn insns[] = {
-		I_MOV64_REG(R6, R1),
-		I_CALL(BPF_FUNC_get_current_pid_tgid),
-		I_ALU64_IMM(BPF_RSH, R0, 32),
-		I_STX_MEM(BPF_W, R10, R0, -16),
-		I_LD_IMM64_LO(R1, BPF_PSEUDO_MAP_FD, map),
-		I_LD_IMM64_HI(map),
-		I_MOV64_REG(R2, R10),
-		I_ALU64_IMM(BPF_ADD, R2, -16),
-		I_CALL(BPF_FUNC_map_lookup_elem),
-		I_JMP_IMM(BPF_JEQ, R0, 0, 29),
-		I_LDX_MEM(BPF_W, R7, R0, 0),			/* root */
-		I_LDX_MEM(BPF_DW, R8, R6, 8),			/* child */
-		I_JMP_IMM(BPF_JEQ, R8, 0, 26),
-		I_LDX_MEM(BPF_W, R1, R8, (int16_t)h->tgid_off),
-		I_LDX_MEM(BPF_W, R2, R10, -16),
-		I_JMP_REG(BPF_JEQ, R1, R2, 23),			/* a thread */
-		I_STX_MEM(BPF_W, R10, R1, -8),
-		I_STX_MEM(BPF_W, R10, R7, -4),
-		I_LD_IMM64_LO(R1, BPF_PSEUDO_MAP_FD, map),
-		I_LD_IMM64_HI(map),
-		I_MOV64_REG(R2, R10),
-		I_ALU64_IMM(BPF_ADD, R2, -8),
-		I_MOV64_REG(R3, R10),
-		I_ALU64_IMM(BPF_ADD, R3, -4),
-		I_MOV64_IMM(R4, BPF_ANY),
-		I_CALL(BPF_FUNC_map_update_elem),
+		FORK_ENTER(map, h->tgid_off, 13),
 		I_JMP_IMM(BPF_JEQ, R7, 0, 12),			/* watched */
 		I_MOV64_REG(R1, R8),
 		I_MOV64_IMM(R2, SIGSTOP),
@@ -133,6 +154,96 @@ static int hook_load(const struct hook_btf *h, int map, int ring)
 
 	return bpf_prog_load(BPF_PROG_TYPE_TRACING, "dtrace_fork", "GPL",
 			     insns, sizeof(insns) / sizeof(insns[0]), &opts);
+}
+
+/*
+ * The hook without the kfunc: the child entered with the parent's root,
+ * and, unless that is 0, in pend too, for xprog_load's program to stop.
+ */
+static int hook_load_pend(const struct hook_btf *h, int map, int pend)
+{
+	const struct bpf_insn insns[] = {
+		FORK_ENTER(map, h->tgid_off, 9),
+		I_JMP_IMM(BPF_JEQ, R7, 0, 8),			/* watched */
+		I_LD_IMM64_LO(R1, BPF_PSEUDO_MAP_FD, pend),
+		I_LD_IMM64_HI(pend),
+		I_MOV64_REG(R2, R10),
+		I_ALU64_IMM(BPF_ADD, R2, -8),
+		I_MOV64_REG(R3, R10),
+		I_ALU64_IMM(BPF_ADD, R3, -4),
+		I_MOV64_IMM(R4, BPF_ANY),
+		I_CALL(BPF_FUNC_map_update_elem),
+		I_MOV64_IMM(R0, 0),
+		I_EXIT(),
+	};
+	LIBBPF_OPTS(bpf_prog_load_opts, opts,
+		    .expected_attach_type = BPF_TRACE_RAW_TP,
+		    .attach_btf_id = h->tp_id);
+
+	return bpf_prog_load(BPF_PROG_TYPE_TRACING, "dtrace_fork", "GPL",
+			     insns, sizeof(insns) / sizeof(insns[0]), &opts);
+}
+
+/*
+ * A new child returns from fork() or clone() in its own context, through
+ * the syscall exit tracepoints, before its first user instruction: one
+ * in pend stops itself there (bpf_send_signal(), delivered on that
+ * return) and {child, root} goes to the ring.
+ */
+static int xprog_load(int pend, int ring)
+{
+	const struct bpf_insn insns[] = {
+		I_CALL(BPF_FUNC_get_current_pid_tgid),
+		I_ALU64_IMM(BPF_RSH, R0, 32),
+		I_STX_MEM(BPF_W, R10, R0, -8),
+		I_LD_IMM64_LO(R1, BPF_PSEUDO_MAP_FD, pend),
+		I_LD_IMM64_HI(pend),
+		I_MOV64_REG(R2, R10),
+		I_ALU64_IMM(BPF_ADD, R2, -8),
+		I_CALL(BPF_FUNC_map_lookup_elem),
+		I_JMP_IMM(BPF_JEQ, R0, 0, 16),
+		I_LDX_MEM(BPF_W, R1, R0, 0),			/* root */
+		I_STX_MEM(BPF_W, R10, R1, -4),
+		I_LD_IMM64_LO(R1, BPF_PSEUDO_MAP_FD, pend),
+		I_LD_IMM64_HI(pend),
+		I_MOV64_REG(R2, R10),
+		I_ALU64_IMM(BPF_ADD, R2, -8),
+		I_CALL(BPF_FUNC_map_delete_elem),
+		I_MOV64_IMM(R1, SIGSTOP),
+		I_CALL(BPF_FUNC_send_signal),
+		RING_OUT_FP8(ring),
+	};
+
+	return bpf_prog_load(BPF_PROG_TYPE_TRACEPOINT, "dtrace_forkret", "GPL",
+			     insns, sizeof(insns) / sizeof(insns[0]), NULL);
+}
+
+/* xprog on the exits of the system calls that make processes; 0 or -1 */
+static int xprog_attach(struct ufork *f)
+{
+	static const char *const calls[] = {
+		"syscalls/sys_exit_clone", "syscalls/sys_exit_clone3",
+		"syscalls/sys_exit_fork", "syscalls/sys_exit_vfork",
+	};
+	const char *root = tracefs_path();
+
+	for (size_t i = 0; root && i < sizeof(calls) / sizeof(calls[0]); i++) {
+		struct perf_event_attr attr = { .size = sizeof(attr),
+						.type = PERF_TYPE_TRACEPOINT };
+		int id = tracefs_event_id(root, calls[i]), pfd;
+
+		if (id < 0)
+			continue;	/* (no fork(2) on some machines) */
+		attr.config = (uint64_t)id;
+		pfd = (int)syscall(__NR_perf_event_open, &attr, -1, 0, -1,
+				   PERF_FLAG_FD_CLOEXEC);
+		if (pfd < 0)
+			return -1;
+		f->xfds[f->nxfds++] = pfd;
+		if (ioctl(pfd, PERF_EVENT_IOC_SET_BPF, f->xprog) < 0)
+			return -1;
+	}
+	return f->nxfds ? 0 : -1;
 }
 
 /*
@@ -243,11 +354,17 @@ int ufork_open(struct dobj *obj, struct procs *procs, struct ulate *late,
 	*out = NULL;
 	if (!rb || (!children && !late) || !hook_btf_read(&h))
 		return 0;
+	/* without the kfunc, dtrace's descendants are not watched (yet):
+	 * only the children of processes with probes are followed */
+	if (!h.kfunc_id)
+		late = NULL;
+	if (!children && !late)
+		return 0;
 	f = xcalloc(1, sizeof(*f));
 	f->obj = obj;
 	f->procs = procs;
 	f->late = late;
-	f->prog = f->link = f->eprog = f->elink = -1;
+	f->prog = f->link = f->eprog = f->elink = f->pend = f->xprog = -1;
 	f->map = bpf_map_create(BPF_MAP_TYPE_HASH, "dt_ufollow", 4, 4,
 				FOLLOW_MAX, NULL);
 	f->ring = bpf_map_create(BPF_MAP_TYPE_RINGBUF, "dt_ufork", 0, 0, 4096,
@@ -267,8 +384,16 @@ int ufork_open(struct dobj *obj, struct procs *procs, struct ulate *late,
 		if (f->eprog >= 0)
 			f->elink = bpf_raw_tracepoint_open(NULL, f->eprog);
 	}
-	if (f->map >= 0 && f->ring >= 0)
+	if (f->map >= 0 && f->ring >= 0 && h.kfunc_id) {
 		f->prog = hook_load(&h, f->map, f->ring);
+	} else if (f->map >= 0 && f->ring >= 0) {
+		f->pend = bpf_map_create(BPF_MAP_TYPE_HASH, "dt_ufpend", 4, 4,
+					 FOLLOW_MAX, NULL);
+		if (f->pend >= 0)
+			f->xprog = xprog_load(f->pend, f->ring);
+		if (f->xprog >= 0 && xprog_attach(f) == 0)
+			f->prog = hook_load_pend(&h, f->map, f->pend);
+	}
 	if (f->prog >= 0)
 		f->link = bpf_raw_tracepoint_open(NULL, f->prog);
 	if (f->link >= 0)
@@ -310,8 +435,14 @@ void ufork_close(struct ufork *f)
 		close(f->eprog);
 	if (f->link >= 0)
 		close(f->link);
+	for (size_t i = 0; i < f->nxfds; i++)
+		close(f->xfds[i]);
 	if (f->map >= 0)
 		release_children(f);
+	if (f->xprog >= 0)
+		close(f->xprog);
+	if (f->pend >= 0)
+		close(f->pend);
 	if (f->prog >= 0)
 		close(f->prog);
 	ring_buffer__free(f->rb);

@@ -1,11 +1,11 @@
 #!/bin/bash
 #
-# Before Linux 6.13 (no bpf_send_signal_task()), a forked child cannot
-# be stopped before it runs, so the probes of a process named by its id
-# (fn$target, pid$target) do not follow its children: only the parent's
-# own firings are seen.  A provider glob (fn*) still reaches them (its
-# uprobes are the file's, tst.fork_glob).
-# @@needs: !ksym:bpf_send_signal_task
+# Without bpf_send_signal_task() (before Linux 6.13; BDT_FORK_KFUNC=0
+# takes that way on any kernel), a forked child stops itself as it
+# first returns from fork(), on the system call's exit tracepoint,
+# before its first instruction: the probes of a process named by its
+# id (fn$target) fire in its children as with the kfunc (tst.fork), and
+# a provider glob (fn*) reaches them through the file (tst.fork_glob).
 dtrace=$1
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
@@ -30,7 +30,7 @@ C
 gcc -O1 -o fn fn.c || exit 1
 for prov in 'fn$target' 'fn*'; do
 	echo "$prov:"
-	"$dtrace" -q -c ./fn -n "$prov"':::go
+	BDT_FORK_KFUNC=0 "$dtrace" -q -c ./fn -n "$prov"':::go
 	{
 		printf("go %d %s\n", arg0, pid == $target ? "self" : "child");
 	}' | sort
