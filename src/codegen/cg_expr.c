@@ -16,9 +16,13 @@ uint32_t cg_scratch(struct cg *cg, uint32_t size)
 	uint32_t off = (cg->scratch_off + 7) & ~7u;
 
 	if (off + size > DCTX_SCRATCH - cg->this_size) {
-		diag_error(cg->diag, cg->clause->loc, D_UNSUPPORTED,
-			   "clause needs more than %u bytes of scratch space",
-			   DCTX_SCRATCH);
+		/* what is live at once: the values an expression holds
+		 * until its operator consumes them (cg_reclaim.c) */
+		diag_error(cg->diag, cg->expr_at ? cg->expr_at->loc :
+			   cg->clause->loc, D_UNSUPPORTED,
+			   "expression too complex: the strings and other values it holds at once need more than the %u bytes of scratch space a clause has for them (strsize is %u)",
+			   DCTX_SCRATCH - CG_REC_MAX - cg->this_size,
+			   (unsigned)cg->opts->strsize);
 		return CG_REC_MAX;
 	}
 	cg->scratch_off = off + size;

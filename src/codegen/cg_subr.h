@@ -82,6 +82,11 @@ void subr_kread(struct cg *cg, int reg, uint32_t av, int off, int size,
 
 /* a register pointing at scratch byte buf */
 int scratch_ptr(struct cg *cg, uint32_t buf);
+/* the call's result lives in the size bytes of scratch at buf, which
+ * its caller keeps; the scratch above is given back (cg_subr) */
+void subr_keep(struct cg *cg, uint32_t buf, uint32_t size);
+/* ... and a register pointing at it */
+int subr_result(struct cg *cg, uint32_t buf, uint32_t size);
 /*
  * Evaluate the string n and copy it into a new scratch buffer of
  * strsize + extra bytes; its length (0 .. strsize - 1) in a new register
