@@ -27,6 +27,7 @@
 #include "../compile/diag.h"
 #include "../compile/header.h"
 #include "../compile/library.h"
+#include "../compile/pragma.h"
 #include "../compile/provdef.h"
 #include "../lib/arena.h"
 #include "../lib/ofile.h"
@@ -78,6 +79,7 @@ struct cli {
 	const char *ofile;
 	VEC(struct cmd) procargs;	/* -c and -p, in order (spec: 'c'/'p') */
 	struct procs procs;
+	struct source *srcs;		/* the programs' texts, read once */
 	/* the compilation, kept to compile again while tracing (relink) */
 	struct compile_req req;
 	bool have_req;
@@ -383,15 +385,29 @@ static void list_nomatch(const char *desc, void *arg)
 		"description\n", desc);
 }
 
+/* The programs' texts, read (and preprocessed) once: c->srcs. */
+static int read_sources(struct cli *c)
+{
+	struct source *srcs;
+	int rc;
+
+	if (c->srcs)
+		return 0;
+	srcs = arena_alloc(&c->arena, sizeof(*srcs) * (c->cmds.len + 1));
+	if ((rc = make_sources(c, srcs)) != 0)
+		return rc;
+	c->srcs = srcs;
+	return 0;
+}
+
 static int compile_all(struct cli *c, struct probe_table *tab,
 		       struct dobj *obj)
 {
-	struct source *srcs = arena_alloc(&c->arena, sizeof(*srcs) *
-					  (c->cmds.len + 1));
+	struct source *srcs;
 	struct strbuf dis = {0};
 	struct diag d = {0};
 	struct compile_req req = {
-		.srcs = srcs, .nsrcs = (int)c->cmds.len,
+		.nsrcs = (int)c->cmds.len,
 		.list_only = c->mode == MODE_LIST,
 		.argv = c->margs.data, .argc = (int)c->margs.len,
 		.opts = &c->opts, .probes = tab,
@@ -404,8 +420,9 @@ static int compile_all(struct cli *c, struct probe_table *tab,
 	for (size_t i = 0; i < c->cmds.len; i++)
 		if (c->cmds.data[i].spec == SPEC_FILE)
 			c->margs.data[0] = c->cmds.data[i].arg;	/* $0 */
-	if ((rc = make_sources(c, srcs)) != 0)
+	if ((rc = read_sources(c)) != 0)
 		return rc;
+	req.srcs = srcs = c->srcs;
 	if (compile(&req, obj, &d) < 0) {
 		diag_print(&d, stderr, failed_what(c, srcs, &d),
 			   c->opts.errtags);
@@ -673,6 +690,26 @@ static int do_exec(struct cli *c, struct probe_table *tab, struct dobj *obj)
 	return rc;
 }
 
+/* A program's "#pragma D option evaltime=", needed before compiling:
+ * it says where the -c commands started first are traced from, as
+ * -x evaltime does.  An invalid value is left for compiling to report. */
+static int pragma_evaltime(struct cli *c)
+{
+	char arg[80] = "evaltime=", err[256];
+	size_t n = strlen(arg);
+	int rc;
+
+	if (c->mode != MODE_EXEC || !c->procargs.len)
+		return 0;
+	if ((rc = read_sources(c)) != 0)
+		return rc;
+	for (size_t i = 0; i < c->cmds.len; i++)
+		if (pragma_find_option(c->srcs[i].text, "evaltime", arg + n,
+				       sizeof(arg) - n))
+			(void)dopts_setarg(&c->opts, arg, err, sizeof(err));
+	return 0;
+}
+
 /* -c and -p, in command-line order, before compiling ($target). */
 static int start_procs(struct cli *c)
 {
@@ -846,7 +883,7 @@ static int run(struct cli *c)
 	probes_init(&tab, &pa);
 	dobj_init(&obj, &oa);
 	/* the processes first: their USDT probes are listed with the rest */
-	if ((rc = start_procs(c)) != 0) {
+	if ((rc = pragma_evaltime(c)) != 0 || (rc = start_procs(c)) != 0) {
 		/* the message is out */
 	} else if ((err = enumerate(c, &tab)) < 0) {
 		fprintf(stderr, "dtrace: failed to initialize dtrace: %s\n",

@@ -162,7 +162,11 @@ int cg_call(struct cg *cg, int fn, const struct cg_arg *args, int nargs,
 	    bool want_result);
 
 /* cg_expr.c */
-int cg_expr(struct cg *cg, struct node *n);	/* value in a new register */
+/* n's value in a new register, as it leaves n for a store, an action,
+ * a subroutine, a key or a test: an int's narrowed to C's (cg_widen.c) */
+int cg_expr(struct cg *cg, struct node *n);
+/* n's value as an operator's operand: an int's 64-bit intermediate */
+int cg_operand(struct cg *cg, struct node *n);
 void cg_normalize(struct cg *cg, int reg, const struct dtype *t);
 void cg_cond_jump(struct cg *cg, struct node *n, int false_label);
 uint32_t cg_scratch(struct cg *cg, uint32_t size);	/* dctx offset */
@@ -176,7 +180,8 @@ struct ra_spill {
 void ra_spill_begin(struct cg *cg, const struct node *n, struct ra_spill *s);
 int ra_spill_end(struct cg *cg, struct ra_spill *s, int r);
 /* cg_widen.c: an operator's int result narrowed to its type where it
- * is widened to `to` (NULL or not an int: any other type) or compared */
+ * is widened to `to` (NULL or not an int: any other type), compared or
+ * leaves its expression (cg_expr) */
 void cg_widen(struct cg *cg, int reg, const struct node *n,
 	      const struct dtype *to);
 int cg_expr_to(struct cg *cg, struct node *n, const struct dtype *to);

@@ -10,6 +10,12 @@
  * A char's or short's is narrowed to int's width only: D does not
  * promote them to int, but its 64-bit result of `C + c`, two chars, is
  * C's int (257 for 254 + 3; printf and stores narrow it to a char).
+ * The same holds wherever the value leaves its expression as 64 bits:
+ * a subroutine's or action's argument (lltostr(a + a) is "-2147483648"),
+ * an aggregation's key, a predicate; cg_expr() narrows it and
+ * operators take their operands' 64 bits from cg_operand().  The value
+ * an aggregating function adds up keeps its 64 bits, as in DTrace
+ * (cg_agg.c).
  * Only operators' results computed as the probe fires can carry such
  * bits; variables, members and literals are loaded narrowed already,
  * and a constant expression keeps all its 64 bits, as DTrace's parser
@@ -35,6 +41,8 @@ static bool may_overflow(const struct node *n)
 		}
 	case NK_COND:
 		return may_overflow(n->then) || may_overflow(n->els);
+	case NK_BIND:
+		return may_overflow(n->rhs);	/* an inline's body */
 	case NK_CAST:
 		return n->lhs->type && type_is_int(n->lhs->type) &&
 		       n->lhs->type->size == n->type->size &&
@@ -65,9 +73,17 @@ void cg_widen(struct cg *cg, int reg, const struct node *n,
 	narrow(cg, reg, n);
 }
 
+int cg_expr(struct cg *cg, struct node *n)
+{
+	int r = cg_operand(cg, n);
+
+	cg_widen(cg, r, n, NULL);
+	return r;
+}
+
 int cg_expr_to(struct cg *cg, struct node *n, const struct dtype *to)
 {
-	int r = cg_expr(cg, n);
+	int r = cg_operand(cg, n);
 
 	cg_widen(cg, r, n, to);
 	return r;
