@@ -374,6 +374,9 @@ static int subr_value(struct cg *cg, struct node *n)
 		return subr_progenyof(cg, n);
 	case SUBR_D_PATH:
 		return cg_subr_dpath(cg, n);
+	case SUBR_MUTEX_OWNED: case SUBR_MUTEX_OWNER:
+	case SUBR_MUTEX_TYPE_ADAPTIVE: case SUBR_MUTEX_TYPE_SPIN:
+		return cg_subr_mutex(cg, n);
 	case SUBR_INET_NTOA: case SUBR_INET_NTOA6: case SUBR_INET_NTOP:
 	case SUBR_LINK_NTOP:
 		return cg_subr_net(cg, n);

@@ -106,6 +106,8 @@ int cg_subr_mem(struct cg *cg, struct node *n);
 bool cg_scratch_fits(struct cg *cg, const struct node *n, int64_t size);
 /* cg_subr_path.c */
 int cg_subr_path(struct cg *cg, struct node *n);
+/* cg_subr_mutex.c: mutex_owned() and its kin */
+int cg_subr_mutex(struct cg *cg, struct node *n);
 /* cg_subr_dpath.c: d_path() */
 int cg_subr_dpath(struct cg *cg, struct node *n);
 /* byte offset of a member of a kernel struct (anonymous members too), or -1 */
