@@ -272,6 +272,26 @@ static int parse_args(struct cli *c, int argc, char **argv)
 }
 
 /*
+ * Whether dtrace runs as the interpreter of the file SCRIPT with OPTS,
+ * the rest of its "#!" line: the kernel passes that as one word before
+ * the file's path.  A word of the command line that holds a space
+ * (-x cppargs='-H -dM') is not such a line.
+ */
+static bool is_interp_line(const char *opts, const char *script)
+{
+	char line[4096];
+	bool ok = false;
+	FILE *f = fopen(script, "r");
+
+	if (!f)
+		return false;
+	if (fgets(line, sizeof(line), f) && strncmp(line, "#!", 2) == 0)
+		ok = strstr(line, opts) != NULL;
+	fclose(f);
+	return ok;
+}
+
+/*
  * As an interpreter (#!/usr/sbin/dtrace -q -s), the kernel passes the
  * options of the #! line as one word: split it into words.
  */
@@ -281,7 +301,8 @@ static char **split_shebang(struct arena *a, int *argc, char **argv)
 	char **nv;
 	int n = 0;
 
-	if (*argc < 2 || argv[1][0] != '-' || !strpbrk(argv[1], " \t"))
+	if (*argc < 3 || argv[1][0] != '-' || !strpbrk(argv[1], " \t") ||
+	    !is_interp_line(argv[1], argv[2]))
 		return argv;
 	nv = arena_alloc(a, sizeof(*nv) * ((size_t)*argc + strlen(argv[1])));
 	nv[n++] = argv[0];
