@@ -37,6 +37,7 @@
 #include "../runtime/options.h"
 #include "../runtime/privs.h"
 #include "../runtime/proc.h"
+#include "../runtime/debug.h"
 #include "../runtime/ready.h"
 #include "../runtime/session.h"
 
@@ -435,7 +436,10 @@ static int compile_all(struct cli *c, struct probe_table *tab,
 	}
 	c->req = req;
 	c->have_req = true;
-	if (c->show_dis && c->mode == MODE_EXEC) {
+	debug_printf(&c->opts, "compiled: %zu programs, %zu maps",
+		     obj->progs.len, obj->maps.len);
+	/* -x verbose is -S, as both set DTrace's DTRACE_C_DIFV */
+	if ((c->show_dis || c->opts.verbose) && c->mode == MODE_EXEC) {
 		/* DTrace prints its intermediate code on stderr. */
 		dobj_disassemble(obj, &dis);
 		fputs(sb_str(&dis), stderr);
