@@ -941,6 +941,8 @@ int main(int argc, char **argv)
 		rc = printf("dtrace: %s\n", DTRACE_VERSION_STR) <= 0;
 	else if (rc == 0)
 		rc = run(&c);
+	if (c.opts.core)
+		debug_force_core();
 	vec_free(&c.cmds);
 	vec_free(&c.procargs);
 	vec_free(&c.margs);

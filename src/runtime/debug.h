@@ -13,4 +13,11 @@
 void debug_printf(const struct dopts *o, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
+/*
+ * -x core: end the process with a core dump, whatever the limit on core
+ * files, once its output is out (DTrace's dt_coredump(), for debugging
+ * the tool itself).  Where the core goes is the kernel's core_pattern.
+ */
+void debug_force_core(void) __attribute__((noreturn));
+
 #endif

@@ -108,7 +108,7 @@ static const struct opt_desc opt_table[] = {
 	OE("bufresize", bufresize, bufresizes),
 	OU("bufsize", OK_SIZE, bufsize),
 	OU("cleanrate", OK_TIME, cleanrate),
-	O("core", OK_STRING),
+	OB("core", OK_FLAG, core),	/* debug.h */
 	OB("cpp", OK_FLAG, cpp),
 	OC("cppargs", OK_STRING, NULL),
 	OC("cpphdrs", OK_FLAG, "-H"),

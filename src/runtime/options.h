@@ -22,6 +22,7 @@ struct dopts {
 	bool droptags;		/* drop reports show their DTRACEDROP_ tag */
 	bool bpflog;		/* show the verifier's log of every program */
 	bool debug;		/* the run's steps on stderr (debug.h) */
+	bool core;		/* dump core at the end (debug.h) */
 	bool verbose;		/* the compiled programs on stderr, as -S */
 	bool nodefer;		/* copies failing at a system call's entry
 				 * are faults there (codegen/cg_defer.c) */
