@@ -38,6 +38,7 @@
 #include "../runtime/options.h"
 #include "../runtime/privs.h"
 #include "../runtime/proc.h"
+#include "../runtime/debug.h"
 #include "../runtime/ready.h"
 #include "../runtime/session.h"
 
@@ -274,6 +275,26 @@ static int parse_args(struct cli *c, int argc, char **argv)
 }
 
 /*
+ * Whether dtrace runs as the interpreter of the file SCRIPT with OPTS,
+ * the rest of its "#!" line: the kernel passes that as one word before
+ * the file's path.  A word of the command line that holds a space
+ * (-x cppargs='-H -dM') is not such a line.
+ */
+static bool is_interp_line(const char *opts, const char *script)
+{
+	char line[4096];
+	bool ok = false;
+	FILE *f = fopen(script, "r");
+
+	if (!f)
+		return false;
+	if (fgets(line, sizeof(line), f) && strncmp(line, "#!", 2) == 0)
+		ok = strstr(line, opts) != NULL;
+	fclose(f);
+	return ok;
+}
+
+/*
  * As an interpreter (#!/usr/sbin/dtrace -q -s), the kernel passes the
  * options of the #! line as one word: split it into words.
  */
@@ -283,7 +304,8 @@ static char **split_shebang(struct arena *a, int *argc, char **argv)
 	char **nv;
 	int n = 0;
 
-	if (*argc < 2 || argv[1][0] != '-' || !strpbrk(argv[1], " \t"))
+	if (*argc < 3 || argv[1][0] != '-' || !strpbrk(argv[1], " \t") ||
+	    !is_interp_line(argv[1], argv[2]))
 		return argv;
 	nv = arena_alloc(a, sizeof(*nv) * ((size_t)*argc + strlen(argv[1])));
 	nv[n++] = argv[0];
@@ -431,7 +453,10 @@ static int compile_all(struct cli *c, struct probe_table *tab,
 	}
 	c->req = req;
 	c->have_req = true;
-	if (c->show_dis && c->mode == MODE_EXEC) {
+	debug_printf(&c->opts, "compiled: %zu programs, %zu maps",
+		     obj->progs.len, obj->maps.len);
+	/* -x verbose is -S, as both set DTrace's DTRACE_C_DIFV */
+	if ((c->show_dis || c->opts.verbose) && c->mode == MODE_EXEC) {
 		/* DTrace prints its intermediate code on stderr. */
 		dobj_disassemble(obj, &dis);
 		fputs(sb_str(&dis), stderr);
@@ -953,6 +978,8 @@ int main(int argc, char **argv)
 		rc = printf("dtrace: %s\n", DTRACE_VERSION_STR) <= 0;
 	else if (rc == 0)
 		rc = run(&c);
+	if (c.opts.core)
+		debug_force_core();
 	vec_free(&c.cmds);
 	vec_free(&c.procargs);
 	vec_free(&c.margs);
