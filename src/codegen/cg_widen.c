@@ -20,10 +20,24 @@
  * bits; variables, members and literals are loaded narrowed already,
  * and a constant expression keeps all its 64 bits, as DTrace's parser
  * folds it into one constant: `arg1 + (1 << 44)` adds 2^44.
+ * A left shift by a 64-bit count, and what is computed with it, is not
+ * narrowed either: `1 << n` with n an int64_t is how D scripts make a
+ * 64-bit mask, and both DTraces give it its 64 bits (aggs/tst.quantmany
+ * counts on `1 << shift` being 2^31, not INT_MIN, to end).
  */
 #include "cg.h"
 
 #include "../compile/lex.h"
+
+/* Whether n is, or computes with, a left shift by a 64-bit count */
+static bool wide_shift(const struct node *n)
+{
+	if (n->kind != NK_BINARY)
+		return false;
+	if (n->op == TK_SHL && n->rhs->type && n->rhs->type->size >= 8)
+		return true;
+	return wide_shift(n->lhs) || wide_shift(n->rhs);
+}
 
 /* Whether n's value may hold bits past its type's width */
 static bool may_overflow(const struct node *n)
@@ -37,7 +51,7 @@ static bool may_overflow(const struct node *n)
 		case TK_COMMA:
 			return may_overflow(n->rhs);
 		default:
-			return !sema_is_folded_const(n);
+			return !sema_is_folded_const(n) && !wide_shift(n);
 		}
 	case NK_COND:
 		return may_overflow(n->then) || may_overflow(n->els);
