@@ -68,7 +68,7 @@ UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
 GEN     := $(B)/gen/syscall_table.h
 
-.PHONY: all deb deps fuzz fuzz-d fuzz-parse valgrind check check-fast unit dtests asan bench bench-attach bench-growth bench-stacks bench-vm bench-uprobe \
+.PHONY: all deb deps fuzz fuzz-d fuzz-expr fuzz-parse valgrind check check-fast unit dtests asan bench bench-attach bench-growth bench-stacks bench-vm bench-uprobe \
 	install clean
 UPROGS  := $(B)/tests/uprog $(B)/tests/uprog-static $(B)/tests/uprog-stripped \
 	   $(B)/tests/libuprog.so $(B)/tests/uthrow
@@ -207,6 +207,11 @@ $(B)/fuzz_parse: tests/fuzz/fuzz_parse.c $(B)/libbdtrace.a
 # seeds 1-200 against the ASan/UBSan build); SEEDS="FIRST COUNT"
 fuzz-d: all
 	@tests/fuzz/run.sh $(B)/dtrace $(SEEDS)
+
+# integer expressions of mixed types, in D and as C built by cc, compared:
+# tests/fuzz/run_expr.sh (.ci/run runs two seeds); SEEDS="FIRST COUNT"
+fuzz-expr: all
+	@tests/fuzz/run_expr.sh $(B)/dtrace $(SEEDS)
 
 bench: all
 	@bench/run.sh $(B)/dtrace

@@ -36,8 +36,11 @@
 #                        "kprobes" (kernel functions can be traced: fbt;
 #                        tests/vm/'s guest has them), "module:NAME" (a
 #                        loaded module), "memcg" (a memory cgroup can
-#                        be made), "ksym:NAME" (a kernel function or
-#                        kfunc, by /proc/kallsyms), "ia32" (32-bit x86
+#                        be made), "ksym:NAME" (a kernel symbol, a
+#                        function, kfunc or, with CONFIG_KALLSYMS_ALL,
+#                        variable, by /proc/kallsyms), "modfile:NAME"
+#                        (the module's file, uncompressed, is in the
+#                        running kernel's modules.dep), "ia32" (32-bit x86
 #                        programs run: a kernel can be built or booted
 #                        without them), "cmd:NAME" (a program on the
 #                        PATH, e.g. tshark), "!WHAT" (the machine lacks
@@ -113,6 +116,9 @@ has() {
 		grep -qw memory /sys/fs/cgroup/cgroup.controllers 2> /dev/null ||
 			[ -d /sys/fs/cgroup/memory ] ;;
 	module:*) [ -d "/sys/module/${1#module:}" ] ;;
+	modfile:*)	# the running kernel has the module's file
+		grep -q "/${1#modfile:}\.ko:" \
+			"/lib/modules/$(uname -r)/modules.dep" 2> /dev/null ;;
 	ksym:*) grep -q " ${1#ksym:}\$" /proc/kallsyms ;;
 	cmd:*) command -v "${1#cmd:}" > /dev/null ;;
 	ia32)	# a 32-bit program (gcc -m32) can be executed

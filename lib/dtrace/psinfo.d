@@ -249,6 +249,10 @@ translator lwpsinfo_t < struct task_struct *T > {
 inline psinfo_t *curpsinfo = xlate <psinfo_t *> (curthread);
 inline lwpsinfo_t *curlwpsinfo = xlate <lwpsinfo_t *> (curthread);
 
+/* stable interfaces, whatever their translation reads (dtrace -v) */
+#pragma D attributes Stable/Stable/Common curpsinfo
+#pragma D attributes Stable/Stable/Common curlwpsinfo
+
 /* proc:::exit's args[0]: how the process ended (the wait(2) codes) */
 inline int CLD_EXITED = 1;
 inline int CLD_KILLED = 2;

@@ -34,3 +34,6 @@ translator cpuinfo_t < struct task_struct *T > {
 inline int pset = curcpu->cpu_pset;
 inline chipid_t chip = curcpu->cpu_chip;
 inline lgrp_id_t lgrp = curcpu->cpu_lgrp;
+#pragma D attributes Stable/Stable/Common pset
+#pragma D attributes Stable/Stable/Common chip
+#pragma D attributes Stable/Stable/Common lgrp

@@ -27,6 +27,7 @@
 #include "../compile/diag.h"
 #include "../compile/header.h"
 #include "../compile/library.h"
+#include "../compile/pragma.h"
 #include "../compile/provdef.h"
 #include "../lib/arena.h"
 #include "../lib/ofile.h"
@@ -37,6 +38,7 @@
 #include "../runtime/options.h"
 #include "../runtime/privs.h"
 #include "../runtime/proc.h"
+#include "../runtime/debug.h"
 #include "../runtime/ready.h"
 #include "../runtime/session.h"
 
@@ -78,6 +80,7 @@ struct cli {
 	const char *ofile;
 	VEC(struct cmd) procargs;	/* -c and -p, in order (spec: 'c'/'p') */
 	struct procs procs;
+	struct source *srcs;		/* the programs' texts, read once */
 	/* the compilation, kept to compile again while tracing (relink) */
 	struct compile_req req;
 	bool have_req;
@@ -272,6 +275,26 @@ static int parse_args(struct cli *c, int argc, char **argv)
 }
 
 /*
+ * Whether dtrace runs as the interpreter of the file SCRIPT with OPTS,
+ * the rest of its "#!" line: the kernel passes that as one word before
+ * the file's path.  A word of the command line that holds a space
+ * (-x cppargs='-H -dM') is not such a line.
+ */
+static bool is_interp_line(const char *opts, const char *script)
+{
+	char line[4096];
+	bool ok = false;
+	FILE *f = fopen(script, "r");
+
+	if (!f)
+		return false;
+	if (fgets(line, sizeof(line), f) && strncmp(line, "#!", 2) == 0)
+		ok = strstr(line, opts) != NULL;
+	fclose(f);
+	return ok;
+}
+
+/*
  * As an interpreter (#!/usr/sbin/dtrace -q -s), the kernel passes the
  * options of the #! line as one word: split it into words.
  */
@@ -281,7 +304,8 @@ static char **split_shebang(struct arena *a, int *argc, char **argv)
 	char **nv;
 	int n = 0;
 
-	if (*argc < 2 || argv[1][0] != '-' || !strpbrk(argv[1], " \t"))
+	if (*argc < 3 || argv[1][0] != '-' || !strpbrk(argv[1], " \t") ||
+	    !is_interp_line(argv[1], argv[2]))
 		return argv;
 	nv = arena_alloc(a, sizeof(*nv) * ((size_t)*argc + strlen(argv[1])));
 	nv[n++] = argv[0];
@@ -383,15 +407,29 @@ static void list_nomatch(const char *desc, void *arg)
 		"description\n", desc);
 }
 
+/* The programs' texts, read (and preprocessed) once: c->srcs. */
+static int read_sources(struct cli *c)
+{
+	struct source *srcs;
+	int rc;
+
+	if (c->srcs)
+		return 0;
+	srcs = arena_alloc(&c->arena, sizeof(*srcs) * (c->cmds.len + 1));
+	if ((rc = make_sources(c, srcs)) != 0)
+		return rc;
+	c->srcs = srcs;
+	return 0;
+}
+
 static int compile_all(struct cli *c, struct probe_table *tab,
 		       struct dobj *obj)
 {
-	struct source *srcs = arena_alloc(&c->arena, sizeof(*srcs) *
-					  (c->cmds.len + 1));
+	struct source *srcs;
 	struct strbuf dis = {0};
 	struct diag d = {0};
 	struct compile_req req = {
-		.srcs = srcs, .nsrcs = (int)c->cmds.len,
+		.nsrcs = (int)c->cmds.len,
 		.list_only = c->mode == MODE_LIST,
 		.argv = c->margs.data, .argc = (int)c->margs.len,
 		.opts = &c->opts, .probes = tab,
@@ -404,8 +442,9 @@ static int compile_all(struct cli *c, struct probe_table *tab,
 	for (size_t i = 0; i < c->cmds.len; i++)
 		if (c->cmds.data[i].spec == SPEC_FILE)
 			c->margs.data[0] = c->cmds.data[i].arg;	/* $0 */
-	if ((rc = make_sources(c, srcs)) != 0)
+	if ((rc = read_sources(c)) != 0)
 		return rc;
+	req.srcs = srcs = c->srcs;
 	if (compile(&req, obj, &d) < 0) {
 		diag_print(&d, stderr, failed_what(c, srcs, &d),
 			   c->opts.errtags);
@@ -414,7 +453,10 @@ static int compile_all(struct cli *c, struct probe_table *tab,
 	}
 	c->req = req;
 	c->have_req = true;
-	if (c->show_dis && c->mode == MODE_EXEC) {
+	debug_printf(&c->opts, "compiled: %zu programs, %zu maps",
+		     obj->progs.len, obj->maps.len);
+	/* -x verbose is -S, as both set DTrace's DTRACE_C_DIFV */
+	if ((c->show_dis || c->opts.verbose) && c->mode == MODE_EXEC) {
 		/* DTrace prints its intermediate code on stderr. */
 		dobj_disassemble(obj, &dis);
 		fputs(sb_str(&dis), stderr);
@@ -673,6 +715,26 @@ static int do_exec(struct cli *c, struct probe_table *tab, struct dobj *obj)
 	return rc;
 }
 
+/* A program's "#pragma D option evaltime=", needed before compiling:
+ * it says where the -c commands started first are traced from, as
+ * -x evaltime does.  An invalid value is left for compiling to report. */
+static int pragma_evaltime(struct cli *c)
+{
+	char arg[80] = "evaltime=", err[256];
+	size_t n = strlen(arg);
+	int rc;
+
+	if (c->mode != MODE_EXEC || !c->procargs.len)
+		return 0;
+	if ((rc = read_sources(c)) != 0)
+		return rc;
+	for (size_t i = 0; i < c->cmds.len; i++)
+		if (pragma_find_option(c->srcs[i].text, "evaltime", arg + n,
+				       sizeof(arg) - n))
+			(void)dopts_setarg(&c->opts, arg, err, sizeof(err));
+	return 0;
+}
+
 /* -c and -p, in command-line order, before compiling ($target). */
 static int start_procs(struct cli *c)
 {
@@ -846,7 +908,7 @@ static int run(struct cli *c)
 	probes_init(&tab, &pa);
 	dobj_init(&obj, &oa);
 	/* the processes first: their USDT probes are listed with the rest */
-	if ((rc = start_procs(c)) != 0) {
+	if ((rc = pragma_evaltime(c)) != 0 || (rc = start_procs(c)) != 0) {
 		/* the message is out */
 	} else if ((err = enumerate(c, &tab)) < 0) {
 		fprintf(stderr, "dtrace: failed to initialize dtrace: %s\n",
@@ -916,6 +978,8 @@ int main(int argc, char **argv)
 		rc = printf("dtrace: %s\n", DTRACE_VERSION_STR) <= 0;
 	else if (rc == 0)
 		rc = run(&c);
+	if (c.opts.core)
+		debug_force_core();
 	vec_free(&c.cmds);
 	vec_free(&c.procargs);
 	vec_free(&c.margs);

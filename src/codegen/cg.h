@@ -110,6 +110,9 @@ struct cg {
 	uint32_t heap_start_fix[CG_HEAP_START_FIX_MAX];	/* insns of the
 					 * store checks the heap's start patches */
 	int nheap_start_fix;
+	/* cg_subr.c: the end of the scratch buffer the subroutine being
+	 * generated returns its result in, or 0 (subr_result) */
+	uint32_t subr_keep;
 	/* cg_spill.c: spill slots in use on the stack */
 	int spill_depth;
 	/* cg_kskip.c: kallsyms and the tracing machinery's addresses */
@@ -159,7 +162,11 @@ int cg_call(struct cg *cg, int fn, const struct cg_arg *args, int nargs,
 	    bool want_result);
 
 /* cg_expr.c */
-int cg_expr(struct cg *cg, struct node *n);	/* value in a new register */
+/* n's value in a new register, as it leaves n for a store, an action,
+ * a subroutine, a key or a test: an int's narrowed to C's (cg_widen.c) */
+int cg_expr(struct cg *cg, struct node *n);
+/* n's value as an operator's operand: an int's 64-bit intermediate */
+int cg_operand(struct cg *cg, struct node *n);
 void cg_normalize(struct cg *cg, int reg, const struct dtype *t);
 void cg_cond_jump(struct cg *cg, struct node *n, int false_label);
 uint32_t cg_scratch(struct cg *cg, uint32_t size);	/* dctx offset */
@@ -173,7 +180,8 @@ struct ra_spill {
 void ra_spill_begin(struct cg *cg, const struct node *n, struct ra_spill *s);
 int ra_spill_end(struct cg *cg, struct ra_spill *s, int r);
 /* cg_widen.c: an operator's int result narrowed to its type where it
- * is widened to `to` (NULL or not an int: any other type) or compared */
+ * is widened to `to` (NULL or not an int: any other type), compared or
+ * leaves its expression (cg_expr) */
 void cg_widen(struct cg *cg, int reg, const struct node *n,
 	      const struct dtype *to);
 int cg_expr_to(struct cg *cg, struct node *n, const struct dtype *to);
@@ -363,16 +371,21 @@ bool cg_printf_uaddr(struct cg *cg, const struct fmt *f, int argi,
 /* cg_str.c */
 int cg_strcmp(struct cg *cg, struct node *n);	/* n: comparison of strings */
 int cg_cast(struct cg *cg, struct node *n);	/* cg_cast.c: NK_CAST */
-/* cg_reclaim.c: give back the scratch a statement or comparison used */
+/* cg_reclaim.c: give back the scratch a statement, a comparison or a
+ * consumed value used */
 struct cg_scratch_mark {
 	uint32_t off, strtok_state, heap_slot;
 	int nheap_fix;
 	const struct node *strtok_clause;
 };
 void cg_scratch_mark(struct cg *cg, struct cg_scratch_mark *m);
-/* n: the expression statement or comparison; its lhs and rhs are checked */
+/* n: the expression statement, comparison or value whose code allocated
+ * since m, which is checked for memory that outlives it (alloca ...) */
 void cg_scratch_reclaim(struct cg *cg, const struct cg_scratch_mark *m,
 			const struct node *n);
+/* ... all but what lies below keep_end (the buffer of n's result) */
+void cg_scratch_reclaim_to(struct cg *cg, const struct cg_scratch_mark *m,
+			   const struct node *n, uint32_t keep_end);
 /* copy the string at reg (freed) to dst (a map value) + off, up to size */
 void cg_strcpy(struct cg *cg, int dst_base, int32_t off, int src,
 	       uint32_t size);

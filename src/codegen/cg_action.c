@@ -104,8 +104,23 @@ static uint32_t rec_slot(struct cg *cg, struct node *n, uint32_t size)
 	return cg_rec_slot(cg, n, size, size >= 8 ? 8 : size);
 }
 
-/* Evaluate n and store it in the record; describe it in *v. */
+static void record_value(struct cg *cg, struct node *n, struct dval *v);
+
+/*
+ * Evaluate n and store it in the record; describe it in *v.  The value
+ * is copied, so the scratch its code used is given back: a printf of
+ * many strjoin()s needs the room of one (cg_reclaim.c).
+ */
 void cg_record_value(struct cg *cg, struct node *n, struct dval *v)
+{
+	struct cg_scratch_mark m;
+
+	cg_scratch_mark(cg, &m);
+	record_value(cg, n, v);
+	cg_scratch_reclaim(cg, &m, n);
+}
+
+static void record_value(struct cg *cg, struct node *n, struct dval *v)
 {
 	const struct dtype *t = n->type;
 

@@ -554,11 +554,11 @@ int cg_aggregate(struct cg *cg, struct node *assign)
 	cg_agg_define(cg, y);
 	/* the value and the increment are used as computed, in 64 bits, as
 	 * DTrace uses them: they are not stored, so not narrowed to their
-	 * type (sum(1 << 40) of an int adds 2^40) */
+	 * type (sum(1 << 40) of an int adds 2^40), unlike a key */
 	if (y->func != DF_COUNT)
-		x = cg_expr(cg, call->args);
+		x = cg_operand(cg, call->args);
 	if (in)
-		incr = cg_expr(cg, in);
+		incr = cg_operand(cg, in);
 	const struct dagg *g = &cg->obj->aggs.data[y->agg_index];
 	/* a keyless aggregation's key is FRAME_KEY0: nothing to build */
 	uint32_t k = g->nkeys ? build_key(cg, g, keys) : 0;

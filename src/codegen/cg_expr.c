@@ -16,9 +16,13 @@ uint32_t cg_scratch(struct cg *cg, uint32_t size)
 	uint32_t off = (cg->scratch_off + 7) & ~7u;
 
 	if (off + size > DCTX_SCRATCH - cg->this_size) {
-		diag_error(cg->diag, cg->clause->loc, D_UNSUPPORTED,
-			   "clause needs more than %u bytes of scratch space",
-			   DCTX_SCRATCH);
+		/* what is live at once: the values an expression holds
+		 * until its operator consumes them (cg_reclaim.c) */
+		diag_error(cg->diag, cg->expr_at ? cg->expr_at->loc :
+			   cg->clause->loc, D_UNSUPPORTED,
+			   "expression too complex: the strings and other values it holds at once need more than the %u bytes of scratch space a clause has for them (strsize is %u)",
+			   DCTX_SCRATCH - CG_REC_MAX - cg->this_size,
+			   (unsigned)cg->opts->strsize);
 		return CG_REC_MAX;
 	}
 	cg->scratch_off = off + size;
@@ -159,15 +163,11 @@ static int cg_compare(struct cg *cg, struct node *n)
 						n->rhs->type);
 	int a, b;
 
-	a = cg_expr(cg, n->lhs);
+	a = cg_expr(cg, n->lhs);		/* compared as C's ints */
 	b = cg_expr(cg, n->rhs);
 	/* the 64-bit values, signed if their common type is */
-	if (!type_is_int(n->lhs->type) || !type_is_int(n->rhs->type)) {
+	if (!type_is_int(n->lhs->type) || !type_is_int(n->rhs->type))
 		t = &cg->types->t_ulong;	/* pointers compare unsigned */
-	} else {
-		cg_widen(cg, a, n->lhs, NULL);	/* compared as C's ints */
-		cg_widen(cg, b, n->rhs, NULL);
-	}
 	emit(cg->e, I_JMP_REG(jmp_op(n->op, t->is_signed), a, b, 2));
 	emit(cg->e, I_MOV64_IMM(a, 0));
 	emit(cg->e, I_JA(1));
@@ -212,7 +212,7 @@ static int cg_binary(struct cg *cg, struct node *n)
 		int a = cg_expr(cg, n->lhs);
 
 		ra_free(cg, a);
-		return cg_expr(cg, n->rhs);
+		return cg_operand(cg, n->rhs);
 	}
 	case TK_LAND: case TK_LOR: case TK_LXOR:
 		return cg_logical(cg, n);
@@ -225,8 +225,8 @@ static int cg_binary(struct cg *cg, struct node *n)
 		return cg_str_offset(cg, n);
 	int a, b;
 
-	a = cg_expr(cg, n->lhs);
-	b = cg_expr(cg, n->rhs);
+	a = cg_operand(cg, n->lhs);
+	b = cg_operand(cg, n->rhs);
 	cg_widen(cg, a, n->lhs, n->type);
 	if (n->op != TK_SHL && n->op != TK_SHR)	/* a count, not converted */
 		cg_widen(cg, b, n->rhs, n->type);
@@ -314,12 +314,12 @@ static int cg_cond(struct cg *cg, struct node *n)
 	int els = emit_label_new(cg->e), done = emit_label_new(cg->e);
 
 	cg_cond_jump(cg, n->cond, els);
-	int r = cg_expr(cg, n->then);
+	int r = cg_operand(cg, n->then);
 
 	emit_ja(cg->e, done);
 	emit_label_place(cg->e, els);
 	ra_free(cg, r);
-	int r2 = cg_expr(cg, n->els);
+	int r2 = cg_operand(cg, n->els);
 
 	if (r2 != r) {
 		emit(cg->e, I_MOV64_REG(r, r2));
@@ -342,7 +342,7 @@ void cg_cond_jump(struct cg *cg, struct node *n, int false_label)
 static int expr_value(struct cg *cg, struct node *n);
 
 /* The value of n; the outermost expression is where an error points. */
-int cg_expr(struct cg *cg, struct node *n)
+int cg_operand(struct cg *cg, struct node *n)
 {
 	struct ra_spill s;
 	bool outer = !cg->expr_at;

@@ -89,11 +89,16 @@ uint32_t str_in(struct cg *cg, struct node *n, int *len, uint32_t extra)
 {
 	uint32_t ss = subr_strsize(cg);
 	uint32_t buf = cg_scratch(cg, ss + extra);
+	struct cg_scratch_mark m;
+
+	cg_scratch_mark(cg, &m);
 	int p = cg_expr(cg, n);
 
 	cg_str_null_check(cg, n, p, false);	/* a NULL string faults */
 	struct cg_arg args[] = { ARG_DCTX(buf), ARG_IMM(ss), ARG_REG(p) };
 	int r = cg_call(cg, BPF_FUNC_probe_read_kernel_str, args, 3, true);
+
+	cg_scratch_reclaim(cg, &m, n);	/* n is copied: cg_reclaim.c */
 
 	/* r is the length with its NUL: keep it within 1 .. strsize */
 	E(I_JMP_IMM(BPF_JSGT, r, 0, 1));
@@ -219,7 +224,7 @@ static int subr_copyinstr(struct cg *cg, struct node *n)
 	cg_user_fault(cg, r, fa, sz);	/* or finished later: cg_defer.c */
 	ra_free(cg, fa);
 	ra_free(cg, r);
-	return scratch_ptr(cg, buf);
+	return subr_result(cg, buf, ss + 1);
 }
 
 static int subr_byteorder(struct cg *cg, struct node *n, int bits)
@@ -330,7 +335,7 @@ static int subr_progenyof(struct cg *cg, struct node *n)
 	return x;
 }
 
-int cg_subr(struct cg *cg, struct node *n)
+static int subr_value(struct cg *cg, struct node *n)
 {
 	switch (n->builtin) {
 	case SUBR_COPYIN:
@@ -369,6 +374,9 @@ int cg_subr(struct cg *cg, struct node *n)
 		return subr_progenyof(cg, n);
 	case SUBR_D_PATH:
 		return cg_subr_dpath(cg, n);
+	case SUBR_MUTEX_OWNED: case SUBR_MUTEX_OWNER:
+	case SUBR_MUTEX_TYPE_ADAPTIVE: case SUBR_MUTEX_TYPE_SPIN:
+		return cg_subr_mutex(cg, n);
 	case SUBR_INET_NTOA: case SUBR_INET_NTOA6: case SUBR_INET_NTOP:
 	case SUBR_LINK_NTOP:
 		return cg_subr_net(cg, n);
@@ -378,4 +386,38 @@ int cg_subr(struct cg *cg, struct node *n)
 	default:
 		return cg_subr_str(cg, n);
 	}
+}
+
+void subr_keep(struct cg *cg, uint32_t buf, uint32_t size)
+{
+	cg->subr_keep = buf + size;
+}
+
+int subr_result(struct cg *cg, uint32_t buf, uint32_t size)
+{
+	subr_keep(cg, buf, size);
+	return scratch_ptr(cg, buf);
+}
+
+/*
+ * A call's inputs are dead once it has its result: the scratch they
+ * used is given back (cg_reclaim.c), all of it for an integer result,
+ * and what lies past the result's buffer for a string subroutine that
+ * names it (subr_result).  A nested call names its own, so the name
+ * is taken before and cleared after.
+ */
+int cg_subr(struct cg *cg, struct node *n)
+{
+	struct cg_scratch_mark m;
+
+	cg_scratch_mark(cg, &m);
+	cg->subr_keep = 0;
+	int r = subr_value(cg, n);
+
+	if (n->type && type_is_int(n->type))
+		cg_scratch_reclaim(cg, &m, n);
+	else if (cg->subr_keep)
+		cg_scratch_reclaim_to(cg, &m, n, cg->subr_keep);
+	cg->subr_keep = 0;
+	return r;
 }

@@ -82,6 +82,11 @@ void subr_kread(struct cg *cg, int reg, uint32_t av, int off, int size,
 
 /* a register pointing at scratch byte buf */
 int scratch_ptr(struct cg *cg, uint32_t buf);
+/* the call's result lives in the size bytes of scratch at buf, which
+ * its caller keeps; the scratch above is given back (cg_subr) */
+void subr_keep(struct cg *cg, uint32_t buf, uint32_t size);
+/* ... and a register pointing at it */
+int subr_result(struct cg *cg, uint32_t buf, uint32_t size);
 /*
  * Evaluate the string n and copy it into a new scratch buffer of
  * strsize + extra bytes; its length (0 .. strsize - 1) in a new register
@@ -101,6 +106,8 @@ int cg_subr_mem(struct cg *cg, struct node *n);
 bool cg_scratch_fits(struct cg *cg, const struct node *n, int64_t size);
 /* cg_subr_path.c */
 int cg_subr_path(struct cg *cg, struct node *n);
+/* cg_subr_mutex.c: mutex_owned() and its kin */
+int cg_subr_mutex(struct cg *cg, struct node *n);
 /* cg_subr_dpath.c: d_path() */
 int cg_subr_dpath(struct cg *cg, struct node *n);
 /* byte offset of a member of a kernel struct (anonymous members too), or -1 */

@@ -83,7 +83,7 @@ static int copy_range(struct cg *cg, uint32_t buf, uint32_t sv, uint32_t ev)
 	struct cg_arg args[] = { ARG_DCTX(out), ARG_REG(size), ARG_REG(st) };
 
 	cg_call(cg, BPF_FUNC_probe_read_kernel_str, args, 3, false);
-	return scratch_ptr(cg, out);
+	return subr_result(cg, out, ss);
 }
 
 /* r = c (freed), on a path that joins with one where r is set */
@@ -223,8 +223,8 @@ static int subr_cleanpath(struct cg *cg, struct node *n)
 {
 	uint32_t ss = subr_strsize(cg);
 	int len;
+	uint32_t out = cg_scratch(cg, ss);	/* first: cg_subr */
 	uint32_t in = str_in(cg, n->args, &len, 8);
-	uint32_t out = cg_scratch(cg, ss);
 	uint32_t iv = sv_new(cg), jv = sv_new(cg), mv = sv_new(cg);
 	uint32_t dv = sv_new(cg), rootv = sv_new(cg);
 	struct sloop l;
@@ -342,7 +342,7 @@ static int subr_cleanpath(struct cg *cg, struct node *n)
 	ra_free(cg, i);
 	ra_free(cg, j);
 	ra_free(cg, c);
-	return scratch_ptr(cg, out);
+	return subr_result(cg, out, ss);
 }
 
 /* c = 1 if byte c is in the delimiter bitmap at bm, else 0 */

@@ -82,7 +82,7 @@ static int subr_strjoin(struct cg *cg, struct node *n)
 	struct cg_arg args[] = { ARG_REG(dst), ARG_REG(rest), ARG_REG(b) };
 
 	cg_call(cg, BPF_FUNC_probe_read_kernel_str, args, 3, false);
-	return scratch_ptr(cg, buf);
+	return subr_result(cg, buf, 2 * ss);
 }
 
 /*
@@ -93,6 +93,7 @@ static int subr_strjoin(struct cg *cg, struct node *n)
 static int subr_substr(struct cg *cg, struct node *n)
 {
 	uint32_t ss = subr_strsize(cg);
+	uint32_t out = cg_scratch(cg, ss);	/* first: cg_subr */
 	int len;
 	uint32_t in = str_in(cg, arg(n, 0), &len, 0);
 	int idx = cg_expr(cg, arg(n, 1));
@@ -139,11 +140,10 @@ static int subr_substr(struct cg *cg, struct node *n)
 	clamp(cg, idx, 0, (int32_t)ss - 1);
 	E(I_ALU64_REG(BPF_ADD, idx, REG_DCTX));
 	E(I_ALU64_IMM(BPF_ADD, idx, SOFF(in)));
-	uint32_t out = cg_scratch(cg, ss);
 	struct cg_arg args[] = { ARG_DCTX(out), ARG_REG(rem), ARG_REG(idx) };
 
 	cg_call(cg, BPF_FUNC_probe_read_kernel_str, args, 3, false);
-	return scratch_ptr(cg, out);
+	return subr_result(cg, out, ss);
 }
 
 /*
@@ -226,7 +226,7 @@ static int subr_case(struct cg *cg, struct node *n, bool upper)
 	uint32_t buf = str_in(cg, n->args, &len, 0);
 
 	subr_map_bytes(cg, buf, len, upper ? BM_UPPER : BM_LOWER);
-	return scratch_ptr(cg, buf);
+	return subr_result(cg, buf, subr_strsize(cg));
 }
 
 /*
@@ -290,6 +290,7 @@ static int subr_strchr(struct cg *cg, struct node *n, bool last)
 	ra_free(cg, len);
 	ra_free(cg, c);
 	sv_ld(cg, i, fv);
+	subr_keep(cg, buf, 2 * ss);
 	return ptr_or_null(cg, i, ss, buf, none, done);
 }
 
@@ -523,6 +524,7 @@ static int subr_search(struct cg *cg, struct node *n, enum subr_id id)
 	}
 	int nf = emit_label_new(cg->e), out = emit_label_new(cg->e);
 
+	subr_keep(cg, h, 2 * ss);
 	return ptr_or_null(cg, r, ss, h, nf, out);
 }
 
@@ -580,7 +582,7 @@ static void base_arg(struct cg *cg, struct node *n, int reg, int bad, int ok)
 static int subr_lltostr(struct cg *cg, struct node *n)
 {
 	uint32_t ss = subr_strsize(cg), size = 72;
-	uint32_t buf = cg_scratch(cg, size), out = cg_scratch(cg, ss);
+	uint32_t out = cg_scratch(cg, ss), buf = cg_scratch(cg, size);
 	uint32_t xv = sv_new(cg), vv = sv_new(cg), pv = sv_new(cg);
 	uint32_t bv = sv_new(cg);
 	int x = cg_expr(cg, arg(n, 0)), base = ra_new(cg);
@@ -659,7 +661,7 @@ static int subr_lltostr(struct cg *cg, struct node *n)
 	struct cg_arg args[] = { ARG_DCTX(out), ARG_IMM(ss), ARG_REG(xr) };
 
 	cg_call(cg, BPF_FUNC_probe_read_kernel_str, args, 3, false);
-	return scratch_ptr(cg, out);
+	return subr_result(cg, out, ss);
 }
 
 /* c (a byte) to its digit value in c, or 99 if it is no digit */

@@ -207,7 +207,14 @@ struct node {
 	int builtin;		/* built-in variable or function id, or -1 */
 	bool alloca;		/* points into alloca()'d memory (sema_alloca.c) */
 	bool nonassign;		/* a ?: of alloca and other pointers */
+	bool untyped;		/* NK_SYMBOL: no type information (an int
+				 * until a cast says what it is) */
 	int aux;		/* pass-private scratch (e.g. clause number) */
+	/* what the node stands for, replaced by its value: an inline's
+	 * use (sema_inline_use) or args[i] (sema_builtin.c); -v reports
+	 * their attributes, not those of the value (stability.c) */
+	const struct dsym *inl;
+	bool is_args;
 };
 
 /* A parsed program: the top-level list, and the arena that owns it. */

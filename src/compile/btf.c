@@ -82,8 +82,8 @@ struct btf *dbtf_module(struct dtypes *t, const char *mod)
 	snprintf(path, sizeof(path), "/sys/kernel/btf/%s", mod);
 	struct btf *b = btf__parse_split(path, base);
 
-	if (!b)
-		b = NULL;
+	if (!b)		/* not loaded: its file's BTF (btf_kmod.c) */
+		b = dbtf_kmod_file(mod, base);
 	return mod_add(t, mod, b)->btf;
 }
 

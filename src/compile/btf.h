@@ -23,6 +23,9 @@ struct btf_mod {
 struct btf *dbtf_vmlinux(struct dtypes *t);
 /* A module's BTF ("vmlinux" is the kernel's), or NULL. */
 struct btf *dbtf_module(struct dtypes *t, const char *mod);
+/* btf_kmod.c: the BTF of module mod read from its file (a module not
+ * loaded), split on base; NULL if there is none */
+struct btf *dbtf_kmod_file(const char *mod, struct btf *base);
 /* The D type of BTF type `id` of btf. */
 const struct dtype *dbtf_type(struct dtypes *t, struct arena *a,
 			      struct btf *btf, uint32_t id);

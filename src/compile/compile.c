@@ -400,7 +400,8 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 			if (!req->list_only && sema_clause(&s, n) < 0)
 				goto out;
 			desc = stability_min(desc, m.desc);
-			stmt = stability_min(stmt, stability_clause(n));
+			stmt = stability_min(stmt, stability_clause(n,
+							     c.probes, c.nprobes));
 			vec_push(&cls, c);
 		}
 		if (!parsed)

@@ -218,6 +218,41 @@ bool pragma_is_option(const struct node *n, const char *name)
 	       word(&p, w, sizeof(w)) && strcmp(w, name) == 0;
 }
 
+/* line (up to its newline) as "#pragma D option name=VALUE": VALUE */
+static bool option_line(const char *line, const char *name, char *arg,
+			size_t size)
+{
+	char buf[512], opt[512], w[64];
+	size_t len = strcspn(line, "\n"), n = strlen(name);
+	const char *p = buf;
+
+	if (len >= sizeof(buf))
+		return false;
+	memcpy(buf, line, len);
+	buf[len] = '\0';
+	p += strspn(p, " \t");
+	if (*p++ != '#')
+		return false;
+	if (!word(&p, w, sizeof(w)) || strcmp(w, "pragma") != 0 ||
+	    !word(&p, w, sizeof(w)) || strcmp(w, "D") != 0 ||
+	    !word(&p, w, sizeof(w)) || strcmp(w, "option") != 0 ||
+	    !word(&p, opt, sizeof(opt)) || strncmp(opt, name, n) != 0 ||
+	    opt[n] != '=' || strlen(opt + n + 1) >= size)
+		return false;
+	strcpy(arg, opt + n + 1);
+	return true;
+}
+
+bool pragma_find_option(const char *text, const char *name, char *arg,
+			size_t size)
+{
+	bool found = false;
+
+	for (const char *l = text; l; l = strchr(l, '\n'), l = l ? l + 1 : l)
+		found |= option_line(l, name, arg, size);
+	return found;
+}
+
 /* name[=value] is an option a D program may not set: the message */
 static bool cmdline_option(const char *arg, char *err, size_t errlen)
 {

@@ -15,5 +15,11 @@ int pragma_check(const struct node *n, struct diag *d);
 /* Is n "#pragma D option NAME" (a bare flag)?  Options the lexer
  * heeds (pspec) take effect from that line on, as in DTrace. */
 bool pragma_is_option(const struct node *n, const char *name);
+/* The value of the last "#pragma D option NAME=VALUE" line of a
+ * program's text, into arg, before it is compiled: an option needed
+ * before compiling (evaltime, for the -c processes started first);
+ * false if there is none.  Compiling applies and checks it again. */
+bool pragma_find_option(const char *text, const char *name, char *arg,
+			size_t size);
 
 #endif

@@ -7,6 +7,7 @@
 
 #include "lex.h"
 #include "sema_impl.h"
+#include "stability.h"
 
 void sema_init(struct sema *s, struct arena *a, struct diag *d,
 	       struct dtypes *types, const char **argv, int argc)
@@ -178,6 +179,9 @@ int sema_toplevel(struct sema *s, struct node *n)
 		return sema_xlator_define(s, n);	/* xlate.c */
 	case NK_PROVIDER:
 		return sema_provider_define(s, n);
+	case NK_PRAGMA:
+		stability_pragma(s, n);		/* #pragma D attributes */
+		return 0;
 	default:
 		return 0;
 	}

@@ -85,6 +85,9 @@ struct dsym {
 	/* SYM_INLINE: the checked initializer and the type as written */
 	struct node *init;
 	const struct tnode *tn;
+	/* SYM_INLINE: its "#pragma D attributes" (stability.c) */
+	bool has_attr;
+	uint8_t attr[3];		/* name, data, dependency class */
 	/* variables: assigned alloca()'d memory, or other values */
 	bool alloca, nonalloca;
 };

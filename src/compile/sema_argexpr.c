@@ -71,5 +71,8 @@ int sema_args_expr(struct sema *s, struct node *n, int i)
 	relocate(e, n->loc);
 	*n = *e;
 	n->next = next;
-	return sema_expr(s, n);
+	if (sema_expr(s, n) < 0)
+		return -1;
+	n->is_args = true;	/* args[i]'s attributes (stability.c) */
+	return 0;
 }

@@ -334,6 +334,7 @@ static int sema_args_index(struct sema *s, struct node *n, struct node *ix,
 	n->builtin = BV_ARGS;
 	n->aux = (int)i;
 	n->type = t;
+	n->is_args = true;
 	return 0;
 }
 

@@ -225,6 +225,8 @@ static int sema_cast(struct sema *s, struct node *n)
 
 	if (sema_xlate_cast_bad(s, n, to))
 		return -1;
+	if (sema_untyped_cast(s, n, to))	/* sema_mem.c */
+		return 0;
 	if (to->kind == DT_VOID) {
 		n->type = to;
 		return 0;

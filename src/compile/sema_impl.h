@@ -201,6 +201,8 @@ int sema_sizeof(struct sema *s, struct node *n);
 int sema_offsetof(struct sema *s, struct node *n);
 int sema_stringof(struct sema *s, struct node *n);
 int sema_symbol(struct sema *s, struct node *n);	/* `sym, mod`sym */
+/* (T)`sym of a symbol without type information: the symbol read as T */
+bool sema_untyped_cast(struct sema *s, struct node *n, const struct dtype *to);
 /* sema_extern.c: a function type (TN_FUNC); an extern declaration of n
  * with type t; a bare identifier naming an extern (true, *rc set) */
 const struct dtype *sema_func_type(struct sema *s, const struct tnode *tn);

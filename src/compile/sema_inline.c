@@ -144,5 +144,6 @@ int sema_inline_use(struct sema *s, struct node *n, struct dsym *y)
 	n->loc = loc;
 	n->next = next;
 	n->type = y->type;
+	n->inl = y;
 	return 0;
 }

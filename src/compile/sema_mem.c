@@ -471,9 +471,38 @@ int sema_symbol(struct sema *s, struct node *n)
 	const struct dtype *t = dbtf_var(s->types, s->a, n->module, n->name);
 
 	n->ival = addr;
-	/* a symbol without type information is an int, as in DTrace */
+	/* a symbol without type information is an int, as in DTrace,
+	 * unless a cast names its type (sema_untyped_cast) */
+	n->untyped = !t;
 	n->type = t ? t : &s->types->t_int;
 	return 0;
+}
+
+/*
+ * (T)`sym of a data symbol without type information (on Linux, every
+ * variable but the per-CPU ones: BTF describes no other) reads the
+ * symbol as a T, as gdb reads a symbol without debug information that
+ * is cast: `(struct pid *)`cad_pid` is the pointer cad_pid holds, all
+ * of it, not an int's half of it converted.  Where T is the variable's
+ * declared type this is what DTrace gives with the kernel's CTF.  T
+ * must be a scalar (an integer or a pointer); n is the cast, made the
+ * symbol.  True if it was one.
+ */
+bool sema_untyped_cast(struct sema *s, struct node *n, const struct dtype *to)
+{
+	struct node *sym = n->lhs;
+
+	if (sym->kind != NK_SYMBOL || !sym->untyped || !type_is_scalar(to))
+		return false;
+	struct srcloc loc = n->loc;
+	struct node *next = n->next;
+
+	*n = *sym;
+	n->loc = loc;
+	n->next = next;
+	n->type = to;
+	n->untyped = false;
+	return true;
 }
 
 /* Make n (already checked) the string its char array holds. */

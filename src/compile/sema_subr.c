@@ -1,10 +1,11 @@
 /*
  * Semantic analysis of subroutine calls: DTrace's prototypes for the
  * subroutines Linux can back (strings, user memory, network byte order
- * and addresses, rand, progenyof, getmajor/getminor), their argument
+ * and addresses, rand, progenyof, getmajor/getminor, the mutex_*
+ * subroutines on Linux's struct mutex), their argument
  * counts (D_PROTO_LEN) and argument types (D_PROTO_ARG, with DTrace's
  * "incompatible with prototype" message), and the type of each result.
- * Subroutines that only make sense on a Solaris kernel (mutex_owned ...)
+ * Subroutines that only make sense on a Solaris kernel (rw_read_held ...)
  * get a clear "not supported on Linux" error.  The call's subroutine id
  * goes in node.builtin for the code generator (codegen/cg_subr*.c).
  */
@@ -26,6 +27,7 @@ enum subr_param {
 enum subr_ret {
 	SR_STRING, SR_INT, SR_SIZE, SR_I64, SR_U16, SR_U32, SR_U64, SR_VOIDP,
 	SR_VOID,
+	SR_TASKP,	/* struct task_struct *, from the kernel's BTF */
 };
 
 /* DTrace's prototype of each (sema_proto.c) checks the arguments;
@@ -74,11 +76,14 @@ static const struct subr_proto protos[] = {
 	{ "getmajor", SUBR_GETMAJOR, SR_U32, { SP_INT } },
 	{ "getminor", SUBR_GETMINOR, SR_U32, { SP_INT } },
 	{ "d_path", SUBR_D_PATH, SR_STRING, { SP_PTR } },
+	{ "mutex_owned", SUBR_MUTEX_OWNED, SR_INT, { SP_PTR } },
+	{ "mutex_owner", SUBR_MUTEX_OWNER, SR_TASKP, { SP_PTR } },
+	{ "mutex_type_adaptive", SUBR_MUTEX_TYPE_ADAPTIVE, SR_INT, { SP_PTR } },
+	{ "mutex_type_spin", SUBR_MUTEX_TYPE_SPIN, SR_INT, { SP_PTR } },
 };
 
 /* Solaris kernel subroutines with no Linux counterpart */
 static const char *const solaris_only[] = {
-	"mutex_owned", "mutex_owner", "mutex_type_adaptive", "mutex_type_spin",
 	"rw_read_held", "rw_write_held", "rw_iswriter", "getf", "msgsize",
 	"msgdsize",
 };
@@ -118,6 +123,7 @@ static const struct dtype *ret_type(struct sema *s, enum subr_ret r)
 	case SR_U64: return &t->t_u64;
 	case SR_VOIDP: return &t->t_voidp;
 	case SR_VOID: return &t->t_void;
+	case SR_TASKP: break;	/* sema_subr_call() */
 	}
 	return &t->t_int;
 }
@@ -233,6 +239,7 @@ int sema_subr_call(struct sema *s, struct node *n)
 	if (p->id == SUBR_COPYINTO)
 		sema_alloca_dest(s, "copyinto", 3, n->args->next->next);
 	n->builtin = (int)p->id;
-	n->type = ret_type(s, p->ret);
-	return 0;
+	n->type = p->ret == SR_TASKP ? sema_curthread_type(s, n) :
+				       ret_type(s, p->ret);
+	return n->type ? 0 : -1;
 }

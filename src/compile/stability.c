@@ -7,13 +7,18 @@
  * "Name/Data/Class" in -l -v's words; one below it in any of the three
  * is D_ATTR_MIN.  The attributes of the identifiers and types a clause
  * uses (stability_clause) are reported by -v but not checked against
- * amin: a clause on stable probes passes whatever it reads.
+ * amin: a clause on stable probes passes whatever it reads.  As in
+ * DTrace, args[i] counts with its provider's argument attributes and an
+ * inline with its own (#pragma D attributes, else its value's), not
+ * with what sema replaced them by (a translator's kernel types).
  */
 #include "stability.h"
 
+#include <stdio.h>
 #include <strings.h>
 #include <string.h>
 
+#include "sema.h"
 #include "types.h"
 
 const struct prov_attr stability_max = {
@@ -69,39 +74,83 @@ static bool kernel_type(const struct dtype *t)
 	return t && t->btf;
 }
 
-/* Fold the attributes of what n names into *arg; never stops the walk. */
-static bool node_attr(const struct node *n, void *arg)
-{
-	struct prov_attr *a = arg;
+/* A walk of a clause: the least attributes so far, and args[]'s */
+struct walk {
+	struct prov_attr a, args;
+};
 
-	switch (n->kind) {
-	case NK_IDENT:
-		if (n->builtin >= 0)
-			*a = stability_min(*a, ident_attr(n->name));
-		break;
-	case NK_CALL:
-		*a = stability_min(*a, ident_attr(n->name));
-		break;
-	case NK_SYMBOL:
-		*a = stability_min(*a, private);
-		break;
-	case NK_CAST:
-		if (kernel_type(n->type))
-			*a = stability_min(*a, private);
-		break;
-	default:
-		break;
-	}
-	return false;
+static void walk_list(const struct node *n, struct walk *w);
+
+/* An inline's: its #pragma D attributes, else DTrace's min of the
+ * default (Stable) and its value's */
+static struct prov_attr inline_attr(const struct dsym *y, struct walk *w)
+{
+	struct walk v = { stable, w->args };
+
+	if (y->has_attr)
+		return (struct prov_attr){ y->attr[0], y->attr[1], y->attr[2] };
+	walk_list(y->init, &v);
+	return v.a;
 }
 
-struct prov_attr stability_clause(const struct node *clause)
+/* The attributes of what n itself names (its children apart) */
+static struct prov_attr own_attr(const struct node *n)
 {
-	struct prov_attr a = stable;
+	switch (n->kind) {
+	case NK_IDENT:
+		return n->builtin >= 0 ? ident_attr(n->name) : stable;
+	case NK_CALL:
+		return ident_attr(n->name);
+	case NK_SYMBOL:
+		return private;
+	case NK_CAST:
+		return kernel_type(n->type) ? private : stable;
+	default:
+		return stable;
+	}
+}
 
-	ast_any(clause->pred, node_attr, &a);
-	ast_any(clause->body, node_attr, &a);
-	return a;
+/* Fold the attributes of n and what it holds into w.  An inline's use
+ * and args[i] count as themselves, not as the value they were replaced
+ * by (a translator's body reads kernel types), as DTrace's are. */
+static void walk_node(const struct node *n, struct walk *w)
+{
+	if (n->inl) {
+		w->a = stability_min(w->a, inline_attr(n->inl, w));
+		return;
+	}
+	if (n->is_args) {
+		w->a = stability_min(w->a, w->args);
+		return;
+	}
+	w->a = stability_min(w->a, own_attr(n));
+	const struct node *kids[] = { n->lhs, n->rhs, n->cond, n->then,
+				      n->els, n->args, n->body, n->pred };
+
+	for (size_t i = 0; i < sizeof(kids) / sizeof(kids[0]); i++)
+		walk_list(kids[i], w);
+}
+
+static void walk_list(const struct node *n, struct walk *w)
+{
+	for (; n; n = n->next)
+		walk_node(n, w);
+}
+
+struct prov_attr stability_clause(const struct node *clause,
+				  struct probe *const *probes, size_t nprobes)
+{
+	struct walk w = { stable, stability_max };
+
+	for (size_t i = 0; i < nprobes; i++) {
+		struct prov_attr desc, args;
+
+		probes_attrs(probes[i], &desc, &args);
+		w.args = stability_min(w.args, args);
+	}
+	walk_list(clause->pred, &w);
+	walk_list(clause->body, &w);
+	return w.a;
 }
 
 /* one of names[0 .. n) as written (any case), into *out */
@@ -137,6 +186,38 @@ static bool attr_parse(const char *s, struct prov_attr *a)
 			s++;
 	}
 	return *s == '\0';
+}
+
+void stability_pragma(struct sema *s, const struct node *pragma)
+{
+	char w[3][256];
+	const char *p = pragma->sval;
+	struct prov_attr a;
+	struct dsym *y;
+
+	for (int i = 0; i < 3; i++) {
+		size_t len;
+
+		p += strspn(p, " \t");
+		len = strcspn(p, " \t");
+		if (!len || len >= sizeof(w[i]))
+			return;
+		memcpy(w[i], p, len);
+		w[i][len] = '\0';
+		p += len;
+	}
+	/* pragma_check has checked its form and its attributes */
+	if (strcmp(w[0], "D") != 0 || strcmp(w[1], "attributes") != 0 ||
+	    !attr_parse(w[2], &a))
+		return;
+	p += strspn(p, " \t");
+	snprintf(w[0], sizeof(w[0]), "%.*s", (int)strcspn(p, " \t\n"), p);
+	if ((y = sema_lookup(s, SYM_INLINE, w[0])) == NULL)
+		return;
+	y->has_attr = true;
+	y->attr[0] = a.name;
+	y->attr[1] = a.data;
+	y->attr[2] = a.dclass;
 }
 
 int stability_check(struct diag *diag, struct srcloc loc, const char *amin,

@@ -18,12 +18,21 @@ extern const struct prov_attr stability_max;
 struct prov_attr stability_min(struct prov_attr a, struct prov_attr b);
 
 /*
- * The attributes of the statements of a clause (NK_CLAUSE), as DTrace
- * computes a clause's: Stable/Stable/Common, lowered by what its
- * predicate and actions name (curthread, the Evolving functions, kernel
- * symbols and kernel types).  Sema must have run on it.
+ * The attributes of the statements of a clause (NK_CLAUSE) on probes
+ * [0 .. nprobes), as DTrace computes a clause's: Stable/Stable/Common,
+ * lowered by what its predicate and actions name (curthread, the
+ * Evolving functions, kernel symbols and kernel types, args[] by its
+ * provider's argument attributes, an inline by its own).  Sema must
+ * have run on it.
  */
-struct prov_attr stability_clause(const struct node *clause);
+struct prov_attr stability_clause(const struct node *clause,
+				  struct probe *const *probes, size_t nprobes);
+
+struct sema;
+/* "#pragma D attributes Name/Data/Class ident" (a D library's, as
+ * procfs.d gives curpsinfo Stable/Stable/Common): ident's attributes,
+ * in place of those of its value, if ident is an inline. */
+void stability_pragma(struct sema *s, const struct node *pragma);
 
 /*
  * 0, or D_ATTR_MIN at loc (-1) when the description whose fields are

@@ -438,10 +438,16 @@ bool sema_xlate_member(struct sema *s, struct node *n, int *rc)
 	e = as_member(s, e, dm);
 	struct srcloc loc = n->loc;
 	struct node *next = n->next;
+	/* args[i]->m or curpsinfo->m has the attributes of args[i] or of
+	 * curpsinfo, not of the translator's expression (stability.c) */
+	const struct dsym *inl = n->lhs->inl;
+	bool is_args = n->lhs->is_args;
 
 	*n = *e;
 	n->loc = loc;
 	n->next = next;
+	n->inl = inl;
+	n->is_args = is_args;
 	*rc = 0;
 	return true;
 }

@@ -104,6 +104,7 @@ struct probe {
 #define PROBE_READS_KSTACK	0x2	/* stack(), stackdepth, caller */
 
 struct kbtf;
+struct ksym_memo;
 
 /* providers in the registry, at most (lazy_done's bits, pstate) */
 #define PROV_MAX	32
@@ -122,6 +123,8 @@ struct probe_table {
 	uint32_t lazy_done;		/* lazy providers enumerated (bits) */
 	struct kbtf *kbtf;		/* kernel BTF, loaded on first use
 					 * (kbtf.c) */
+	struct ksym_memo *ksyms;	/* kernel symbols looked up in
+					 * kallsyms (stp.c), in the arena */
 	/* provider-private state, by registry index (provider->release) */
 	void *pstate[PROV_MAX];
 	/* the -c and -p processes, whose USDT probes are listed too */

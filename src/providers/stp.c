@@ -47,42 +47,49 @@ struct rctx {
 	struct arena *a;
 	const struct btf *btf;
 	const struct stp_src *src;	/* the source being resolved */
-	struct {
-		const char *name;
-		uint64_t addr;
-	} ksyms[8];
-	int nksyms;
+	struct probe_table *tab;	/* its kernel symbols (ksym_addr) */
+};
+
+/* a kernel symbol's address (0: none), as looked up once for the table */
+struct ksym_memo {
+	const char *name;
+	uint64_t addr;
+	struct ksym_memo *next;
 };
 
 /*
  * The address of a kernel symbol from /proc/kallsyms; 0 if none.  A
- * scan costs tens of milliseconds: a symbol an expression names several
- * times is looked up once.
+ * scan costs a tenth of a second here and seconds in an emulated guest
+ * (the kernel formats every line): each symbol is scanned for once per
+ * probe table, whichever probes name it.  Only the name column of each
+ * line is compared; the address is parsed for the line that matches.
  */
 static uint64_t ksym_addr(struct rctx *c, const char *name)
 {
+	struct ksym_memo *m;
 	FILE *f;
 	char line[512];
 	uint64_t addr = 0;
+	size_t len = strlen(name);
 
-	for (int i = 0; i < c->nksyms; i++)
-		if (strcmp(c->ksyms[i].name, name) == 0)
-			return c->ksyms[i].addr;
-	if (!(f = fopen("/proc/kallsyms", "re")))
-		return 0;
-	while (!addr && fgets(line, sizeof(line), f)) {
-		unsigned long long a;
-		char type, sym[256];
+	for (m = c->tab->ksyms; m; m = m->next)
+		if (strcmp(m->name, name) == 0)
+			return m->addr;
+	if ((f = fopen("/proc/kallsyms", "re"))) {
+		/* "ADDR T NAME[\t[MODULE]]\n" */
+		while (!addr && fgets(line, sizeof(line), f)) {
+			const char *sym = strchr(line, ' ');
 
-		if (sscanf(line, "%llx %c %255s", &a, &type, sym) == 3 &&
-		    strcmp(sym, name) == 0)
-			addr = a;
+			sym = sym ? strchr(sym + 1, ' ') : NULL;
+			if (sym && strncmp(sym + 1, name, len) == 0 &&
+			    strchr("\t\n", sym[1 + len]) && sym[1 + len])
+				addr = strtoull(line, NULL, 16);
+		}
+		fclose(f);
 	}
-	fclose(f);
-	if (c->nksyms < (int)(sizeof(c->ksyms) / sizeof(c->ksyms[0]))) {
-		c->ksyms[c->nksyms].name = name;
-		c->ksyms[c->nksyms++].addr = addr;
-	}
+	m = arena_alloc(c->a, sizeof(*m));
+	*m = (struct ksym_memo){ name, addr, c->tab->ksyms };
+	c->tab->ksyms = m;
 	return addr;
 }
 
@@ -189,7 +196,8 @@ static bool resolve_src(struct rctx *c, const struct stp_src *src,
 bool stp_usable(struct probe_table *tab, struct probe *p)
 {
 	const struct stp_probe *pr = &stp_of(p->prov)->probes[p->data];
-	struct rctx c = { .a = tab->arena, .btf = kbtf_vmlinux(tab) };
+	struct rctx c = { .a = tab->arena, .btf = kbtf_vmlinux(tab),
+			  .tab = tab };
 
 	if (!c.btf)
 		return false;

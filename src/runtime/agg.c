@@ -237,9 +237,16 @@ static void snap_take(struct snap *s, const void *key, const void *vals)
 	if (!agg_merge(ag, vals, s->ncpu, s->stride, s->merged) &&
 	    !s->untouched)
 		return;
-	e.mkey = arena_memdup(s->a, key, ag->key_size);
+	/* key and value in one block: a million entries of 8-byte keys
+	 * and values take 16 MB, not 32 */
+	size_t koff = ((size_t)ag->key_size + 7) & ~(size_t)7;
+	char *kv = arena_alloc(s->a, koff + s->msize);
+
+	memcpy(kv, key, ag->key_size);
+	memcpy(kv + koff, s->merged, s->msize);
+	e.mkey = kv;
 	e.key = ag->kkeys ? agg_expand_key(s->a, ag, e.mkey) : e.mkey;
-	e.val = arena_memdup(s->a, s->merged, s->msize);
+	e.val = kv + koff;
 	if (s->percpu) {
 		e.percpu = agg_split_percpu(s->a, ag, vals, s->ncpu, s->stride);
 		e.ncpu = s->ncpu;

@@ -95,9 +95,10 @@ void consume_flow_line(struct consumer *c, const struct rec_hdr *h)
 }
 
 /*
- * tracemem(addr, size[, len]): len bytes (size when len is absent, 0 or
- * larger than size), always as a hex dump, as dt_consume_cpu() prints
- * a DTRACEACT_TRACEMEM record.
+ * tracemem(addr, size[, len]): len bytes (size when len is absent,
+ * negative or larger than size; none when it is 0), always as a hex
+ * dump, as Oracle's dt_print_tracemem() prints a DTRACEACT_TRACEMEM
+ * record (illumos shows all size bytes for a len of 0).
  */
 void consume_tracemem(struct consumer *c, const struct dact *a,
 		      const void *data)
@@ -110,8 +111,10 @@ void consume_tracemem(struct consumer *c, const struct dact *a,
 
 		memcpy(&len, (const char *)data + a->vals[1].offset,
 		       sizeof(len));
-		if (len != 0 && len < n)
+		if ((int64_t)len >= 0 && len < n)
 			n = len;
+		if (n == 0)
+			return;
 	}
 	consume_hexdump(c, (const char *)data + v->offset, (size_t)n);
 }

@@ -188,9 +188,10 @@ static int srec_cmp(const void *a, const void *b, void *arg)
  * the reverse order.  Bytes that are the same in every record are
  * skipped, as the high bytes of small counts and timestamps are.
  */
-static void radix_sort(struct srec *recs, size_t n, bool rev)
+static void radix_sort(struct srec *recs, struct srec *tmp, size_t n,
+		       bool rev)
 {
-	struct srec *tmp = xmalloc(n * sizeof(*tmp)), *from = recs, *to = tmp;
+	struct srec *from = recs, *to = tmp;
 	uint64_t flip = rev ? ~0ULL : 0;
 
 	for (int pass = 0; pass < 16; pass++) {
@@ -220,7 +221,6 @@ static void radix_sort(struct srec *recs, size_t n, bool rev)
 	}
 	if (from != recs)
 		memcpy(recs, from, n * sizeof(*recs));
-	free(tmp);
 }
 
 /* Sort the runs of records equal in (val, key) by the keys themselves. */
@@ -250,6 +250,7 @@ void fmt_agg_sort(const struct dagg *agg, struct agg_entry *entries,
 	long double *hsum = NULL;
 	struct agg_entry *sorted;
 	struct srec *recs;
+	void *spare;
 
 	if (n < 2)	/* entries may be NULL when there are none */
 		return;
@@ -270,14 +271,21 @@ void fmt_agg_sort(const struct dagg *agg, struct agg_entry *entries,
 		if (hsum)
 			hsum[i] = h;
 	}
+	/*
+	 * One block serves the radix sort's second array and then the
+	 * sorted entries: fresh memory is dear (every page zeroed by the
+	 * kernel at its first touch), a million entries are 48 MB.
+	 */
+	spare = xmalloc(n * (sizeof(*sorted) > sizeof(*recs) ?
+			     sizeof(*sorted) : sizeof(*recs)));
 	if (hsum) {
 		qsort_r(recs, n, sizeof(*recs), srec_cmp, &s);
 	} else {
-		radix_sort(recs, n, sortrev);
+		radix_sort(recs, spare, n, sortrev);
 		if (!s.prefix_only)
 			sort_ties(recs, n, &s);
 	}
-	sorted = xmalloc(n * sizeof(*sorted));
+	sorted = spare;
 	for (size_t i = 0; i < n; i++) {
 		/* a gather from all over the array: ask for rows ahead */
 		if (i + 16 < n)

@@ -1,7 +1,11 @@
 /*
  * Kernel symbols from /proc/kallsyms: read once, on the first kernel
- * address to name, kept sorted by address and binary-searched.  Only
- * text symbols are kept (stacks and sym() name code).  kallsyms gives
+ * address to name, kept sorted by address and binary-searched.  Text
+ * symbols name code (stacks, func(), sym()); data symbols, which
+ * kallsyms lists with CONFIG_KALLSYMS_ALL, name variables (`%a` of
+ * &`max_pfn is vmlinux`max_pfn, as in DTrace).  Per-CPU variables are
+ * listed at their offsets in the per-CPU area, small numbers that are
+ * no kernel address: they are left out.  kallsyms gives
  * no sizes, so a symbol is taken to run up to the next one; the core
  * kernel's symbols are in module "vmlinux", as Oracle's DTrace names it.
  */
@@ -11,6 +15,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* kernel addresses are in the upper half of the address space */
+#define KSYM_KERNEL_HALF	0x8000000000000000ull
 
 /* the last symbol of all covers at most this much */
 #define KSYM_LAST_SPAN	0x10000
@@ -67,7 +74,7 @@ static int parse_line(char *line, struct ksym *out)
 		return -1;
 	char type = end[1];
 
-	if (type != 't' && type != 'T' && type != 'w' && type != 'W')
+	if (!strchr("tTwWdDbBrRvV", type))
 		return -1;
 	name = end + 3;
 	mod = strchr(name, '\t');
@@ -80,7 +87,7 @@ static int parse_line(char *line, struct ksym *out)
 		if (close)
 			*close = '\0';
 	}
-	if (!*name || addr == 0)
+	if (!*name || addr < KSYM_KERNEL_HALF)	/* per-CPU offsets */
 		return -1;
 	*out = (struct ksym){ .addr = addr, .name = name,
 			      .module = mod && *mod ? mod : "vmlinux" };

@@ -21,6 +21,7 @@
 #include "../providers/provider.h"
 #include "../lib/arena.h"
 #include "../lib/memcheck.h"
+#include "debug.h"
 #include "kvers.h"
 #include "options.h"
 #include "oserr.h"
@@ -542,8 +543,13 @@ int load_prog(struct dobj *obj, size_t i, const struct dopts *opts,
 	else if (fd == 0 && (fd = prog_load(p, insns, NULL, 0, 0)) < 0)
 		fd = explain_failure(obj, p, insns, fd, errfp);
 	free(insns);
-	if (fd < 0)
+	if (fd < 0) {
+		debug_printf(opts, "program %s did not load: %s", p->name,
+			     strerror(-fd));
 		return fd;
+	}
+	debug_printf(opts, "program %s loaded: %zu instructions", p->name,
+		     p->ninsns);
 	p->fd = fd;
 	return 0;
 }

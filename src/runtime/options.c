@@ -108,7 +108,7 @@ static const struct opt_desc opt_table[] = {
 	OE("bufresize", bufresize, bufresizes),
 	OU("bufsize", OK_SIZE, bufsize),
 	OU("cleanrate", OK_TIME, cleanrate),
-	O("core", OK_STRING),
+	OB("core", OK_FLAG, core),	/* debug.h */
 	OB("cpp", OK_FLAG, cpp),
 	OC("cppargs", OK_STRING, NULL),
 	OC("cpphdrs", OK_FLAG, "-H"),
@@ -116,7 +116,7 @@ static const struct opt_desc opt_table[] = {
 	OI("cpu", OK_COUNT, cpu),
 	ONP("ctfpath", OK_STRING),
 	O("ctypes", OK_STRING),
-	O("debug", OK_FLAG),
+	OB("debug", OK_FLAG, debug),
 	O("debugassert", OK_STRING),
 	OB("defaultargs", OK_FLAG, defaultargs),
 	OC("define", OK_STRING, "-D"),
@@ -182,7 +182,7 @@ static const struct opt_desc opt_table[] = {
 	O("unodefs", OK_FLAG),
 	O("useruid", OK_COUNT),
 	OU("ustackframes", OK_COUNT, ustackframes),
-	O("verbose", OK_FLAG),
+	OB("verbose", OK_FLAG, verbose),
 	/* a string checked by version_check, kept as the table's own */
 	{ "version", OK_STRING, F_STR, offsetof(struct dopts, version),
 	  d_versions, 0, NULL },

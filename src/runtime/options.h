@@ -21,6 +21,9 @@ struct dopts {
 	bool errtags;		/* errors show their D_ tag in the headline */
 	bool droptags;		/* drop reports show their DTRACEDROP_ tag */
 	bool bpflog;		/* show the verifier's log of every program */
+	bool debug;		/* the run's steps on stderr (debug.h) */
+	bool core;		/* dump core at the end (debug.h) */
+	bool verbose;		/* the compiled programs on stderr, as -S */
 	bool nodefer;		/* copies failing at a system call's entry
 				 * are faults there (codegen/cg_defer.c) */
 	bool nomaygoto;		/* loops as bpf_loop() callbacks even where

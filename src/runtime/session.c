@@ -25,6 +25,7 @@
 #include "agg.h"
 #include "bufpol.h"
 #include "consume.h"
+#include "debug.h"
 #include "fmt.h"
 #include "load.h"
 #include "options.h"
@@ -362,8 +363,10 @@ int session__load(struct session *s)
 		return -E2BIG;
 	}
 	err = load_maps(obj, s->conf.opts, s->conf.err);
-	if (err == 0)
+	if (err == 0) {
+		debug_printf(s->conf.opts, "%zu maps created", obj->maps.len);
 		err = load_progs(obj, s->conf.opts, s->conf.err);
+	}
 	if (err == 0)
 		err = policies_init(s);
 	if (err < 0)
@@ -551,6 +554,9 @@ static int attach_all(struct session *s)
 			arena_free(&a);
 			return err;
 		}
+		debug_printf(s->conf.opts, "program %s attached to %s",
+			     p->name, probe_desc(&a, p->at));
+		arena_free(&a);
 	}
 	return 0;
 }
@@ -636,6 +642,8 @@ int session__start(struct session *s)
 	}
 	if (err == 0)
 		err = activate(s);
+	if (err == 0)
+		debug_printf(s->conf.opts, "tracing active");
 	/*
 	 * As dtrace(1M), SIGINT and SIGTERM end tracing gracefully only
 	 * once it has started (after dtrace_go(), which fires BEGIN):
@@ -1012,6 +1020,7 @@ int session__stop(struct session *s)
 	if (!s || !s->started || s->stopped)
 		return 0;
 	s->stopped = true;
+	debug_printf(s->conf.opts, "tracing stopped: draining");
 	/* Draining: no probe but END records any more.  The probes are
 	 * detached only at close, after the output is out, because the
 	 * kernel waits for RCU grace periods when a tracepoint's last

@@ -16,16 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static uint64_t rng;
-
-static unsigned pick(unsigned n)
-{
-	/* xorshift64* */
-	rng ^= rng >> 12;
-	rng ^= rng << 25;
-	rng ^= rng >> 27;
-	return (unsigned)((rng * 0x2545f4914f6cdd1dULL) >> 33) % n;
-}
+#include "pick.h"
 
 static void out(const char *fmt, ...)
 {
@@ -406,7 +397,7 @@ int main(int argc, char **argv)
 	unsigned long seed = argc > 1 ? strtoul(argv[1], NULL, 0) : 1;
 	int depth;
 
-	rng = seed * 0x9e3779b97f4a7c15ULL + 1;
+	pick_seed(seed);
 	depth = 1 + (int)pick(4);
 	out("/* gen_d %lu */\n#pragma D option quiet\n\n", seed);
 	/* the types of the variables, so that any use order is valid */

@@ -19,17 +19,10 @@
 
 set -u
 
-if [ $# -lt 1 ]; then
-	echo "usage: $0 DTRACE [FIRST [COUNT]]" >&2
-	exit 2
-fi
-dtrace=$1
-first=${2:-1}
-count=${3:-60}
 here=$(cd "$(dirname "$0")" && pwd)
+default_count=60
+. "$here/seeds.sh"
 root=$(cd "$here/../.." && pwd)
-scale=${BDT_TIMEOUT_SCALE:-1}
-keep=${BDT_FUZZ_KEEP:-/tmp/bdtrace-fuzz}
 gen=$(mktemp /tmp/bdtrace-gen_d.XXXXXX)
 work=$(mktemp -d /tmp/bdtrace-fuzzrun.XXXXXX)
 trap 'rm -rf "$gen" "$work"' EXIT

@@ -18,6 +18,7 @@ static const char kallsyms[] =
 	"ffffffff81000100 t helper\n"
 	"ffffffff81000100 T helper_alias\n"
 	"ffffffff81000200 D some_data\n"
+	"0000000000012340 D some_percpu\n"
 	"ffffffff81000300 T do_work\n"
 	"ffffffffc0001000 t mod_func\t[ext4]\n"
 	"ffffffffc0002000 T mod_other\t[xfs]\n";
@@ -35,13 +36,16 @@ static void test_ksyms(void)
 	close(fd);
 	CHECK_INT(ksyms_load(&k, path), 0);
 	unlink(path);
-	CHECK_INT(k.n, 6);	/* the data symbol is left out */
+	CHECK_INT(k.n, 7);	/* the per-CPU offset is left out */
 	s = ksyms_lookup(&k, 0xffffffff81000010);
 	CHECK(s && strcmp(s->name, "_stext") == 0);
 	CHECK(s && strcmp(s->module, "vmlinux") == 0);
-	/* the first of two symbols at one address; data is skipped */
-	s = ksyms_lookup(&k, 0xffffffff81000250);
+	/* the first of two symbols at one address */
+	s = ksyms_lookup(&k, 0xffffffff81000150);
 	CHECK(s && strcmp(s->name, "helper") == 0);
+	/* a variable (CONFIG_KALLSYMS_ALL) */
+	s = ksyms_lookup(&k, 0xffffffff81000208);
+	CHECK(s && strcmp(s->name, "some_data") == 0);
 	s = ksyms_lookup(&k, 0xffffffffc0001004);
 	CHECK(s && strcmp(s->name, "mod_func") == 0 &&
 	      strcmp(s->module, "ext4") == 0);

@@ -8,7 +8,7 @@
 # linker: it is traced from its exec but for postinit and main, which
 # find main() if its symbol table is kept; stripped, it is traced from
 # its exec, as DTrace traces it.  A value that is none of these is
-# refused.
+# refused.  A script's #pragma D option evaltime= does the same.
 # @@timeout: 60
 dtrace=$1
 tmp=$(mktemp -d)
@@ -22,10 +22,7 @@ C
 cc -O1 -o "$tmp/ev" "$tmp/ev.c" || exit 1
 cc -O1 -static -o "$tmp/ev-static" "$tmp/ev.c" || exit 1
 strip -o "$tmp/ev-stripped" "$tmp/ev-static" || exit 1
-for prog in ev ev-static ev-stripped; do
-	for at in exec preinit postinit main ""; do
-		echo "$prog ${at:-default}"
-		"$dtrace" -q -c "$tmp/$prog" ${at:+-x evaltime=$at} -n '
+prog='
 int inmain, startup, ctor;
 syscall::openat:entry, syscall::mprotect:entry
 /pid == $target && !inmain/
@@ -40,8 +37,20 @@ syscall::exit_group:entry
 	printf("start-up system calls %s, constructor %s\n",
 	    startup ? "seen" : "not seen", ctor ? "seen" : "not seen");
 }'
+for exe in ev ev-static ev-stripped; do
+	for at in exec preinit postinit main ""; do
+		echo "$exe ${at:-default}"
+		"$dtrace" -q -c "$tmp/$exe" ${at:+-x evaltime=$at} -n "$prog"
 		echo "status $?"
 	done
+done
+# a script's "#pragma D option evaltime=" is read before its -c command
+# starts, and does what -x evaltime does
+for at in exec preinit main; do
+	echo "ev pragma $at"
+	printf '#pragma D option evaltime=%s\n%s\n' "$at" "$prog" > "$tmp/ev.d"
+	"$dtrace" -q -c "$tmp/ev" -s "$tmp/ev.d"
+	echo "status $?"
 done
 "$dtrace" -x evaltime=start -c "$tmp/ev" -n BEGIN 2>&1
 echo "status $?"

@@ -4,6 +4,8 @@
 # data div per value).  Each parses (python3's XML parser), and the
 # values in order are the JSON's; pretty (",pretty") changes nothing
 # but the layout.
+# Five sessions and five python3 parsers took over 20 s under load.
+# @@timeout: 60
 dtrace=$1
 script='
 BEGIN

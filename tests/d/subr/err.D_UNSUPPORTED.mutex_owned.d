@@ -1,5 +1,0 @@
-/* a Solaris kernel subroutine */
-BEGIN
-{
-	trace(mutex_owned(0));
-}
