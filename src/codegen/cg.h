@@ -285,6 +285,10 @@ void cg_fault_record(struct cg *cg, enum dfault kind, int addr_reg);
 /* jump to a fault unless reg (a helper's result) is 0 or positive */
 void cg_fault_if_neg(struct cg *cg, int reg, enum dfault kind, int addr_reg);
 
+/* cg_link.c: may kernel symbol n's address be put in the program?
+ * false, with D_ASRELO, where -x linkmode leaves it to load time */
+bool cg_ksym_linked(struct cg *cg, const struct node *n);
+
 /* cg_subr_mem.c: a pointer the verifier knows to the size bytes at the
  * address in dst (freed), which must lie in what the clause alloca()ed
  * (or copyin()ed), or in the globals, else a fault */

@@ -100,6 +100,8 @@ static int cg_addr(struct cg *cg, struct node *n)
 
 	switch (n->kind) {
 	case NK_SYMBOL:
+		if (!cg_ksym_linked(cg, n))
+			return R8;
 		r = ra_alloc(cg);
 		emit_ld_imm64(cg->e, r, n->ival);
 		return r;

@@ -189,7 +189,8 @@ struct node {
 
 	const char *name;
 	const char *module;	/* NK_SYMBOL */
-	const char *sval;	/* NK_STRING, NK_PRAGMA, NK_PROBEDESC text */
+	const char *sval;	/* NK_STRING, NK_PRAGMA, NK_PROBEDESC text;
+				 * NK_SYMBOL: the module defining it */
 	size_t slen;
 	uint64_t ival;		/* NK_INT */
 	int int_suffix;		/* NK_INT */

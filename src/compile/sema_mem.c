@@ -432,8 +432,10 @@ int sema_stringof(struct sema *s, struct node *n)
 	return 0;
 }
 
-/* The address of kernel symbol name (in module mod, if given). */
-static bool ksym_addr(const char *mod, const char *name, uint64_t *addr)
+/* The address of kernel symbol name (in module mod, if given), and in
+ * *holder the module that defines it ("vmlinux" for the kernel's own). */
+static bool ksym_addr(const char *mod, const char *name, uint64_t *addr,
+		      const char **holder, struct arena *ar)
 {
 	FILE *f = fopen("/proc/kallsyms", "r");
 	char line[512], sym[256], m[128];
@@ -452,6 +454,7 @@ static bool ksym_addr(const char *mod, const char *name, uint64_t *addr)
 		if (mod && strcmp(mod, m[0] ? m : "vmlinux") != 0)
 			continue;
 		*addr = a;
+		*holder = arena_strdup(ar, m[0] ? m : "vmlinux");
 		found = a != 0;
 	}
 	fclose(f);
@@ -462,7 +465,7 @@ int sema_symbol(struct sema *s, struct node *n)
 {
 	uint64_t addr;
 
-	if (!ksym_addr(n->module, n->name, &addr)) {
+	if (!ksym_addr(n->module, n->name, &addr, &n->sval, s->a)) {
 		diag_error(s->diag, n->loc, D_IDENT_UNDEF,
 			   "failed to resolve %s`%s: Unknown symbol name",
 			   n->module ? n->module : "", n->name);

@@ -36,7 +36,9 @@ enum opt_kind {
  * NULL: the value's words, as cppargs)
  */
 /* F_ATTR: copied into a char[DOPTS_ATTR_MAX] (#pragma's value is not kept) */
-enum opt_store { F_NONE, F_BOOL, F_I64, F_U64, F_STR, F_CPP, F_ATTR };
+/* F_NBOOL: a flag that clears the bool another flag sets (kdefs) */
+enum opt_store { F_NONE, F_BOOL, F_NBOOL, F_I64, F_U64, F_STR, F_CPP,
+		 F_ATTR };
 
 /* options a D program may not set (DTrace's EDT_BADOPTCTX) */
 #define OF_NOPRAGMA	1u
@@ -76,6 +78,7 @@ static const char *const d_versions[] = {
 #define O(n, k)		{ n, k, F_NONE, 0, NULL, 0, NULL }
 #define ONP(n, k)	{ n, k, F_NONE, 0, NULL, OF_NOPRAGMA, NULL }
 #define OB(n, k, f)	{ n, k, F_BOOL, offsetof(struct dopts, f), NULL, 0, NULL }
+#define ON(n, k, f)	{ n, k, F_NBOOL, offsetof(struct dopts, f), NULL, 0, NULL }
 #define OI(n, k, f)	{ n, k, F_I64, offsetof(struct dopts, f), NULL, 0, NULL }
 #define OU(n, k, f)	{ n, k, F_U64, offsetof(struct dopts, f), NULL, 0, NULL }
 #define OS(n, f)	{ n, OK_STRING, F_STR, offsetof(struct dopts, f), NULL, \
@@ -134,8 +137,8 @@ static const struct opt_desc opt_table[] = {
 	O("iregs", OK_COUNT),
 	OU("jstackframes", OK_COUNT, jstackframes),
 	O("jstackstrsize", OK_SIZE),
-	O("kdefs", OK_FLAG),
-	O("knodefs", OK_FLAG),
+	ON("kdefs", OK_FLAG, knodefs),
+	OB("knodefs", OK_FLAG, knodefs),
 	OEN("late", xlates),
 	O("lazyload", OK_FLAG),
 	ONP("ldpath", OK_STRING),
@@ -487,6 +490,9 @@ static int opt_set(struct dopts *o, const struct opt_desc *d,
 		break;
 	case F_BOOL:
 		*(bool *)field = i != 0;
+		break;
+	case F_NBOOL:
+		*(bool *)field = i == 0;
 		break;
 	case F_I64:
 		*(int64_t *)field = i;

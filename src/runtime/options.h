@@ -36,6 +36,8 @@ struct dopts {
 	bool argref;		/* unreferenced macro arguments are fine */
 	bool empty;		/* programs without clauses are fine */
 	bool cpp;		/* -C */
+	bool knodefs;		/* kernel symbols may be left to load time
+				 * (-x knodefs; -x kdefs clears it) */
 	bool aggsortkey, aggsortrev, aggpercpu, aggzoom;
 	bool agghist;
 	bool aggfold;		/* stack-keyed aggregations as folded stacks */
