@@ -420,6 +420,17 @@ int sema_stringof(struct sema *s, struct node *n)
 	}
 	if (sema_expr(s, n->lhs) < 0)
 		return -1;
+	/*
+	 * stringof(`sym) of a symbol without type information (sema_symbol)
+	 * reads the pointer it holds, as stringof((char *)`sym) does: the
+	 * string a char pointer addresses is what DTrace, knowing the type,
+	 * gives (stringof(`saved_command_line)); an int's half of the
+	 * pointer addresses nothing.
+	 */
+	if (n->lhs->kind == NK_SYMBOL && n->lhs->untyped) {
+		n->lhs->type = &s->types->t_voidp;
+		n->lhs->untyped = false;
+	}
 	const struct dtype *t = n->lhs->type;
 
 	if (!type_is_scalar(t) && !type_is_string(t) && !type_is_char_seq(t)) {
