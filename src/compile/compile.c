@@ -14,6 +14,7 @@
 #include "../providers/provider.h"
 #include "../runtime/options.h"
 #include "btf.h"
+#include "ctf_out.h"
 #include "stability.h"
 #include "library.h"
 #include "parse.h"
@@ -306,6 +307,21 @@ static bool reads_btf(const struct dobj *obj)
 	return false;
 }
 
+/*
+ * -x ctypes, -x dtypes: the types as the compilation left them, written
+ * as DTrace's dt_compile() writes them whether or not it succeeded.  The
+ * option opened the file already (runtime/options.c), so a path that
+ * cannot be written was reported then; a write failing now is not, as
+ * in DTrace, where only its debug output says so.
+ */
+static void write_types(const struct dopts *o, const struct dtypes *types)
+{
+	if (o->ctypes)
+		(void)ctf_out_write(types, true, o->ctypes);
+	if (o->dtypes)
+		(void)ctf_out_write(types, false, o->dtypes);
+}
+
 int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 {
 	struct arena *a = obj->arena;
@@ -434,6 +450,7 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	if (s.destructive)
 		obj->destructive = true;
 out:
+	write_types(req->opts, types);
 	vec_free(&cls);
 	sema_free(&s);
 	return err;
