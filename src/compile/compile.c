@@ -331,6 +331,7 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	struct sema s;
 	struct libset ls = { 0 };
 	int err = -1;
+	bool release = false;	/* the BTF, once compiled (dbtf_release) */
 
 	obj->types = types;	/* freed with obj: the parser may load BTF */
 	/*
@@ -445,12 +446,13 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	}
 	obj->late = late && user;
 	err = generate(req, obj, &s, cls.data, cls.len, types, diag);
-	if (err == 0 && !reads_btf(obj))
-		dbtf_release(types);
+	release = err == 0 && !reads_btf(obj);
 	if (s.destructive)
 		obj->destructive = true;
 out:
-	write_types(req->opts, types);
+	write_types(req->opts, types);	/* kernel types' names are BTF's */
+	if (release)
+		dbtf_release(types);
 	vec_free(&cls);
 	sema_free(&s);
 	return err;

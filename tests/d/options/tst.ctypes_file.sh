@@ -4,7 +4,8 @@
 # containers as CTF dictionaries that objdump reads: C's intrinsics and
 # what a header cpp included declares in C; D's typedefs and the
 # program's own struct, union (bit-field, typedef'd and array members),
-# enum and typedef in D, with the C type they use copied in.  Type ids
+# enum and typedef in D, with the C type they use copied in; kernel
+# types a member names are forward declarations or typedefs.  Type ids
 # are shown as T1, T2 ... in order of first appearance from the program's
 # first type on, so that the D libraries' types before it do not matter.
 #
@@ -22,6 +23,7 @@ struct pt { int x; char name[8]; struct pt *next; unsigned flag:3; hflags_t f; }
 union num { long l; uint32_t w[2]; };
 enum color { RED, GREEN = 4, BLUE };
 typedef struct pt pt_t;
+struct kref { struct task_struct *task; vmlinux`u32 id; };
 BEGIN { exit(0); }
 D
 
