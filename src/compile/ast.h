@@ -208,6 +208,7 @@ struct node {
 	int builtin;		/* built-in variable or function id, or -1 */
 	bool alloca;		/* points into alloca()'d memory (sema_alloca.c) */
 	bool nonassign;		/* a ?: of alloca and other pointers */
+	bool cdefs;		/* NK_DECL: in a header cpp included */
 	bool untyped;		/* NK_SYMBOL: no type information (an int
 				 * until a cast says what it is) */
 	int aux;		/* pass-private scratch (e.g. clause number) */

@@ -14,6 +14,7 @@
 #include "../providers/provider.h"
 #include "../runtime/options.h"
 #include "btf.h"
+#include "ctf_out.h"
 #include "stability.h"
 #include "library.h"
 #include "parse.h"
@@ -306,6 +307,21 @@ static bool reads_btf(const struct dobj *obj)
 	return false;
 }
 
+/*
+ * -x ctypes, -x dtypes: the types as the compilation left them, written
+ * as DTrace's dt_compile() writes them whether or not it succeeded.  The
+ * option opened the file already (runtime/options.c), so a path that
+ * cannot be written was reported then; a write failing now is not, as
+ * in DTrace, where only its debug output says so.
+ */
+static void write_types(const struct dopts *o, const struct dtypes *types)
+{
+	if (o->ctypes)
+		(void)ctf_out_write(types, true, o->ctypes);
+	if (o->dtypes)
+		(void)ctf_out_write(types, false, o->dtypes);
+}
+
 int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 {
 	struct arena *a = obj->arena;
@@ -315,6 +331,7 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	struct sema s;
 	struct libset ls = { 0 };
 	int err = -1;
+	bool release = false;	/* the BTF, once compiled (dbtf_release) */
 
 	obj->types = types;	/* freed with obj: the parser may load BTF */
 	/*
@@ -429,11 +446,13 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	}
 	obj->late = late && user;
 	err = generate(req, obj, &s, cls.data, cls.len, types, diag);
-	if (err == 0 && !reads_btf(obj))
-		dbtf_release(types);
+	release = err == 0 && !reads_btf(obj);
 	if (s.destructive)
 		obj->destructive = true;
 out:
+	write_types(req->opts, types);	/* kernel types' names are BTF's */
+	if (release)
+		dbtf_release(types);
 	vec_free(&cls);
 	sema_free(&s);
 	return err;

@@ -115,6 +115,7 @@ void lex_rewind(struct lexer *lx, const struct token *t)
 	lx->line_off = t->lx_line_off;
 	lx->line_delta = t->lx_delta;
 	lx->sysh = t->sysh;
+	lx->idepth = t->lx_idepth;
 	lx->parens = t->lx_parens;
 	lx->brackets = t->lx_brackets;
 	lx->braces = t->lx_braces;
@@ -198,24 +199,38 @@ static int line_end(const struct lexer *lx, int off)
 }
 
 /*
- * GNU cpp's marker '# 12 "file" 2 3' flags 3 for text from a system
- * header, where -C scripts meet C that D has no syntax for (glibc's
- * static inline functions): the parser lets such text through.
+ * The flags after the file name of GNU cpp's marker '# 12 "file" 1 3',
+ * as bits 1 << flag: 1 enters a header, 2 returns from one, 3 marks
+ * text from a system header, where -C scripts meet C that D has no
+ * syntax for (glibc's static inline functions): the parser lets such
+ * text through.
  */
-static bool marker_sysh(const char *p)
+static unsigned marker_flags(const char *p, const char **file, int *len)
 {
+	unsigned flags = 0;
+
 	if (*p == ' ')
 		p++;
 	if (*p != '"')
-		return false;
-	for (p++; *p && *p != '\n' && *p != '"'; p++)
+		return 0;
+	*file = ++p;
+	for (; *p && *p != '\n' && *p != '"'; p++)
 		if (*p == '\\' && p[1])
 			p++;
-	for (; *p == '"' || *p == ' ' || isdigit((unsigned char)*p); p++)
-		if (*p == '3' && (p[1] == ' ' || p[1] == '\n' || !p[1]) &&
-		    p[-1] == ' ')
-			return true;
-	return false;
+	*len = (int)(p - *file);
+	if (*p == '"')
+		p++;
+	while (*p == ' ') {
+		char *end;
+		unsigned long f = strtoul(p + 1, &end, 10);
+
+		if (end == p + 1 || (*end && *end != ' ' && *end != '\n'))
+			break;
+		if (f < 8)
+			flags |= 1u << f;
+		p = end;
+	}
+	return flags;
 }
 
 /* "# 12 "file"" or "#line 12": the line after this one is numbered n. */
@@ -230,8 +245,28 @@ static int line_marker(struct lexer *lx, const char *p, int hash_off)
 		return -1;
 	}
 	/* physical line lx->line + 1 is reported as n */
+	const char *file = NULL;
+	int flen = 0;
+	unsigned flags = marker_flags(end, &file, &flen);
+
 	lx->line_delta = (int)n - (lx->line + 1);
-	lx->sysh = marker_sysh(end);
+	lx->sysh = flags & 1u << 3;
+	if (flags & 1u << 1) {
+		lx->idepth++;
+	} else if (flags & 1u << 2) {
+		lx->idepth -= lx->idepth > 0;
+	} else if (file && (!lx->main_file || (lx->main_len == flen &&
+			    memcmp(lx->main_file, file, flen) == 0))) {
+		/*
+		 * the script's own text: its first marker without flags
+		 * names it, and names it again where cpp comes back from
+		 * the headers it reads first (stdc-predef.h), whose
+		 * return, on a line-0 marker, cpp.c blanked out
+		 */
+		lx->main_file = file;
+		lx->main_len = flen;
+		lx->idepth = 0;
+	}
 	return 0;
 }
 
@@ -851,6 +886,7 @@ enum tok_kind lex_next(struct lexer *lx, enum lex_mode mode,
 		t->lx_line = lx->line;	/* after the line: never re-read */
 		t->lx_line_off = lx->line_off;
 		t->lx_delta = lx->line_delta;
+		t->lx_idepth = lx->idepth;
 		return TK_PRAGMA;
 	}
 	t->loc = loc_at(lx, lx->off);
@@ -860,6 +896,7 @@ enum tok_kind lex_next(struct lexer *lx, enum lex_mode mode,
 	t->lx_parens = lx->parens;
 	t->lx_brackets = lx->brackets;
 	t->lx_braces = lx->braces;
+	t->lx_idepth = lx->idepth;
 	t->sysh = lx->sysh;
 	if (r == 0 && !text(lx)[lx->off]) {
 		t->kind = TK_EOF;

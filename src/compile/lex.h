@@ -82,6 +82,7 @@ struct token {
 	/* lexer state at the token's start, for lex_rewind */
 	int lx_line, lx_line_off, lx_delta;
 	int lx_parens, lx_brackets, lx_braces;
+	int lx_idepth;
 	bool sysh;		/* from a system header (cpp marker flag 3) */
 };
 
@@ -105,6 +106,11 @@ struct lexer {
 	int line_off;		/* byte offset where that line starts */
 	int line_delta;		/* line markers: reported = physical + delta */
 	bool sysh;		/* text after a cpp marker with flag 3 */
+	/* headers cpp is inside (markers' flags 1 and 2), as DTrace's
+	 * pcb_idepth: what they declare is C's, not the program's */
+	int idepth;
+	const char *main_file;	/* the script's name in cpp's markers */
+	int main_len;
 	/*
 	 * Open ( [ { in clause bodies and predicates: DTrace's lexer
 	 * counts them to report a stray closing one, or a predicate that

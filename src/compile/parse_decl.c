@@ -659,6 +659,7 @@ struct tnode *parse_type_name(struct parser *p)
 struct node *parse_declaration(struct parser *p, bool force_typename)
 {
 	struct srcloc loc = parse_peek(p, 0)->loc;
+	bool cdefs = parse_peek(p, 0)->lx_idepth > 0;
 	enum storage sc = SC_NONE;
 	struct tnode *base = decl_specifiers(p, &sc, force_typename);
 	struct node *head = NULL, **tail = &head;
@@ -675,12 +676,14 @@ struct node *parse_declaration(struct parser *p, bool force_typename)
 		head = node_new(p->a, NK_DECL, loc);
 		head->storage = sc;
 		head->tn = base;
+		head->cdefs = cdefs;
 		return head;
 	}
 	do {
 		struct node *n = node_new(p->a, NK_DECL, loc);
 
 		n->storage = sc;
+		n->cdefs = cdefs;
 		n->tn = declarator(p, base, &n->name, &n->loc, DECL_NAMED);
 		if (!n->tn || scoped_name(p, n->loc, n->name, "declaration") < 0)
 			return NULL;

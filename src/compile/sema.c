@@ -169,10 +169,15 @@ int sema_clause(struct sema *s, struct node *clause)
 int sema_toplevel(struct sema *s, struct node *n)
 {
 	switch (n->kind) {
-	case NK_DECL:
+	case NK_DECL: {
 		if (sema_is_var_decl(n))
 			return sema_var_decl(s, n);
-		return sema_decl(s, n);	/* types, typedefs, typed globals */
+		s->cdefs = n->cdefs;
+		int rc = sema_decl(s, n);	/* types, typedefs, typed globals */
+
+		s->cdefs = false;
+		return rc;
+	}
 	case NK_INLINE:
 		return sema_inline_define(s, n);
 	case NK_TRANSLATOR:

@@ -110,6 +110,8 @@ struct sema {
 	bool defaultargs;		/* unset $N are 0 and $$N "" */
 	const char *version;		/* the D version asked for, or NULL */
 	bool in_library;		/* checking a D library (library.c) */
+	bool cdefs;			/* checking a declaration from a header
+					   cpp included (dname.cdefs) */
 	bool lastarg_ref;		/* $argc-1 referenced (progcheck.c) */
 	bool destructive;		/* a destructive action, even in a
 					   clause -Z left without probes */

@@ -27,8 +27,9 @@ static const struct dname *name_find(struct sema *s, enum dname_kind k,
 	return NULL;
 }
 
-static void name_add(struct sema *s, enum dname_kind k, const char *name,
-		     const struct dtype *t, int64_t v)
+static struct dname *name_add(struct sema *s, enum dname_kind k,
+			      const char *name, const struct dtype *t,
+			      int64_t v)
 {
 	struct dname *d = arena_alloc(s->a, sizeof(*d));
 
@@ -36,8 +37,10 @@ static void name_add(struct sema *s, enum dname_kind k, const char *name,
 	d->name = name;
 	d->type = t;
 	d->value = v;
+	d->cdefs = s->cdefs;
 	d->next = s->types->names;
 	s->types->names = d;
+	return d;
 }
 
 /* An integer constant expression (literals, enumerators, sizeof, + - *
@@ -563,7 +566,7 @@ int sema_decl(struct sema *s, struct node *n)
 		struct dtype *td = arena_memdup(s->a, t, sizeof(*td));
 
 		td->name = n->name;
-		name_add(s, DN_TYPEDEF, n->name, td, 0);
+		name_add(s, DN_TYPEDEF, n->name, td, 0)->target = t;
 		return 0;
 	}
 	if (n->storage != SC_NONE && n->storage != SC_EXTERN) {

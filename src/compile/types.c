@@ -141,6 +141,12 @@ static const struct {
 	{ "minor_t", 4, false }, { "key_t", 4, true }, { "caddr_t", 8, false },
 };
 
+const char *type_typedef_at(size_t i)
+{
+	return i < sizeof(int_typedefs) / sizeof(int_typedefs[0]) ?
+	       int_typedefs[i].name : NULL;
+}
+
 const struct dtype *type_typedef(const struct dtypes *t, const char *name)
 {
 	const struct dtype *all[] = {

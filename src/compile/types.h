@@ -8,6 +8,7 @@
 #define BD_TYPES_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "../lib/arena.h"
@@ -66,6 +67,10 @@ struct dname {
 	const char *name;		/* tags: "struct foo", "enum e" */
 	const struct dtype *type;	/* the enumerator's: its enum */
 	int64_t value;			/* DN_ENUMERATOR */
+	const struct dtype *target;	/* DN_TYPEDEF: the type it names */
+	/* declared in a header cpp included: DTrace's "C" container, not
+	 * its "D" one (ctf_out.c) */
+	bool cdefs;
 };
 
 /* The types every compilation has, sized by its options. */
@@ -175,6 +180,8 @@ const struct dtype *type_arith_operand(const struct dtypes *t,
 				       const struct dtype *a);
 /* D's predefined integer typedefs (int8_t, size_t, pid_t ...), or NULL */
 const struct dtype *type_typedef(const struct dtypes *t, const char *name);
+/* the name of D's i-th predefined integer typedef, NULL past the last */
+const char *type_typedef_at(size_t i);
 /* the same, as a copy that keeps the typedef's name for print() */
 const struct dtype *type_typedef_named(struct arena *a, const struct dtypes *t,
 				      const char *name);

@@ -13,10 +13,12 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <unistd.h>
 
 #define NANOSEC 1000000000ULL
 
@@ -37,8 +39,10 @@ enum opt_kind {
  */
 /* F_ATTR: copied into a char[DOPTS_ATTR_MAX] (#pragma's value is not kept) */
 /* F_NBOOL: a flag that clears the bool another flag sets (kdefs) */
+/* F_FILE: a file written later, opened now as DTrace opens it (the
+ * path kept, malloc'd) */
 enum opt_store { F_NONE, F_BOOL, F_NBOOL, F_I64, F_U64, F_STR, F_CPP,
-		 F_ATTR };
+		 F_ATTR, F_FILE };
 
 /* options a D program may not set (DTrace's EDT_BADOPTCTX) */
 #define OF_NOPRAGMA	1u
@@ -88,6 +92,8 @@ static const char *const d_versions[] = {
 #define OE(n, f, c)	{ n, OK_ENUM, F_STR, offsetof(struct dopts, f), c, 0, \
 			  NULL }
 #define OEN(n, c)	{ n, OK_ENUM, F_NONE, 0, c, 0, NULL }
+#define OF(n, f)	{ n, OK_STRING, F_FILE, offsetof(struct dopts, f), NULL, \
+			  0, NULL }
 #define OC(n, k, p)	{ n, k, F_CPP, 0, NULL, OF_NOPRAGMA, p }
 
 /* Every option, sorted by name (compile-time, run-time and dynamic). */
@@ -118,7 +124,7 @@ static const struct opt_desc opt_table[] = {
 	OSNP("cpppath", cpppath),
 	OI("cpu", OK_COUNT, cpu),
 	ONP("ctfpath", OK_STRING),
-	O("ctypes", OK_STRING),
+	OF("ctypes", ctypes),	/* compile/ctf_out.c */
 	OB("debug", OK_FLAG, debug),
 	O("debugassert", OK_STRING),
 	OB("defaultargs", OK_FLAG, defaultargs),
@@ -126,7 +132,7 @@ static const struct opt_desc opt_table[] = {
 	OB("destructive", OK_BOOL, destructive),
 	O("disasm", OK_COUNT),
 	OB("droptags", OK_FLAG, droptags),
-	O("dtypes", OK_STRING),
+	OF("dtypes", dtypes),
 	OU("dynvarsize", OK_SIZE, dynvarsize),
 	OB("empty", OK_FLAG, empty),
 	OB("errtags", OK_FLAG, errtags),
@@ -439,6 +445,23 @@ static int iregs_check(uint64_t n, char *err, size_t errlen)
 	return 0;
 }
 
+/*
+ * -x ctypes, -x dtypes: DTrace opens the file as the option is set
+ * (O_CREAT, not truncated until it is written), so a path that cannot
+ * be written is the option's error.
+ */
+static int file_check(const char *path, char *err, size_t errlen)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0666);
+
+	if (fd < 0) {
+		snprintf(err, errlen, "%s", strerror(errno));
+		return -1;
+	}
+	close(fd);
+	return 0;
+}
+
 /* F_CPP: the preprocessor's arguments, in the order they were given */
 static void add_cpparg(struct dopts *o, const char *prefix, const char *v)
 {
@@ -514,6 +537,12 @@ static int opt_set(struct dopts *o, const struct opt_desc *d,
 	case F_ATTR:
 		snprintf(field, DOPTS_ATTR_MAX, "%s", value);
 		break;
+	case F_FILE:
+		if (file_check(value, err, errlen) < 0)
+			return -1;
+		free(*(char **)field);
+		*(char **)field = xstrdup(value);
+		break;
 	}
 	if (strcmp(d->name, "bufsize") == 0)
 		o->bufsize_set = true;
@@ -581,6 +610,9 @@ void dopts_free(struct dopts *o)
 	for (size_t i = 0; i < o->ncppargs; i++)
 		free(o->cppargv[i]);
 	free(o->cppargv);
+	free(o->ctypes);
+	free(o->dtypes);
+	o->ctypes = o->dtypes = NULL;
 	o->cppargv = NULL;
 	o->ncppargs = 0;
 }

@@ -80,6 +80,9 @@ struct dopts {
 	const char *cpppath;
 	char **cppargv;
 	size_t ncppargs;
+	/* -x ctypes, -x dtypes: where the compiler writes DTrace's "C" and
+	 * "D" type containers as CTF (compile/ctf_out.c); malloc'd */
+	char *ctypes, *dtypes;
 };
 
 /*
@@ -117,7 +120,8 @@ bool dopts_cmdline_only(const char *name);
  */
 void dopts_setenv(struct dopts *o, const char *prefix);
 
-/* Free what setting options allocated (the preprocessor's arguments). */
+/* Free what setting options allocated (the preprocessor's arguments,
+ * the type files' paths). */
 void dopts_free(struct dopts *o);
 
 #endif

@@ -45,7 +45,8 @@ static struct dmember m_b = { &m_p, "b", &t_arr, 32, 0 };
 static struct dmember m_a = { &m_b, "a", &t_int, 0, 0 };
 static const struct dtype t_s = { .kind = DT_STRUCT, .size = 32,
 				  .name = "struct s", .members = &m_a };
-static struct dname n_two = { NULL, DN_ENUMERATOR, "TWO", &t_enum, 2 };
+static struct dname n_two = { .kind = DN_ENUMERATOR, .name = "TWO",
+			       .type = &t_enum, .value = 2 };
 
 static void test_script_struct(void)
 {
