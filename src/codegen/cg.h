@@ -77,7 +77,8 @@ struct cg {
 	uint32_t prdesc_max;		/* highest probe id in it */
 	uint32_t strtab_max;		/* string offsets in it stay below */
 	bool prov_stem;			/* some attach point makes probeprov
-					 * at run time (attach.prov_stem) */
+					 * at run time (attach.prov_stem), or
+					 * may in a compilation again */
 	uint32_t globals_size;		/* bytes of globals sema laid out */
 	uint32_t this_size;		/* bytes of this-> variables, at the
 					 * top of dctx scratch (cg_dvar.c) */

@@ -75,6 +75,9 @@ struct dsym {
 	/* SYM_AGG: bit i set when every use's key i is execname (kept in
 	 * its 16 bytes, not strsize, in the kernel: codegen/cg_agg.c) */
 	uint32_t exec_keys;
+	/* SYM_AGG: bit i set when some use's key i is probeprov, which
+	 * may be made at run time (codegen/cg_agg.c) */
+	uint32_t prov_keys;
 	/* SYM_SELF, SYM_ASSOC: the map's index + 1 in dobj.maps, once
 	 * generated (0: not yet); keys/nkeys also describe SYM_ASSOC */
 	int dvar_map;
