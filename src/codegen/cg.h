@@ -217,6 +217,9 @@ void cg_tuple_check(struct cg *cg, int n);
 /* A register holding the string-table offset of probeprov, probemod,
  * probefunc or probename (builtin: its BV_ id) for the firing probe. */
 int cg_probe_string_offset(struct cg *cg, int builtin);
+/* cg_agg.c: is key i of y (an aggregation, array or thread-local) kept
+ * in its map as the string-table offset of a probe description string? */
+bool cg_probe_key(const struct cg *cg, const struct dsym *y, int i);
 /* uregs[e] (cg_uregs.c) */
 int cg_uregs(struct cg *cg, struct node *n);
 int cg_global_load(struct cg *cg, const struct dsym *y);

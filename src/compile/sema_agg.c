@@ -335,6 +335,17 @@ static bool is_probeprov(int b)
  * The keys that are the built-in variables is() accepts, a bit each
  * (dsym.probe_keys, dsym.exec_keys, dsym.prov_keys).
  */
+static uint32_t key_bits(const struct node *keys, bool (*is)(int));
+
+void sema_probe_keys(struct dsym *y, const struct node *keys)
+{
+	uint32_t bits = key_bits(keys, is_probe_string);
+
+	y->probe_keys = y->keys_used ? y->probe_keys & bits : bits;
+	y->prov_keys |= key_bits(keys, is_probeprov);
+	y->keys_used = true;
+}
+
 static uint32_t key_bits(const struct node *keys, bool (*is)(int))
 {
 	uint32_t bits = 0;

@@ -9,7 +9,9 @@
 # are kept in the kernel as string-table offsets, 8 bytes each (with
 # the aggregation's id, 16 for one key, 40 for four: dtrace -S names
 # the maps by key and value size), the later compilation's string
-# table extending the first's.
+# table extending the first's; so are those of arrays indexed by probe
+# strings alone (n, self->f: "entry" counts the program's entries and
+# the library's under one key).
 dtrace=$1
 prog=$BDT_BUILD/tests/uprog
 lib=$(cd "$BDT_BUILD/tests" && pwd)/libuprog.so
@@ -30,6 +32,13 @@ uprog$target:::pair, uproglib$target:::lib-call
 	@name[probename] = sum(1);
 	calls[probefunc]++;
 	seen[probemod, probename] = probefunc;
+	n[probename]++;
+	self->f[probemod, probefunc]++;
+}
+pid$target::up_lib:entry, pid$target::up_str:entry
+{
+	printf("%s: %s %d, %s:%s %d\n", probefunc, probename, n[probename],
+	    probemod, probefunc, self->f[probemod, probefunc]);
 }
 pid$target::up_lib:return
 {
