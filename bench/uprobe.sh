@@ -13,6 +13,12 @@
 #     "dtrace-glob" is the same probe named by a provider glob
 #     (pid*:uloop:..., uloop*:::tick): the process's own uprobe and
 #     the file's, for processes started later, whose program skips it.
+#     "dtrace-keys" counts by @[probemod, probefunc, probename] (kept
+#     in the kernel as string-table offsets, though the program is
+#     compiled to be compiled again: codegen/cg_agg.c), against
+#     bpftrace's @[probe] (its probe's name, a string key); BEFORE=
+#     OTHER_DTRACE adds another dtrace's dtrace-keys row (an older
+#     build, to see what a change gained).
 #  2. attach time of 1,000 and 3,000 functions: a program with that many
 #     (generated, bench/ufuncs.c) is grabbed with -p and
 #       dtrace -n 'pid$target:a.out:uf*:entry { @ = count(); } BEGIN { ... }'
@@ -20,7 +26,7 @@
 #     (detach); bpftrace's uprobe:BIN:uf* likewise, and dtrace with
 #     BDT_UPROBE_MULTI=0 ("dtrace-pe": one perf event a probe, as on
 #     kernels before 6.6), both for $BPF_FUNCS functions at most: they
-#     attach one uprobe at a time.
+#     attach one uprobe at a time.  ATTACH=0 leaves this part out.
 #
 # Prints two tables.  Goals: dtrace's per-firing overhead at the floor's
 # and no more than bpftrace's; 3,000 functions attached in under a
@@ -31,6 +37,9 @@
 CALLS=${CALLS:-1000000}
 REPS=${REPS:-5}
 BPF_FUNCS=${BPF_FUNCS:-1000}
+ATTACH=${ATTACH:-1}
+BEFORE=${BEFORE:-}
+keys='@[probemod, probefunc, probename] = count();'
 
 uloop=$build/bench/uloop
 ufloor=$build/bench/ufloor
@@ -138,22 +147,32 @@ for kind in pid usdt; do
 	echo "per-firing overhead of a $kind probe, @ = count() ($CALLS firings, fastest of $REPS, ns)"
 	# the tracers in turn, $REPS rounds: the machine's load, which
 	# changes, weighs on each alike
-	base=- t_d=- t_g=- t_b=- t_f=-
+	base=- t_d=- t_g=- t_b=- t_f=- t_k=- t_kb=- t_bk=-
 	for r in $(seq "$REPS"); do
 		base=$(least "$base" "$(once $mode)")
 		t_d=$(least "$t_d" "$(under $mode "$dtrace" -q -n "$d_desc { @ = count(); }")")
 		t_g=$(least "$t_g" "$(under $mode "$dtrace" -q -n "$g_desc { @ = count(); }")")
 		t_b=$(least "$t_b" "$(under $mode bpftrace -e "$b_desc { @ = count(); }")")
 		t_f=$(least "$t_f" "$(floored $mode "${floor_args[@]}")")
+		t_k=$(least "$t_k" "$(under $mode "$dtrace" -q -n "$d_desc { $keys }")")
+		[ -n "$BEFORE" ] &&
+			t_kb=$(least "$t_kb" "$(under $mode "$BEFORE" -q -n "$d_desc { $keys }")")
+		t_bk=$(least "$t_bk" "$(under $mode bpftrace -e "$b_desc { @[probe] = count(); }")")
 	done
-	printf '  %-10s %10s %10s %10s\n' "" untraced traced overhead
-	printf '  %-10s %10s %10s %10s\n' dtrace "$base" "$t_d" "$(over "$t_d" "$base")" \
+	printf '  %-12s %10s %10s %10s\n' "" untraced traced overhead
+	printf '  %-12s %10s %10s %10s\n' dtrace "$base" "$t_d" "$(over "$t_d" "$base")" \
 		dtrace-glob "$base" "$t_g" "$(over "$t_g" "$base")" \
 		bpftrace "$base" "$t_b" "$(over "$t_b" "$base")" \
-		floor "$base" "$t_f" "$(over "$t_f" "$base")"
+		floor "$base" "$t_f" "$(over "$t_f" "$base")" \
+		dtrace-keys "$base" "$t_k" "$(over "$t_k" "$base")"
+	[ -n "$BEFORE" ] && printf '  %-12s %10s %10s %10s\n' "  BEFORE" \
+		"$base" "$t_kb" "$(over "$t_kb" "$base")"
+	printf '  %-12s %10s %10s %10s\n' bpftrace-keys "$base" "$t_bk" \
+		"$(over "$t_bk" "$base")"
 	printf '  %-16s %6s\n' "dtrace/bpftrace" \
 		"$(ratio "$(over "$t_d" "$base")" "$(over "$t_b" "$base")")" \
-		"dtrace/floor" "$(ratio "$(over "$t_d" "$base")" "$(over "$t_f" "$base")")"
+		"dtrace/floor" "$(ratio "$(over "$t_d" "$base")" "$(over "$t_f" "$base")")" \
+		"keys: d/b" "$(ratio "$(over "$t_k" "$base")" "$(over "$t_bk" "$base")")"
 	echo
 done
 
@@ -185,6 +204,7 @@ timeline() {
 	echo "$(( (t1 - t0) / 1000000 )) $(( (t2 - t1) / 1000000 ))"
 }
 
+[ "$ATTACH" = 0 ] && exit 0
 echo "attaching pid entry probes on many functions of a running process (ms)"
 printf '  %-10s %8s %12s %12s\n' "" functions "to BEGIN" "then exit"
 read -r s_r s_e <<< "$(timeline "$tmp/t.out" "$dtrace" -qn 'BEGIN { printf("ready\n"); exit(0); }')"

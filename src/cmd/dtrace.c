@@ -641,7 +641,7 @@ static void unlink_obj(void *arg, struct dobj *o)
  * The program compiled again, against the processes' objects as they are
  * now (a library loaded while tracing: runtime/ulate.c).
  */
-static struct dobj *relink(void *arg)
+static struct dobj *relink(void *arg, const struct dobj *base)
 {
 	struct cli *c = arg;
 	struct dobj *o = xcalloc(1, sizeof(*o));
@@ -649,6 +649,7 @@ static struct dobj *relink(void *arg)
 	struct diag d = {0};
 
 	dobj_init(o, a);
+	dobj_strtab_extend(o, base);	/* an empty table starts any */
 	if (compile(&c->req, o, &d) == 0)
 		return o;
 	diag_print(&d, stderr, "failed to compile the probes of a library "

@@ -77,7 +77,8 @@ struct cg {
 	uint32_t prdesc_max;		/* highest probe id in it */
 	uint32_t strtab_max;		/* string offsets in it stay below */
 	bool prov_stem;			/* some attach point makes probeprov
-					 * at run time (attach.prov_stem) */
+					 * at run time (attach.prov_stem), or
+					 * may in a compilation again */
 	uint32_t globals_size;		/* bytes of globals sema laid out */
 	uint32_t this_size;		/* bytes of this-> variables, at the
 					 * top of dctx scratch (cg_dvar.c) */
@@ -216,6 +217,9 @@ void cg_tuple_check(struct cg *cg, int n);
 /* A register holding the string-table offset of probeprov, probemod,
  * probefunc or probename (builtin: its BV_ id) for the firing probe. */
 int cg_probe_string_offset(struct cg *cg, int builtin);
+/* cg_agg.c: is key i of y (an aggregation, array or thread-local) kept
+ * in its map as the string-table offset of a probe description string? */
+bool cg_probe_key(const struct cg *cg, const struct dsym *y, int i);
 /* uregs[e] (cg_uregs.c) */
 int cg_uregs(struct cg *cg, struct node *n);
 int cg_global_load(struct cg *cg, const struct dsym *y);

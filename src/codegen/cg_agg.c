@@ -71,15 +71,17 @@ int cg_zero_map(struct cg *cg, uint32_t size)
 }
 
 /*
- * Key i of y kept in the map as a string-table offset (dagg.kkeys): not
- * in a program compiled again while tracing (runtime/ulate.c), whose
- * string table is its own, nor where probeprov is made at run time
- * (attach.prov_stem), which no table holds.
+ * Key i of y kept in the map as a string-table offset (dagg.kkeys, and
+ * an array's or thread-local's: cg_dvar.c), but
+ * for probeprov where it may be made at run time (attach.prov_stem),
+ * which no table holds.  A program compiled again while tracing
+ * (runtime/ulate.c) extends the first's string table, so offsets mean
+ * the same strings in both.
  */
-static bool probe_key(const struct cg *cg, const struct dsym *y, int i)
+bool cg_probe_key(const struct cg *cg, const struct dsym *y, int i)
 {
-	return i < 32 && (y->probe_keys >> i & 1) && !cg->obj->late &&
-	       !cg->prov_stem;
+	return i < 32 && (y->probe_keys >> i & 1) &&
+	       !(cg->prov_stem && (y->prov_keys >> i & 1));
 }
 
 /* The map's slot of key i, whose tuple slot is v (execname: 16 bytes,
@@ -89,7 +91,7 @@ static struct dval kernel_key(const struct cg *cg, const struct dsym *y,
 {
 	struct dval k = *v;
 
-	if (probe_key(cg, y, i))
+	if (cg_probe_key(cg, y, i))
 		k = (struct dval){ .kind = DV_PROBESTR, .size = 8 };
 	else if (i < 32 && (y->exec_keys >> i & 1) && v->size > 16)
 		k.size = 16;

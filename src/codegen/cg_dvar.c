@@ -7,7 +7,10 @@
  * self->a[k1, k2] is keyed by the thread followed by the tuple.  a[k1, k2]: one hash map per array,
  * keyed by the tuple laid out as aggregation keys are (cg_agg.c):
  * integers in normalised 8-byte slots, strings strsize bytes zero-padded
- * so that equal strings make equal keys.  Values are an 8-byte
+ * so that equal strings make equal keys, and a key that is probeprov,
+ * probemod, probefunc or probename in every use its string's offset in
+ * the string table (which holds each string once), 8 bytes: no key is
+ * ever read back, so it need not be the string.  Values are an 8-byte
  * normalised integer, strsize bytes of string, or a struct or union's
  * bytes (its value is then the address of the map's copy, or of the
  * shared zero element when there is none).  The maps are
@@ -58,8 +61,13 @@ static bool by_ref(const struct dsym *y)
 	return type_is_string(y->type) || type_is_dvar_byval(y->type);
 }
 
-static uint32_t key_slot(const struct cg *cg, const struct dtype *t)
+/* key i of y's slot (a probe string's string-table offset: 8 bytes) */
+static uint32_t key_slot(const struct cg *cg, const struct dsym *y, int i)
 {
+	const struct dtype *t = y->keys[i];
+
+	if (cg_probe_key(cg, y, i))
+		return 8;
 	if (type_is_sou(t))	/* a struct or union key: its bytes */
 		return (t->size + 7) & ~7u;
 	return type_is_string(t) ? (dopts_strbytes(cg->opts) + 7) & ~7u : 8;
@@ -70,7 +78,7 @@ static uint32_t key_size(const struct cg *cg, const struct dsym *y)
 	uint32_t size = y->kind == SYM_SELF ? 8 : 0;
 
 	for (int i = 0; i < y->nkeys; i++)
-		size += key_slot(cg, y->keys[i]);
+		size += key_slot(cg, y, i);
 	return size;
 }
 
@@ -129,8 +137,16 @@ static uint32_t build_key(struct cg *cg, struct node *n)
 		emit(cg->e, I_ST_MEM(BPF_DW, REG_DCTX, scratch_at(k + o), 0));
 
 	for (struct node *a = n->args; a; a = a->next, i++) {
-		int r = cg_expr(cg, a);
+		int r;
 
+		if (cg_probe_key(cg, y, i)) {
+			r = cg_probe_string_offset(cg, a->builtin);
+			emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, r, scratch_at(off)));
+			ra_free(cg, r);
+			off += 8;
+			continue;
+		}
+		r = cg_expr(cg, a);
 		if (type_is_string(y->keys[i])) {
 			int dst = ra_alloc(cg);
 
@@ -150,7 +166,7 @@ static uint32_t build_key(struct cg *cg, struct node *n)
 			emit(cg->e, I_STX_MEM(BPF_DW, REG_DCTX, r, scratch_at(off)));
 			ra_free(cg, r);
 		}
-		off += key_slot(cg, y->keys[i]);
+		off += key_slot(cg, y, i);
 	}
 	return k;
 }

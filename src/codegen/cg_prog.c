@@ -691,6 +691,10 @@ int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n)
 	}
 	for (size_t i = 0; i < av.len; i++)
 		cg->prov_stem |= av.data[i]->prov_stem != NULL;
+	/* a compilation again may find such probes, or no longer: its
+	 * aggregations' layouts are the first's whatever it finds */
+	for (size_t i = 0; o->late && i < o->descs.len; i++)
+		cg->prov_stem |= uwide_pattern(o->descs.data[i].f[0]);
 	cg->prdesc_map = -1;
 	if (needs_prdesc(&av) || o->late)
 		add_prdesc(cg);

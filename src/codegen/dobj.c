@@ -56,6 +56,18 @@ uint32_t dobj_strtab_add(struct dobj *o, const char *s, size_t len)
 	return off;
 }
 
+int dobj_strtab_extend(struct dobj *o, const struct dobj *by)
+{
+	const size_t n = o->strtab.len;
+
+	if (by->strtab.len < n || memcmp(o->strtab.data, by->strtab.data, n))
+		return -1;
+	vec_reserve(&o->strtab, by->strtab.len - n);
+	memcpy(o->strtab.data + n, by->strtab.data + n, by->strtab.len - n);
+	o->strtab.len = by->strtab.len;
+	return 0;
+}
+
 void dobj_free(struct dobj *o)
 {
 	vec_free(&o->maps);

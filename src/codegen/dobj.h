@@ -243,7 +243,9 @@ struct dagg {
 	 */
 	struct dval *kkeys;
 	uint32_t ktuple_size;
-	const struct dobj *strs;	/* whose string table kkeys index */
+	/* whose string table kkeys index: the first compilation's, grown
+	 * with those of each compilation again (runtime/ulate.c) */
+	const struct dobj *strs;
 	uint32_t slot;		/* key-less: its element of the array */
 	uint32_t value_size;	/* per CPU */
 	int64_t params[4];	/* lquantize/llquantize parameters */
@@ -392,6 +394,14 @@ void dobj_init(struct dobj *o, struct arena *a);
 int dobj_add_map(struct dobj *o, const struct dmap *m);	/* its index */
 /* intern s (with its NUL) into the string table; its offset */
 uint32_t dobj_strtab_add(struct dobj *o, const char *s, size_t len);
+/*
+ * o's string table made by's, of which it must be the start, so that
+ * each string keeps its offset: a compilation again while tracing
+ * starts from the first's table and the first's grows to the later's
+ * (runtime/ulate.c).  0, or -1 (nothing changed) if by's table does
+ * not start with o's.
+ */
+int dobj_strtab_extend(struct dobj *o, const struct dobj *by);
 void dobj_free(struct dobj *o);	/* frees the vectors, not the arena */
 
 struct strbuf;

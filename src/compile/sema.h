@@ -68,13 +68,18 @@ struct dsym {
 	int nkeys;
 	int agg_index;			/* index in dobj.aggs, once generated */
 	int64_t agg_params[4];		/* lquantize, llquantize parameters */
-	/* SYM_AGG: bit i set when every use's key i is probeprov, probemod,
-	 * probefunc or probename (keyed by its string's place in the
-	 * string table: codegen/cg_agg.c) */
+	/* SYM_AGG, SYM_ASSOC, SYM_SELF: bit i set when every use's key i
+	 * is probeprov, probemod, probefunc or probename (keyed by its
+	 * string's place in the string table: codegen/cg_agg.c) */
 	uint32_t probe_keys;
 	/* SYM_AGG: bit i set when every use's key i is execname (kept in
 	 * its 16 bytes, not strsize, in the kernel: codegen/cg_agg.c) */
 	uint32_t exec_keys;
+	/* SYM_AGG, SYM_ASSOC, SYM_SELF: bit i set when some use's key i
+	 * is probeprov, which may be made at run time (codegen/cg_agg.c) */
+	uint32_t prov_keys;
+	bool keys_used;			/* SYM_ASSOC, SYM_SELF: probe_keys
+					 * holds a use's */
 	/* SYM_SELF, SYM_ASSOC: the map's index + 1 in dobj.maps, once
 	 * generated (0: not yet); keys/nkeys also describe SYM_ASSOC */
 	int dvar_map;

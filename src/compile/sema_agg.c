@@ -315,23 +315,45 @@ static int check_call(struct sema *s, struct node *call, enum dfunc f,
 	return 0;
 }
 
+static bool is_probe_string(int b)
+{
+	return b == BV_PROBEPROV || b == BV_PROBEMOD || b == BV_PROBEFUNC ||
+	       b == BV_PROBENAME;
+}
+
+static bool is_execname(int b)
+{
+	return b == BV_EXECNAME;
+}
+
+static bool is_probeprov(int b)
+{
+	return b == BV_PROBEPROV;
+}
+
 /*
- * The keys that are probe-description strings (exec false) or execname
- * (exec true), a bit each (dsym.probe_keys, dsym.exec_keys).
+ * The keys that are the built-in variables is() accepts, a bit each
+ * (dsym.probe_keys, dsym.exec_keys, dsym.prov_keys).
  */
-static uint32_t key_bits(const struct node *keys, bool exec)
+static uint32_t key_bits(const struct node *keys, bool (*is)(int));
+
+void sema_probe_keys(struct dsym *y, const struct node *keys)
+{
+	uint32_t bits = key_bits(keys, is_probe_string);
+
+	y->probe_keys = y->keys_used ? y->probe_keys & bits : bits;
+	y->prov_keys |= key_bits(keys, is_probeprov);
+	y->keys_used = true;
+}
+
+static uint32_t key_bits(const struct node *keys, bool (*is)(int))
 {
 	uint32_t bits = 0;
 	int i = 0;
 
-	for (const struct node *k = keys; k && i < 32; k = k->next, i++) {
-		int b = k->kind == NK_IDENT ? k->builtin : -1;
-
-		if (exec ? b == BV_EXECNAME :
-		    b == BV_PROBEPROV || b == BV_PROBEMOD ||
-		    b == BV_PROBEFUNC || b == BV_PROBENAME)
+	for (const struct node *k = keys; k && i < 32; k = k->next, i++)
+		if (k->kind == NK_IDENT && is(k->builtin))
 			bits |= 1u << i;
-	}
 	return bits;
 }
 
@@ -352,8 +374,9 @@ static struct dsym *agg_new(struct sema *s, struct node *agg, enum dfunc f,
 	for (struct node *k = keys; k; k = k->next)
 		y->keys[i++] = k->type;
 	memcpy(y->agg_params, p, sizeof(y->agg_params));
-	y->probe_keys = key_bits(keys, false);
-	y->exec_keys = key_bits(keys, true);
+	y->probe_keys = key_bits(keys, is_probe_string);
+	y->exec_keys = key_bits(keys, is_execname);
+	y->prov_keys = key_bits(keys, is_probeprov);
 	vec_push(&s->syms, y);
 	return y;
 }
@@ -476,8 +499,9 @@ int sema_agg(struct sema *s, struct node *n)
 	} else if (same_params(s, y, call, p) < 0) {
 		return -1;
 	} else {
-		y->probe_keys &= key_bits(keys, false);
-		y->exec_keys &= key_bits(keys, true);
+		y->probe_keys &= key_bits(keys, is_probe_string);
+		y->exec_keys &= key_bits(keys, is_execname);
+		y->prov_keys |= key_bits(keys, is_probeprov);
 	}
 	agg->sym = y;
 	return 0;

@@ -126,6 +126,9 @@ bool sema_inline_member(struct sema *s, struct node *n, int *rc);
  * by a copy of with */
 struct node *sema_copy_expr(struct sema *s, const struct node *n,
 			    const char *param, const struct node *with);
+/* sema_agg.c: keys, one use's of array or thread-local y, in
+ * y->probe_keys and y->prov_keys */
+void sema_probe_keys(struct dsym *y, const struct node *keys);
 /* sema_var.c: the keys of n (an NK_INDEX, keys checked) against y's */
 int sema_check_keys(struct sema *s, struct node *n, struct dsym *y);
 /* xlate.c: translator definitions, xlate expressions, provider

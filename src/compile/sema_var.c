@@ -145,6 +145,7 @@ static int check_keys(struct sema *s, struct node *n, struct dsym *y)
 			   type_name(s->a, p), type_name(s->a, a));
 		return -1;
 	}
+	sema_probe_keys(y, n->args);
 	return 0;
 }
 

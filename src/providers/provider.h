@@ -437,6 +437,9 @@ int uprobe_attach_fork(struct attach *at, int prog_fd, int root, int child);
  * every process ("uprog*").  Otherwise, or for a probe of no user
  * provider, p->provname.  The name may be written in buf.
  */
+/* uwide.c: may provider pattern pat name a provider in every process
+ * (uwide_glob for some provider: it ends in an unescaped '*')? */
+bool uwide_pattern(const char *pat);
 const char *uwide_provname(const struct probe *p, bool wide, int pid,
 			   char *buf, size_t size);
 

@@ -24,13 +24,17 @@
 #include "../codegen/emit.h"
 #include "uprov.h"
 
-bool uwide_glob(const char *pat, const char *prov)
+bool uwide_pattern(const char *pat)
 {
 	size_t n = strlen(pat);
 
+	return n > 0 && pat[n - 1] == '*' && (n < 2 || pat[n - 2] != '\\');
+}
+
+bool uwide_glob(const char *pat, const char *prov)
+{
 	/* pat = X* matching prov matches prov followed by any digits */
-	return n > 0 && pat[n - 1] == '*' && (n < 2 || pat[n - 2] != '\\') &&
-	       probes_gmatch(prov, pat);
+	return uwide_pattern(pat) && probes_gmatch(prov, pat);
 }
 
 void uwide_mark(struct probe_table *tab, struct usite *s)

@@ -39,10 +39,11 @@ struct session_conf {
 	struct procs *procs;
 	/*
 	 * compile the program again while tracing, for libraries the
-	 * processes load (runtime/ulate.c), and free such a compilation;
-	 * NULL: never
+	 * processes load (runtime/ulate.c), its string table starting as
+	 * base's (ulate_conf.relink), and free such a compilation; NULL:
+	 * never
 	 */
-	struct dobj *(*relink)(void *arg);
+	struct dobj *(*relink)(void *arg, const struct dobj *base);
 	void (*unlink)(void *arg, struct dobj *obj);
 	void *relink_arg;
 };

@@ -111,6 +111,23 @@ static int share_maps(struct ulate *u, struct dobj *o2)
 	return 0;
 }
 
+/*
+ * o2's string table starts with the first compilation's (relink), and
+ * the first's grows to it before o2's programs run: aggregation keys
+ * kept as string-table offsets (dagg.kkeys) mean the same string
+ * whichever compilation's program made them, and the consumer reads
+ * them back from the first's.
+ */
+static int grow_strtab(struct ulate *u, struct dobj *o2)
+{
+	if (dobj_strtab_extend(u->conf.obj, o2) == 0)
+		return 0;
+	fprintf(u->conf.err, "dtrace: failed to enable the probes of a "
+		"library loaded since: its string table is not the first "
+		"program's extended\n");
+	return -1;
+}
+
 static bool serves_new(const struct attach *at, uint32_t first)
 {
 	for (size_t i = 0; at && i < at->nprobes; i++)
@@ -159,11 +176,12 @@ static void library_loaded(struct ulate *u, int pid)
 	if (proc_hold(u->conf.procs, pid) < 0)
 		return;
 	uproc_forget(tab, pid);
-	o2 = u->conf.relink(u->conf.arg);
+	o2 = u->conf.relink(u->conf.arg, u->conf.obj);
 	if (o2) {
 		vec_push(&u->objs, o2);
 		load_init(o2);
-		if (probes_next_id(tab) > first && share_maps(u, o2) == 0)
+		if (probes_next_id(tab) > first && grow_strtab(u, o2) == 0 &&
+		    share_maps(u, o2) == 0)
 			attach_new(u, o2, first);
 	}
 	proc_release(u->conf.procs, pid);

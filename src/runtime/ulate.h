@@ -26,9 +26,11 @@ struct ulate_conf {
 	/*
 	 * Compile the program again, against the probe table as it is now
 	 * (the processes read afresh): a new dobj, or NULL after saying why.
-	 * unlink frees one.
+	 * Its string table starts as base's, so that every string of base
+	 * keeps its offset (keys kept as offsets: dagg.kkeys).  unlink
+	 * frees one.
 	 */
-	struct dobj *(*relink)(void *arg);
+	struct dobj *(*relink)(void *arg, const struct dobj *base);
 	void (*unlink)(void *arg, struct dobj *obj);
 	void *arg;
 };
