@@ -30,6 +30,7 @@
 #include "../compile/pragma.h"
 #include "../compile/provdef.h"
 #include "../lib/arena.h"
+#include "../lib/kbtf.h"
 #include "../lib/ofile.h"
 #include "../lib/strbuf.h"
 #include "../lib/vec.h"
@@ -679,6 +680,13 @@ static int trace(struct cli *c, struct probe_table *tab, struct dobj *obj,
 		goto out;
 	if (session__start(s) < 0)
 		goto out;
+	/*
+	 * Everything that reads the kernel's BTF has read it (compiling,
+	 * the providers, the fork hook): it is freed unless a program
+	 * compiled again while tracing, or print(), still needs it
+	 */
+	if (!obj->late)
+		kbtf_trim(tab->kbtf);
 	ready_notify();
 	if (!session__exited(s) && session__run(s) < 0) {
 		session__stop(s);

@@ -17,7 +17,6 @@
  * fires before the link-layer header is put on: the bytes after
  * pcapsize that the link-layer header takes are recorded too.
  */
-#include <bpf/btf.h>
 #include <stddef.h>
 
 #include "cg_subr.h"
@@ -28,19 +27,13 @@ struct skb_offs {
 	int len, data_len, data, head, network_header;
 };
 
-static bool skb_offsets(struct skb_offs *o)
+static bool skb_offsets(struct cg *cg, struct skb_offs *o)
 {
-	struct btf *btf = btf__load_vmlinux_btf();
-
-	if (!btf)
-		return false;
-	o->len = subr_kmember_offset(btf, "sk_buff", "len");
-	o->data_len = subr_kmember_offset(btf, "sk_buff", "data_len");
-	o->data = subr_kmember_offset(btf, "sk_buff", "data");
-	o->head = subr_kmember_offset(btf, "sk_buff", "head");
-	o->network_header = subr_kmember_offset(btf, "sk_buff",
-						"network_header");
-	btf__free(btf);
+	o->len = subr_koff(cg, "sk_buff", "len");
+	o->data_len = subr_koff(cg, "sk_buff", "data_len");
+	o->data = subr_koff(cg, "sk_buff", "data");
+	o->head = subr_koff(cg, "sk_buff", "head");
+	o->network_header = subr_koff(cg, "sk_buff", "network_header");
 	return o->len >= 0 && o->data_len >= 0 && o->data >= 0 &&
 	       o->head >= 0 && o->network_header >= 0;
 }
@@ -112,7 +105,7 @@ void cg_pcap(struct cg *cg, struct node *call, struct dact *act)
 	struct skb_offs o;
 	uint32_t cap = pcap_size(cg->opts);
 
-	if (!skb_offsets(&o)) {
+	if (!skb_offsets(cg, &o)) {
 		cg_fail(cg, call, "pcap( ) is not available: no kernel BTF for struct sk_buff");
 		return;
 	}

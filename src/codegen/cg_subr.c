@@ -14,7 +14,6 @@
  * as DTrace checks its scratch, so that it can be written through a
  * pointer the verifier knows.
  */
-#include <bpf/btf.h>
 #include <string.h>
 
 #include "cg_subr.h"
@@ -236,36 +235,6 @@ static int subr_byteorder(struct cg *cg, struct node *n, int bits)
 	return r;
 }
 
-/* member mname's byte offset in BTF type id, anonymous members searched */
-static int member_offset_in(struct btf *btf, int id, const char *mname)
-{
-	const struct btf_type *t = btf__type_by_id(btf, btf__resolve_type(btf, id));
-
-	if (!t || !(btf_is_struct(t) || btf_is_union(t)))
-		return -1;
-	const struct btf_member *m = btf_members(t);
-
-	for (int i = 0; i < btf_vlen(t); i++, m++) {
-		const char *name = btf__name_by_offset(btf, m->name_off);
-		int off = (int)(btf_member_bit_offset(t, i) / 8), in;
-
-		if (name && strcmp(name, mname) == 0)
-			return off;
-		if ((!name || !*name) &&
-		    (in = member_offset_in(btf, (int)m->type, mname)) >= 0)
-			return off + in;
-	}
-	return -1;
-}
-
-int subr_kmember_offset(struct btf *btf, const char *sname,
-			const char *mname)
-{
-	int id = btf__find_by_name_kind(btf, sname, BTF_KIND_STRUCT);
-
-	return id < 0 ? -1 : member_offset_in(btf, id, mname);
-}
-
 void subr_kread(struct cg *cg, int reg, uint32_t av, int off, int size,
 		uint32_t tmp, int fail)
 {
@@ -289,14 +258,9 @@ void subr_kread(struct cg *cg, int reg, uint32_t av, int off, int size,
  */
 static int subr_progenyof(struct cg *cg, struct node *n)
 {
-	struct btf *btf = btf__load_vmlinux_btf();
-	int parent = -1, tgid = -1;
+	int parent = subr_koff(cg, "task_struct", "real_parent");
+	int tgid = subr_koff(cg, "task_struct", "tgid");
 
-	if (btf) {
-		parent = subr_kmember_offset(btf, "task_struct", "real_parent");
-		tgid = subr_kmember_offset(btf, "task_struct", "tgid");
-		btf__free(btf);
-	}
 	if (parent < 0 || tgid < 0)
 		return cg_fail(cg, n, "progenyof( ) is not available: no kernel BTF for task_struct"), R8;
 	uint32_t pv = sv_new(cg), tv = sv_new(cg), rv = sv_new(cg);

@@ -69,10 +69,6 @@ void sl_end(struct cg *cg, struct sloop *l);	/* the exit is here */
 int sl_exit(struct cg *cg, struct sloop *l, int to);
 /* (the sl_* kit is in cg_loop.c: may_goto, or bpf_loop() without it) */
 
-struct btf;
-/* byte offset of member mname of struct sname in the kernel's BTF, or -1 */
-int subr_kmember_offset(struct btf *btf, const char *sname,
-			const char *mname);
 /*
  * reg = the size (2, 4 or 8) bytes at the address in slot av + off,
  * read through scratch slot tmp; jump to fail if the read faults.

@@ -9,45 +9,55 @@
 #include "btf.h"
 
 #include <bpf/btf.h>
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static struct btf_mod *mod_add(struct dtypes *t, const char *name,
-			       struct btf *btf)
-{
-	struct btf_mod *m = xcalloc(1, sizeof(*m));
+#include "../lib/kbtf.h"
 
-	m->name = xstrdup(name);
+/* the D types converted from one BTF, by type id */
+struct btf_cache {
+	struct btf_cache *next;
+	struct btf *btf;
+	const struct dtype **cache;
+	uint32_t ntypes;
+};
+
+static struct btf_cache *cache_of(struct dtypes *t, struct btf *btf)
+{
+	struct btf_cache *m;
+
+	for (m = t->caches; m; m = m->next)
+		if (m->btf == btf)
+			return m;
+	m = xcalloc(1, sizeof(*m));
 	m->btf = btf;
-	if (btf) {
-		m->ntypes = btf__type_cnt(btf);
-		m->cache = xcalloc(m->ntypes, sizeof(*m->cache));
-	}
-	m->next = t->mods;
-	t->mods = m;
+	m->ntypes = btf__type_cnt(btf);
+	m->cache = xcalloc(m->ntypes, sizeof(*m->cache));
+	m->next = t->caches;
+	t->caches = m;
 	return m;
 }
 
-static struct btf_mod *mod_of(struct dtypes *t, const struct btf *btf)
+void dbtf_share(struct dtypes *t, struct kbtf *k)
 {
-	for (struct btf_mod *m = t->mods; m; m = m->next)
-		if (m->btf == btf)
-			return m;
-	return NULL;
+	kbtf_put(t->kbtf);
+	t->kbtf = kbtf_get(k);
+}
+
+/* the run's kernel BTF; NULL once released */
+static struct kbtf *kbtf_of(struct dtypes *t)
+{
+	if (!t->kbtf && !t->btf_released)
+		t->kbtf = kbtf_new();
+	return t->kbtf;
 }
 
 struct btf *dbtf_vmlinux(struct dtypes *t)
 {
-	if (!t->vmlinux_tried) {
-		t->vmlinux_tried = true;
-		t->vmlinux = btf__load_vmlinux_btf();
-		if (!t->vmlinux)
-			t->vmlinux = NULL;
-		mod_add(t, "vmlinux", t->vmlinux);
-	}
-	return t->vmlinux;
+	struct kbtf *k = kbtf_of(t);
+
+	return k ? kbtf_vmlinux(k) : NULL;
 }
 
 int dbtf_offsetof(struct dtypes *t, const char *sname, const char *member)
@@ -68,23 +78,9 @@ int dbtf_offsetof(struct dtypes *t, const char *sname, const char *member)
 
 struct btf *dbtf_module(struct dtypes *t, const char *mod)
 {
-	struct btf *base = dbtf_vmlinux(t);
+	struct kbtf *k = kbtf_of(t);
 
-	if (strcmp(mod, "vmlinux") == 0 || !base)
-		return base;
-	for (struct btf_mod *m = t->mods; m; m = m->next)
-		if (strcmp(m->name, mod) == 0)
-			return m->btf;
-	if (strchr(mod, '/') || mod[0] == '.')
-		return NULL;
-	char path[300];
-
-	snprintf(path, sizeof(path), "/sys/kernel/btf/%s", mod);
-	struct btf *b = btf__parse_split(path, base);
-
-	if (!b)		/* not loaded: its file's BTF (btf_kmod.c) */
-		b = dbtf_kmod_file(mod, base);
-	return mod_add(t, mod, b)->btf;
+	return k ? kbtf_module(k, mod) : NULL;
 }
 
 static const char *btf_str(const struct btf *btf, uint32_t off)
@@ -108,12 +104,12 @@ static struct dtype *new_type(struct arena *a, const struct dtype **slot,
 }
 
 static const struct dtype *convert(struct dtypes *ts, struct arena *a,
-				   struct btf_mod *m, uint32_t id);
+				   struct btf_cache *m, uint32_t id);
 
 /* typedefs keep their target's meaning under their own name */
 static const struct dtype *convert_typedef(struct dtypes *ts,
 					   struct arena *a,
-					   struct btf_mod *m,
+					   struct btf_cache *m,
 					   const struct btf_type *bt,
 					   uint32_t id)
 {
@@ -126,7 +122,7 @@ static const struct dtype *convert_typedef(struct dtypes *ts,
 }
 
 static const struct dtype *convert(struct dtypes *ts, struct arena *a,
-				   struct btf_mod *m, uint32_t id)
+				   struct btf_cache *m, uint32_t id)
 {
 	struct btf *btf = m->btf;
 
@@ -213,9 +209,7 @@ static const struct dtype *convert(struct dtypes *ts, struct arena *a,
 const struct dtype *dbtf_type(struct dtypes *t, struct arena *a,
 			      struct btf *btf, uint32_t id)
 {
-	struct btf_mod *m = mod_of(t, btf);
-
-	return m ? convert(t, a, m, id) : &t->t_void;
+	return btf ? convert(t, a, cache_of(t, btf), id) : &t->t_void;
 }
 
 static int kind_of(enum dtype_kind k)
@@ -248,28 +242,22 @@ static const struct dtype *lookup_in(struct dtypes *t, struct arena *a,
 	return id > 0 ? dbtf_type(t, a, btf, (uint32_t)id) : NULL;
 }
 
-/* Call fn on every module with BTF until it returns a type. */
+/* The first of the loaded modules with BTF that has the type or variable. */
 static const struct dtype *each_module(struct dtypes *t, struct arena *a,
 				       enum dtype_kind kind, const char *name,
 				       bool var)
 {
-	DIR *dir = opendir("/sys/kernel/btf");
-	struct dirent *de;
+	struct kbtf *k = kbtf_of(t);
 	const struct dtype *r = NULL;
 
-	if (!dir)
-		return NULL;
-	while (!r && (de = readdir(dir))) {
-		if (de->d_name[0] == '.' || strcmp(de->d_name, "vmlinux") == 0)
-			continue;
-		struct btf *b = dbtf_module(t, de->d_name);
+	for (size_t i = 0; k && !r && i < kbtf_nmodules(k); i++) {
+		const char *mod = kbtf_module_name(k, i);
+		struct btf *b = kbtf_module(k, mod);
 
-		if (!b)
-			continue;
-		r = var ? dbtf_var(t, a, de->d_name, name)
-			: lookup_in(t, a, b, kind, name);
+		if (b)
+			r = var ? dbtf_var(t, a, mod, name)
+				: lookup_in(t, a, b, kind, name);
 	}
-	closedir(dir);
 	return r;
 }
 
@@ -348,24 +336,20 @@ const struct dtype *dbtf_var(struct dtypes *t, struct arena *a,
 
 void dbtf_free(struct dtypes *t)
 {
-	struct btf_mod *m = t->mods, *next;
+	struct btf_cache *m = t->caches, *next;
 
 	for (; m; m = next) {
 		next = m->next;
-		/* modules are split BTF: free them before their base */
-		if (m->btf && m->btf != t->vmlinux)
-			btf__free(m->btf);
 		free(m->cache);
-		free(m->name);
 		free(m);
 	}
-	btf__free(t->vmlinux);
-	t->mods = NULL;
-	t->vmlinux = NULL;
+	t->caches = NULL;
+	kbtf_put(t->kbtf);
+	t->kbtf = NULL;
 }
 
 void dbtf_release(struct dtypes *t)
 {
 	dbtf_free(t);
-	t->vmlinux_tried = true;	/* never loaded again for this object */
+	t->btf_released = true;	/* never loaded again for this object */
 }

@@ -1,7 +1,8 @@
 /*
  * Kernel types from BTF: the kernel's own (/sys/kernel/btf/vmlinux) and
  * its modules' (/sys/kernel/btf/MODULE, split against vmlinux), read with
- * libbpf's btf API and loaded on first use, so that programs that name
+ * libbpf's btf API from the run's one copy (lib/kbtf.h, which the
+ * providers share) and loaded on first use, so that programs that name
  * no kernel type never pay for parsing them.  A kernel type becomes a
  * struct dtype that keeps its BTF and type id; members are looked up in
  * the BTF when a script names them, never translated wholesale.
@@ -11,21 +12,17 @@
 
 #include "types.h"
 
-struct btf_mod {
-	struct btf_mod *next;
-	char *name;			/* "vmlinux" or a module's name */
-	struct btf *btf;		/* NULL: the module has no BTF */
-	const struct dtype **cache;	/* converted types, by id */
-	uint32_t ntypes;
-};
+struct kbtf;
 
-/* The kernel's BTF, loaded once per compilation; NULL if unavailable. */
+/*
+ * Read kernel BTF from k, the run's shared copy (the probe table's),
+ * taking a reference; without one, t loads its own on first use.
+ */
+void dbtf_share(struct dtypes *t, struct kbtf *k);
+/* The kernel's BTF (loaded on first use); NULL if unavailable. */
 struct btf *dbtf_vmlinux(struct dtypes *t);
 /* A module's BTF ("vmlinux" is the kernel's), or NULL. */
 struct btf *dbtf_module(struct dtypes *t, const char *mod);
-/* btf_kmod.c: the BTF of module mod read from its file (a module not
- * loaded), split on base; NULL if there is none */
-struct btf *dbtf_kmod_file(const char *mod, struct btf *base);
 /* The D type of BTF type `id` of btf. */
 const struct dtype *dbtf_type(struct dtypes *t, struct arena *a,
 			      struct btf *btf, uint32_t id);
@@ -45,15 +42,17 @@ const struct dtype *dbtf_var(struct dtypes *t, struct arena *a,
 			     const char *module, const char *name);
 /*
  * Byte offset of member `member` of kernel struct `sname` (vmlinux's
- * BTF, loaded once per compilation), or -1: for code that reads fixed
+ * BTF, the run's one copy), or -1: for code that reads fixed
  * kernel fields such as current->real_parent.
  */
 int dbtf_offsetof(struct dtypes *t, const char *sname, const char *member);
 void dbtf_free(struct dtypes *t);
 /*
- * The BTF freed once compiled, when nothing at run time reads it (the
- * kernel's is 5.5 MB of the consumer's memory): the dtypes made from it
- * keep dangling btf pointers, which only print() would follow.
+ * The BTF let go once compiled, when nothing at run time reads it (the
+ * kernel's is 5.5 MB of the consumer's memory): t's reference to it is
+ * dropped (the shared copy is freed when its last holder trims it,
+ * kbtf_trim), and the dtypes made from it keep dangling btf pointers,
+ * which only print() would follow.
  */
 void dbtf_release(struct dtypes *t);
 /*

@@ -294,9 +294,10 @@ static int generate(struct compile_req *req, struct dobj *obj,
 
 /*
  * Does the tracing read the kernel's BTF?  Only print() formats a
- * kernel type from it (runtime/fmt_type.c, through dval.type); the
- * providers keep their own copy (providers/kbtf.c) and a program
- * compiled again while tracing loads its own.
+ * kernel type from it (runtime/fmt_type.c, through dval.type).  The
+ * copy is the probe table's too (probes_kbtf): the command frees it
+ * once tracing has started if no compiled program keeps it
+ * (kbtf_trim), and a program compiled again while tracing reads it.
  */
 static bool reads_btf(const struct dobj *obj)
 {
@@ -334,6 +335,9 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	bool release = false;	/* the BTF, once compiled (dbtf_release) */
 
 	obj->types = types;	/* freed with obj: the parser may load BTF */
+	/* the kernel's BTF is the providers' (one parse per run) */
+	if (req->probes)
+		dbtf_share(types, probes_kbtf(req->probes));
 	/*
 	 * compiled again while tracing, for the -c and -p processes' new
 	 * libraries and with -Z for new processes (runtime/ufork.c), if a

@@ -149,7 +149,7 @@ static const struct dtype *int_of(struct sema *s, uint32_t size, bool sign)
 /* an integer typedef of the running kernel, from its BTF, or NULL */
 static const struct dtype *btf_int(struct sema *s, const char *name)
 {
-	struct btf *btf = dbtf_vmlinux(s->types);	/* cached per compilation */
+	struct btf *btf = dbtf_vmlinux(s->types);	/* the run's one copy */
 	const struct dtype *r = NULL;
 	int id;
 

@@ -27,6 +27,8 @@ enum dtype_kind {
 };
 
 struct btf;
+struct btf_cache;
+struct kbtf;
 
 /* A struct or union member (script-declared, or read from BTF on demand). */
 struct dmember {
@@ -91,10 +93,11 @@ struct dtypes {
 	struct dtype t_agg;
 	/* the script's own type names (sema_type.c) */
 	struct dname *names;
-	/* kernel BTF, loaded on first use (btf.c); owned, see types_free */
-	struct btf *vmlinux;
-	bool vmlinux_tried;
-	struct btf_mod *mods;		/* module BTF loaded so far */
+	/* kernel BTF, loaded on first use (btf.c): a reference to the
+	 * run's copy, dropped by types_free or once compiled */
+	struct kbtf *kbtf;
+	bool btf_released;		/* dbtf_release: never read again */
+	struct btf_cache *caches;	/* converted types, per BTF read */
 };
 
 void types_init(struct dtypes *t, uint64_t strsize);

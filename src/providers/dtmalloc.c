@@ -38,6 +38,7 @@
 
 #include "../codegen/dctx.h"
 #include "../codegen/emit.h"
+#include "../lib/kbtf.h"
 #include "stp.h"
 
 #define DTM_NAME	32	/* bytes of a cache name: the ids map's key */
@@ -113,7 +114,7 @@ static struct dtm_probe *dp_of(const struct probe *p)
 
 static bool dtmalloc_usable(struct probe_table *tab, struct probe *p)
 {
-	const struct btf *btf = kbtf_vmlinux(tab);
+	const struct btf *btf = kbtf_vmlinux(probes_kbtf(tab));
 	struct dtm_probe *dp = dp_of(p);
 	uint8_t size;
 	bool sign;

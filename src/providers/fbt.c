@@ -34,6 +34,7 @@
 
 #include "../codegen/dctx.h"
 #include "../codegen/emit.h"
+#include "../lib/kbtf.h"
 #include "prov.h"
 
 /* at most this many functions of a kind get a fentry program each */
@@ -168,10 +169,10 @@ static struct fbt_state *fbt_state(struct probe_table *tab)
 		return NULL;
 	if (*slot)
 		return *slot;
-	if (!kbtf_vmlinux(tab))
+	if (!kbtf_vmlinux(probes_kbtf(tab)))
 		return NULL;	/* no BTF: no prototypes, no fbt probes */
 	st = *slot = xcalloc(1, sizeof(*st));
-	kbtf_each(tab, BTF_KIND_FUNC, add_fn, st);
+	kbtf_each(probes_kbtf(tab), BTF_KIND_FUNC, add_fn, st);
 	if (st->fns.len)
 		qsort(st->fns.data, st->fns.len, sizeof(*st->fns.data),
 		      fn_cmp);
@@ -191,8 +192,10 @@ static void provide_fn(struct probe_table *tab, struct fbt_state *st,
 
 		if (fn->probe[r] || !probes_gmatch(fbt_names[r], name))
 			continue;
+		/* the name copied: the BTF may be freed while tracing */
 		p = probes_add(tab, &prov_fbt, st->mods.data[fn->mod],
-			       fn->name, fbt_names[r]);
+			       arena_strdup(tab->arena, fn->name),
+			       fbt_names[r]);
 		p->data = fn->id;
 		fn->probe[r] = p;
 	}
@@ -266,7 +269,7 @@ static const struct btf_type *fn_proto(struct probe_table *tab,
 				       const struct probe *p,
 				       const struct btf **btfp)
 {
-	const struct btf *btf = kbtf_module(tab, p->mod);
+	const struct btf *btf = kbtf_module(probes_kbtf(tab), p->mod);
 	const struct btf_type *t;
 
 	if (!btf || !(t = btf__type_by_id(btf, (uint32_t)p->data)) ||
@@ -301,9 +304,9 @@ static void describe(struct arena *a, const struct btf *btf, uint32_t type,
 		     const char *name, uint32_t slot, struct probe_arg *out)
 {
 	out->name = name && *name ? arena_strdup(a, name) : NULL;
-	out->type = kbtf_type_text(a, btf, type);
+	out->type = prov_btf_type_text(a, btf, type);
 	out->offset = slot;
-	out->size = kbtf_scalar(btf, type, &out->is_signed);
+	out->size = prov_btf_scalar(btf, type, &out->is_signed);
 	if (out->size == 0 || out->size > 8)
 		out->size = 8;
 }

@@ -14,6 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "../lib/kbtf.h"
 #include "prov.h"
 #include "uproc.h"
 
@@ -328,8 +329,9 @@ void probes_free(struct probe_table *tab)
 			providers[i]->release(tab->pstate[i]);
 			tab->pstate[i] = NULL;
 		}
-	kbtf_free(tab->kbtf);
+	kbtf_put(tab->kbtf);
 	tab->kbtf = NULL;
+	vec_free(&tab->rawtps);
 	uproc_cache_free(tab);
 	strmap_free(&tab->ubyname);
 	strmap_free(&tab->uwide);

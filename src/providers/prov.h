@@ -58,30 +58,15 @@ int tracefs_parse_format(struct arena *a, const char *text, const char *skip,
 int tracefs_describe(struct arena *a, const char *root, const char *path,
 		     const char *skip, struct probe_arg **out);
 
-/* kbtf.c: the kernel's BTF, kept in the probe table */
+/* kbtf.c: the kernel's BTF (probes_kbtf, lib/kbtf.h) as providers use it */
 struct btf;
-struct btf *kbtf_vmlinux(struct probe_table *tab);
-/* a module's BTF ("vmlinux": the kernel's), or NULL */
-struct btf *kbtf_module(struct probe_table *tab, const char *name);
-/* the modules that have BTF, in name order */
-size_t kbtf_nmodules(struct probe_table *tab);
-const char *kbtf_module_name(struct probe_table *tab, size_t i);
-/* type `name` of BTF_KIND_* kind in vmlinux, else a module; id or -errno */
-int kbtf_find(struct probe_table *tab, const char *name, int kind,
-	      struct btf **btf, const char **mod);
-/* fn for every named type of BTF_KIND_* kind, vmlinux's then modules' */
-typedef void kbtf_each_fn(void *arg, const char *mod, const char *name,
-			  uint32_t id);
-void kbtf_each(struct probe_table *tab, int kind, kbtf_each_fn *fn,
-	       void *arg);
 /* whether tracepoint tp has a raw tracepoint (a btf_trace_tp typedef) */
-bool kbtf_has_rawtp(struct probe_table *tab, const char *tp);
+bool prov_has_rawtp(struct probe_table *tab, const char *tp);
 /* the C text of type id ("struct file *"), allocated in a */
-const char *kbtf_type_text(struct arena *a, const struct btf *btf,
-			   uint32_t id);
+const char *prov_btf_type_text(struct arena *a, const struct btf *btf,
+			       uint32_t id);
 /* the width an integer, enum or pointer type loads with; 0 for others */
-uint32_t kbtf_scalar(const struct btf *btf, uint32_t id, bool *is_signed);
-void kbtf_free(struct kbtf *k);
+uint32_t prov_btf_scalar(const struct btf *btf, uint32_t id, bool *is_signed);
 
 /*
  * syscall.c: the sys_enter/sys_exit raw tracepoint path, which sdt's

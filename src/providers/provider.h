@@ -121,8 +121,11 @@ struct probe_table {
 	const char *events;		/* tracefs available_events, read once */
 	bool enumerated;		/* probes_enumerate has run */
 	uint32_t lazy_done;		/* lazy providers enumerated (bits) */
-	struct kbtf *kbtf;		/* kernel BTF, loaded on first use
-					 * (kbtf.c) */
+	struct kbtf *kbtf;		/* the run's kernel BTF, shared with
+					 * the compiler (probes_kbtf) */
+	VEC(const char *) rawtps;	/* tracepoints with a btf_trace_
+					 * typedef, sorted (kbtf.c) */
+	bool rawtps_read;
 	struct ksym_memo *ksyms;	/* kernel symbols looked up in
 					 * kallsyms (stp.c), in the arena */
 	/* provider-private state, by registry index (provider->release) */
@@ -365,6 +368,12 @@ size_t probes_match(struct probe_table *tab, const char *prov,
 		    const char *mod, const char *func, const char *name,
 		    void (*fn)(struct probe *p, void *arg), void *arg);
 void probes_free(struct probe_table *tab);
+/*
+ * kbtf.c: the run's kernel BTF (lib/kbtf.h), made on first use and
+ * shared by the providers and the compiler, so vmlinux's BTF is parsed
+ * once however many of them read it
+ */
+struct kbtf *probes_kbtf(struct probe_table *tab);
 /*
  * For a description that matches nothing: the first probe it would
  * match that the running kernel cannot back, and why ("needs ..."), or

@@ -26,6 +26,7 @@
 
 #include "../codegen/dctx.h"
 #include "../codegen/emit.h"
+#include "../lib/kbtf.h"
 #include "prov.h"
 
 /* raw tracepoint programs read at most this many arguments */
@@ -63,7 +64,7 @@ static const struct btf_type *tp_proto(struct probe_table *tab,
 	int id;
 
 	snprintf(name, sizeof(name), "btf_trace_%s", tp);
-	id = kbtf_find(tab, name, BTF_KIND_TYPEDEF, btfp, &mod);
+	id = kbtf_find(probes_kbtf(tab), name, BTF_KIND_TYPEDEF, btfp, &mod);
 	if (id < 0)
 		return NULL;
 	t = btf__type_by_id(*btfp, (uint32_t)id);
@@ -121,10 +122,10 @@ static int rawtp_args(struct probe_table *tab, struct probe *p)
 
 			args[i].name = an && *an ? arena_strdup(tab->arena, an)
 						 : NULL;
-			args[i].type = kbtf_type_text(tab->arena, btf,
+			args[i].type = prov_btf_type_text(tab->arena, btf,
 						      pa[i + 1].type);
 			args[i].offset = 8 * (uint32_t)i;
-			args[i].size = kbtf_scalar(btf, pa[i + 1].type,
+			args[i].size = prov_btf_scalar(btf, pa[i + 1].type,
 						   &args[i].is_signed);
 			if (args[i].size == 0 || args[i].size > 8)
 				args[i].size = 8;

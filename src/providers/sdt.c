@@ -166,7 +166,7 @@ static int sdt_plan(struct probe **probes, size_t n, struct dobj *obj,
 			p->data = (uint64_t)nr;
 			vec_push(&sys, p);
 		} else if (!(p->reads & PROBE_READS_ARGS) && obj->ptab &&
-			   kbtf_has_rawtp(obj->ptab,
+			   prov_has_rawtp(obj->ptab,
 					  strchr(p->path, '/') + 1)) {
 			vec_push(&raw, p);
 		} else {

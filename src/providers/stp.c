@@ -15,6 +15,7 @@
 
 #include "../codegen/dctx.h"
 #include "../codegen/emit.h"
+#include "../lib/kbtf.h"
 #include "../lib/strbuf.h"
 #include "stp.h"
 
@@ -196,7 +197,7 @@ static bool resolve_src(struct rctx *c, const struct stp_src *src,
 bool stp_usable(struct probe_table *tab, struct probe *p)
 {
 	const struct stp_probe *pr = &stp_of(p->prov)->probes[p->data];
-	struct rctx c = { .a = tab->arena, .btf = kbtf_vmlinux(tab),
+	struct rctx c = { .a = tab->arena, .btf = kbtf_vmlinux(probes_kbtf(tab)),
 			  .tab = tab };
 
 	if (!c.btf)

@@ -34,6 +34,7 @@
 
 #include "../codegen/dobj.h"
 #include "../codegen/insn.h"
+#include "../lib/kbtf.h"
 #include "../providers/prov.h"
 #include "../providers/provider.h"
 #include "../providers/stp.h"
@@ -103,13 +104,15 @@ struct hook_btf {
 	uint32_t tgid_off;	/* task_struct.tgid */
 };
 
-static bool hook_btf_read(struct hook_btf *h)
+static bool hook_btf_read(struct dobj *obj, struct hook_btf *h)
 {
-	struct btf *btf = btf__load_vmlinux_btf();
+	/* the run's copy, which compiling the program has read already */
+	struct btf *btf = obj->ptab ? kbtf_vmlinux(probes_kbtf(obj->ptab))
+				    : NULL;
 	int tp, kf;
 	bool ok;
 
-	if (!btf || libbpf_get_error(btf))
+	if (!btf)
 		return false;
 	tp = btf__find_by_name_kind(btf, "btf_trace_sched_process_fork",
 				    BTF_KIND_TYPEDEF);
@@ -124,7 +127,6 @@ static bool hook_btf_read(struct hook_btf *h)
 				    BTF_KIND_TYPEDEF);
 	h->exec_id = tp > 0 ? (uint32_t)tp : 0;
 	h->kfunc_id = (uint32_t)kf;
-	btf__free(btf);
 	return ok;
 }
 
@@ -352,7 +354,7 @@ int ufork_open(struct dobj *obj, struct procs *procs, struct ulate *late,
 	struct ufork *f;
 
 	*out = NULL;
-	if (!rb || (!children && !late) || !hook_btf_read(&h))
+	if (!rb || (!children && !late) || !hook_btf_read(obj, &h))
 		return 0;
 	/* without the kfunc, dtrace's descendants are not watched (yet):
 	 * only the children of processes with probes are followed */

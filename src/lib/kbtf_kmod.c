@@ -15,7 +15,7 @@
 
 #include <bpf/btf.h>
 
-#include "btf.h"
+#include "kbtf.h"
 
 /* module names compare with '-' and '_' the same */
 static bool same_mod(const char *a, const char *b, size_t blen)
@@ -63,7 +63,7 @@ static bool kmod_file(const char *mod, char *buf, size_t size)
 	return found;
 }
 
-struct btf *dbtf_kmod_file(const char *mod, struct btf *base)
+struct btf *kbtf_kmod_file(const char *mod, struct btf *base)
 {
 	char path[4400];
 
