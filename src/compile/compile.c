@@ -369,7 +369,8 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	s.defaultargs = req->opts->defaultargs;
 	s.version = req->opts->version;
 	s.ptab = req->probes;
-	if (library_compile(&s, &ls) < 0)
+	/* -x ctypes and -x dtypes write every library type */
+	if (library_compile(&s, &ls, !req->opts->ctypes && !req->opts->dtypes) < 0)
 		goto out;
 	for (int i = 0; i < req->nsrcs; i++) {
 		uint32_t count = 0;

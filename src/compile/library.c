@@ -239,7 +239,7 @@ int library_load(struct compile_req *req, struct arena *a, struct diag *d,
 	return err;
 }
 
-int library_compile(struct sema *s, const struct libset *ls)
+int library_compile(struct sema *s, const struct libset *ls, bool defer)
 {
 	int rc = 0;
 
@@ -252,7 +252,7 @@ int library_compile(struct sema *s, const struct libset *ls)
 				s->probes = NULL;
 				rc = sema_clause(s, t);
 				s->clause = NULL;
-			} else {
+			} else if (!defer || !sema_defer_decl(s, t)) {
 				rc = sema_toplevel(s, t);
 			}
 		}

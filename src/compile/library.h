@@ -29,9 +29,13 @@ struct libset {
 int library_load(struct compile_req *req, struct arena *a, struct diag *d,
 		 struct libset *ls);
 
-/* Check the libraries' declarations and inlines (before user programs). */
+/*
+ * Check the libraries' declarations and inlines (before user programs);
+ * with defer, type declarations that name kernel types at their first
+ * use (sema_defer.c).
+ */
 struct sema;
-int library_compile(struct sema *s, const struct libset *ls);
+int library_compile(struct sema *s, const struct libset *ls, bool defer);
 
 /*
  * Check a user program's "#pragma D depends_on class name" (the form is

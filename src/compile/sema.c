@@ -23,6 +23,7 @@ void sema_init(struct sema *s, struct arena *a, struct diag *d,
 void sema_free(struct sema *s)
 {
 	vec_free(&s->syms);
+	vec_free(&s->deferred);
 }
 
 struct dsym *sema_lookup(struct sema *s, enum dsym_kind kind,

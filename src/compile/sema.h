@@ -115,6 +115,9 @@ struct sema {
 	bool defaultargs;		/* unset $N are 0 and $$N "" */
 	const char *version;		/* the D version asked for, or NULL */
 	bool in_library;		/* checking a D library (library.c) */
+	/* library type declarations left for their first use, NULL once
+	 * checked (sema_defer.c) */
+	VEC(struct node *) deferred;
 	bool cdefs;			/* checking a declaration from a header
 					   cpp included (dname.cdefs) */
 	bool lastarg_ref;		/* $argc-1 referenced (progcheck.c) */
@@ -144,6 +147,13 @@ void sema_init(struct sema *s, struct arena *a, struct diag *d,
 /* Check one clause's predicate and body (its probes are matched). */
 int sema_clause(struct sema *s, struct node *clause);
 /* Reject top-level constructs not yet supported (declarations ...). */
+/*
+ * A library's type declaration that names a type no D declaration has
+ * made (a kernel type, whose BTF would be parsed for it) is checked at
+ * the first lookup of a name it declares (sema_defer.c): true if n is
+ * left for then.
+ */
+bool sema_defer_decl(struct sema *s, struct node *n);
 int sema_toplevel(struct sema *s, struct node *n);
 struct dsym *sema_lookup(struct sema *s, enum dsym_kind kind,
 			 const char *name);

@@ -109,6 +109,17 @@ const struct dtype *sema_type(struct sema *s, const struct tnode *tn);
 /* the type a D typedef name (the script's, the libraries', D's own)
  * denotes, or NULL: nothing is reported */
 const struct dtype *sema_typedef_lookup(struct sema *s, const char *name);
+/* a name declared so far (none deferred is checked for it) */
+const struct dname *sema_name_declared(const struct sema *s,
+				       enum dname_kind k, const char *name);
+/* D`name and C`name: DTrace's own containers, never the kernel's */
+bool sema_own_scope(const char *mod);
+/* sema_defer.c: true if a library declaration of (k, name) was left
+ * for its first use (sema_defer_decl) and is now checked */
+bool sema_defer_resolve(struct sema *s, enum dname_kind k, const char *name);
+/* does tn name a type that only a declaration left for its first use
+ * declares? */
+bool sema_defer_pending(const struct sema *s, const struct tnode *tn);
 
 /* sema_inline.c: inline definitions and their uses */
 int sema_inline_define(struct sema *s, struct node *n);	/* NK_INLINE */

@@ -113,19 +113,20 @@ static int check(struct sema *s, const struct dsym *y, struct node *e)
 	return 0;
 }
 
-/* The parameters: each named, of a scalar type (its keys[] entry). */
-static int define_params(struct sema *s, struct node *n, struct dsym *y)
+/* The type and the parameters: each named, of a scalar type (its
+ * keys[] entry). */
+static int define_params(struct sema *s, struct dsym *y)
 {
 	int i = 0;
 
-	for (const struct tparam *p = n->tn->params; p; p = p->next)
-		y->nkeys++;
+	if (!(y->type = sema_type(s, y->tn->base)))
+		return -1;
 	y->keys = arena_alloc(s->a, y->nkeys * sizeof(*y->keys));
-	for (const struct tparam *p = n->tn->params; p; p = p->next, i++) {
+	for (const struct tparam *p = y->tn->params; p; p = p->next, i++) {
 		if (!p->name) {
 			diag_error(s->diag, p->loc, D_DECL_PROTO_NAME,
 				   "inline parameter %d of %s must be named",
-				   i + 1, n->name);
+				   i + 1, y->name);
 			return -1;
 		}
 		if (!(y->keys[i] = sema_type(s, p->tn)))
@@ -133,7 +134,7 @@ static int define_params(struct sema *s, struct node *n, struct dsym *y)
 		if (!type_is_scalar(y->keys[i]) && !type_is_string(y->keys[i])) {
 			diag_error(s->diag, p->loc, D_DECL_PROTO_TYPE,
 				   "inline parameter %s of %s has a type that cannot be a key: %s",
-				   p->name, n->name, type_name(s->a, y->keys[i]));
+				   p->name, y->name, type_name(s->a, y->keys[i]));
 			return -1;
 		}
 	}
@@ -150,11 +151,14 @@ int sema_inline_param_define(struct sema *s, struct node *n)
 	y->loc = n->loc;
 	y->init = n->init;
 	y->tn = n->tn;
-	if (!(y->type = sema_type(s, n->tn->base)) ||
-	    define_params(s, n, y) < 0)
-		return -1;
+	for (const struct tparam *p = n->tn->params; p; p = p->next)
+		y->nkeys++;
+	/* a library's: its types too at its first use (a kernel type's
+	 * would parse the kernel's BTF for every program) */
 	y->unchecked = s->in_library;
-	if (!s->in_library && check(s, y, instance(s, y, NULL, n->loc)) < 0)
+	if (!s->in_library &&
+	    (define_params(s, y) < 0 ||
+	     check(s, y, instance(s, y, NULL, n->loc)) < 0))
 		return -1;
 	vec_push(&s->syms, y);
 	return 0;
@@ -229,6 +233,8 @@ int sema_inline_index(struct sema *s, struct node *n)
 	struct srcloc loc = n->loc;
 	struct node *next = n->next, *e;
 
+	if (y->unchecked && define_params(s, y) < 0)
+		return -1;
 	y->unchecked = false;
 	if (check_args(s, n, y) < 0)
 		return -1;

@@ -18,13 +18,25 @@
 #include "lex.h"
 #include "sema_impl.h"
 
-static const struct dname *name_find(struct sema *s, enum dname_kind k,
-				     const char *name)
+const struct dname *sema_name_declared(const struct sema *s,
+				       enum dname_kind k, const char *name)
 {
 	for (const struct dname *d = s->types->names; d; d = d->next)
 		if (d->kind == k && strcmp(d->name, name) == 0)
 			return d;
 	return NULL;
+}
+
+/* a name declared so far, or by a library declaration left for its
+ * first use (sema_defer.c), checked now */
+static const struct dname *name_find(struct sema *s, enum dname_kind k,
+				     const char *name)
+{
+	const struct dname *d = sema_name_declared(s, k, name);
+
+	if (!d && k != DN_ENUMERATOR && sema_defer_resolve(s, k, name))
+		d = sema_name_declared(s, k, name);
+	return d;
 }
 
 static struct dname *name_add(struct sema *s, enum dname_kind k,
@@ -218,7 +230,7 @@ static const struct dtype *tagged(struct sema *s, const struct tnode *tn);
 
 /* D`name and C`name scope a type to DTrace's own containers (the
  * script's and D's types), never the kernel's. */
-static bool own_scope(const char *mod)
+bool sema_own_scope(const char *mod)
 {
 	return mod && (strcmp(mod, "D") == 0 || strcmp(mod, "C") == 0);
 }
@@ -247,7 +259,7 @@ static const struct dtype *tagged(struct sema *s, const struct tnode *tn)
 	if (!tn->has_body) {
 		if (dn)
 			return dn->type;
-		const struct dtype *kt = tn->name && !own_scope(tn->module) ?
+		const struct dtype *kt = tn->name && !sema_own_scope(tn->module) ?
 			dbtf_lookup(s->types, s->a, tn->module, k, tn->name) : NULL;
 
 		if (kt)
@@ -417,7 +429,7 @@ const struct dtype *sema_typedef_lookup(struct sema *s, const char *name)
 
 static const struct dtype *typedef_type(struct sema *s, const struct tnode *tn)
 {
-	bool own = !tn->module || own_scope(tn->module);
+	bool own = !tn->module || sema_own_scope(tn->module);
 	const struct dname *dn = own ? name_find(s, DN_TYPEDEF, tn->name) : NULL;
 	const struct dtype *d;
 
@@ -425,7 +437,7 @@ static const struct dtype *typedef_type(struct sema *s, const struct tnode *tn)
 		return dn->type;
 	if (own && (d = type_typedef_named(s->a, s->types, tn->name)))
 		return d;
-	d = own_scope(tn->module) ? NULL :
+	d = sema_own_scope(tn->module) ? NULL :
 	    dbtf_lookup(s->types, s->a, tn->module, DT_VOID, tn->name);
 	if (d)
 		return d;

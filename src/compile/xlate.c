@@ -171,6 +171,8 @@ static int xlator_input(struct sema *s, struct dsym *y)
 	return 0;
 }
 
+static const struct dtype *xlator_output(struct sema *s, struct dsym *y);
+
 /* Resolve a translator's input type and check its members (once). */
 static int xlator_check(struct sema *s, struct dsym *y)
 {
@@ -179,14 +181,18 @@ static int xlator_check(struct sema *s, struct dsym *y)
 	if (y->keys && !y->unchecked)
 		return 0;
 	y->unchecked = false;
-	if (xlator_input(s, y) < 0)
+	if (!xlator_output(s, y) || xlator_input(s, y) < 0)
 		return -1;
 	const struct dtype *in = y->keys[0];
 
 	for (size_t i = 0; i < s->syms.len; i++) {
 		struct dsym *o = s->syms.data[i];
 
-		if (o == y || o->kind != SYM_XLATOR || !same_sou(o->type, y->type))
+		if (o == y || o->kind != SYM_XLATOR)
+			continue;
+		if (!xlator_output(s, o))
+			return -1;
+		if (!same_sou(o->type, y->type))
 			continue;
 		if (xlator_input(s, o) < 0)
 			return -1;
@@ -203,32 +209,46 @@ static int xlator_check(struct sema *s, struct dsym *y)
 	return 0;
 }
 
-int sema_xlator_define(struct sema *s, struct node *n)
+/* A translator's output type, resolved once (into type). */
+static const struct dtype *xlator_output(struct sema *s, struct dsym *y)
 {
-	const struct dtype *out = sema_type(s, n->tn);
+	const struct node *n = y->init;
+	const struct dtype *out;
 
-	if (!out)
-		return -1;
+	if (y->type)
+		return y->type;
+	if (!(out = sema_type(s, n->tn)))
+		return NULL;
 	if (type_is_sou(out) && out->incomplete) {
 		diag_error(s->diag, srcloc_reported_at(n->tn->loc, n->loc),
 			   D_XLATE_SOU, "incomplete struct/union/enum %s",
 			   type_name(s->a, out));
-		return -1;
+		return NULL;
 	}
 	if (!type_is_sou(out)) {
 		diag_error(s->diag, srcloc_reported_at(n->tn->loc, n->loc),
 			   D_XLATE_SOU,
 			   "translator output type must be a struct or union");
-		return -1;
+		return NULL;
 	}
+	return y->type = out;
+}
+
+int sema_xlator_define(struct sema *s, struct node *n)
+{
 	struct dsym *y = arena_alloc(s->a, sizeof(*y));
 
+	memset(y, 0, sizeof(*y));
 	y->kind = SYM_XLATOR;
 	y->name = XLATOR_SYM;
 	y->loc = n->loc;
-	y->type = out;
 	y->init = n;
 	y->unchecked = s->in_library;
+	/* a library's output type that a declaration left for its first
+	 * use declares: resolved when a translator is looked for */
+	if (!(s->in_library && sema_defer_pending(s, n->tn)) &&
+	    !xlator_output(s, y))
+		return -1;
 	vec_push(&s->syms, y);
 	return s->in_library ? 0 : xlator_check(s, y);
 }
@@ -249,7 +269,13 @@ static struct dsym *xlator_find(struct sema *s, const struct dtype *out,
 	for (size_t i = 0; i < s->syms.len; i++) {
 		struct dsym *y = s->syms.data[i];
 
-		if (y->kind != SYM_XLATOR || !same_sou(y->type, out))
+		if (y->kind != SYM_XLATOR)
+			continue;
+		if (!xlator_output(s, y)) {
+			*failed = true;
+			return NULL;
+		}
+		if (!same_sou(y->type, out))
 			continue;
 		if (xlator_check(s, y) < 0) {
 			*failed = true;
