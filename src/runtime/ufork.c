@@ -39,6 +39,7 @@
 #include "../providers/prov.h"
 #include "../providers/provider.h"
 #include "../providers/stp.h"
+#include "../providers/uproc.h"
 #include "proc.h"
 #include "ulate.h"
 
@@ -351,17 +352,31 @@ void ufork_poll(void *f)
 		ring_buffer__consume(((struct ufork *)f)->rb);
 }
 
-/*
- * Can a description find probes in a process it does not name (a
- * provider glob: `app*:::`)?  Then every program that a -c or -p
- * process or one of its children starts is compiled for too.
- */
-static bool finds_others(const struct dobj *obj)
+/* Is pid one of the -c and -p processes? */
+static bool is_target(const struct procs *procs, long pid)
 {
-	for (size_t i = 0; i < obj->descs.len; i++)
-		if (obj->descs.data[i].f[0] &&
-		    probes_is_glob(obj->descs.data[i].f[0]))
+	for (size_t i = 0; procs && i < procs->v.len; i++)
+		if (procs->v.data[i].pid == pid)
 			return true;
+	return false;
+}
+
+/*
+ * Can a description find probes in a process other than the -c and -p
+ * ones (a provider glob, `app*:::`, or another process's id)?  Only then
+ * are the programs that dtrace's descendants start compiled for: a new
+ * program cannot add to `pid$target`'s probes.
+ */
+static bool finds_others(const struct dobj *obj, const struct procs *procs)
+{
+	for (size_t i = 0; i < obj->descs.len; i++) {
+		const char *prov = obj->descs.data[i].f[0];
+		long pid = prov ? uproc_desc_pid(prov) : 0;
+
+		if (prov && (probes_is_glob(prov) ||
+			     (pid > 0 && !is_target(procs, pid))))
+			return true;
+	}
 	return false;
 }
 
@@ -369,11 +384,14 @@ int ufork_open(struct dobj *obj, struct procs *procs, struct ulate *late,
 	       struct ring_buffer *rb, struct ufork **out)
 {
 	bool children = procs && procs->v.len && has_uprobes(obj);
-	bool all = late && procs && procs->v.len && finds_others(obj);
+	bool all;
 	struct hook_btf h;
 	struct ufork *f;
 
 	*out = NULL;
+	if (late && !finds_others(obj, procs))
+		late = NULL;	/* no new program can have its probes */
+	all = late && procs && procs->v.len;
 	if (!rb || (!children && !late) || !hook_btf_read(&h))
 		return 0;
 	f = xcalloc(1, sizeof(*f));
