@@ -9,20 +9,11 @@
 # (Linux 6.13) and without it (BDT_FORK_KFUNC=0, the way of older
 # kernels, where a child stops itself as it returns from fork()).
 dtrace=$1
+. "$(dirname "$0")/exprov.sh"
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 cd "$dir" || exit 1
-cat > ex.c <<'C'
-#include <stdlib.h>
-#include <sys/sdt.h>
-
-int main(int argc, char **argv)
-{
-	DTRACE_PROBE1(exprov, go, argc > 1 ? atoi(argv[1]) : 0);
-	return 0;
-}
-C
-gcc -O1 -o ex ex.c || exit 1
+exprov_build "$dir" || exit 1
 cat > run.sh <<SH
 #!/bin/sh
 $dir/ex 1
