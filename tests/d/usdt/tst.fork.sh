@@ -7,6 +7,8 @@
 # not children.  (The child is stopped by bpf_send_signal_task(), a
 # kfunc of Linux 6.13, or stops itself as it first returns from fork()
 # before: the 6.1 guest runs this test too.)
+# (Two dtrace runs and a compilation: the emulated guest needs the time.)
+# @@timeout: 40
 dtrace=$1
 . "$(dirname "$0")/../../umem.sh"
 dir=$(mktemp -d)
