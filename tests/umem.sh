@@ -1,14 +1,15 @@
 # umem.sh: sourced by shell tests that look into a traced process's
 # memory (a uprobe's breakpoint, a USDT semaphore) through /proc/PID/mem.
 #
-#   umem_wait PID NAME        wait until PID maps a file named NAME
+#   umem_wait PID NAME        wait until PID maps a file named NAME (2 s,
+#                             scaled by BDT_TIMEOUT_SCALE)
 #   umem_addr PID PROG SYM    the address of PROG's symbol SYM in PID
 #                             (PROG a position-independent executable)
 #   umem_read PID ADDR N FMT  N bytes at ADDR, as od -t FMT prints them
 
 umem_wait() {
 	local i
-	for i in $(seq 100); do
+	for i in $(seq $((100 * ${BDT_TIMEOUT_SCALE:-1}))); do
 		grep -q "$2" "/proc/$1/maps" 2> /dev/null && return 0
 		sleep 0.02
 	done

@@ -5,6 +5,7 @@
  * the clause; its layout (struct dstmt) is fixed by the first program
  * that generates the clause and shared by every program that runs it.
  */
+#include "../providers/provider.h"
 #include "cg.h"
 
 #include <string.h>
@@ -13,6 +14,21 @@
 #include "../runtime/options.h"
 
 static const int size_op[] = { [1] = BPF_B, [2] = BPF_H, [4] = BPF_W, [8] = BPF_DW };
+
+/* The firing process's id at off (structured output: rec_body_off()). */
+static void record_xo_pid(struct cg *cg, int off)
+{
+	emit(cg->e, I_ST_MEM(BPF_DW, REG_DCTX, off, 0));
+	if (cg->at && cg->at->prov_stem) {
+		int r = cg_call(cg, BPF_FUNC_get_current_pid_tgid, NULL, 0,
+				true);
+
+		emit(cg->e, I_ALU64_IMM(BPF_RSH, r, 32));
+		emit(cg->e, I_STX_MEM(BPF_W, REG_DCTX, r, off));
+		ra_free(cg, r);
+	}
+	cg->rec_off = rec_body_off(true);
+}
 
 void cg_record_begin(struct cg *cg)
 {
@@ -27,6 +43,8 @@ void cg_record_begin(struct cg *cg)
 	emit(cg->e, I_ST_MEM(BPF_W, REG_DCTX, s + offsetof(struct rec_hdr, spec), 0));
 	ra_free(cg, r);
 	cg->rec_off = sizeof(struct rec_hdr);
+	if (dopts_xo(cg->opts))
+		record_xo_pid(cg, s + (int)sizeof(struct rec_hdr));
 }
 
 /* Count a drop in the per-CPU statistics map. */

@@ -15,7 +15,7 @@
 
 #include "../runtime/options.h"
 
-#define MASK_OFF	sizeof(struct rec_hdr)
+#define MASK_OFF	rec_body_off(dopts_xo(cg->opts))
 
 /* Does a statement (or anything under it) call an action? */
 static bool calls_action(const struct node *s)

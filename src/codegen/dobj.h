@@ -34,6 +34,19 @@ struct rec_hdr {
 };
 
 /*
+ * With structured output (dopts_xo()), a clause's record has 8 bytes
+ * after its header: a uint32_t, the firing process's id when a program
+ * over every process that maps a file fired it (attach.prov_stem), else
+ * 0, so that the document's "provider" is that process's, as probeprov
+ * is (docs/oformat.md); the if/else mask (dstmt.cond_mask) follows.
+ */
+#define REC_XO_PID	8
+static inline uint32_t rec_body_off(bool xo)
+{
+	return (uint32_t)sizeof(struct rec_hdr) + (xo ? REC_XO_PID : 0);
+}
+
+/*
  * Runtime faults, as DTrace's DTRACEFLT_* (and in its order, for the
  * ERROR probe's arg4).  A faulting clause stops where it is, records
  * nothing, and writes a fault record instead: a struct rec_hdr whose

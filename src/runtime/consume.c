@@ -351,12 +351,13 @@ int consume_record(struct consumer *c, const void *data, size_t size)
 	uint64_t ran = ~0ULL;
 
 	if (st->cond_mask) {
-		if (size < sizeof(h) + sizeof(ran))
+		if (size < rec_body_off(consume_xo_on(c)) + sizeof(ran))
 			return -EINVAL;
-		memcpy(&ran, (const char *)data + sizeof(h), sizeof(ran));
+		memcpy(&ran, (const char *)data +
+		       rec_body_off(consume_xo_on(c)), sizeof(ran));
 	}
 	if (consume_xo_on(c))
-		consume_xo_probe(c, &h);
+		consume_xo_probe(c, &h, data, size);
 	else if (c->opts->flowindent)	/* even when quiet, as chew() does */
 		consume_flow_line(c, &h);
 	else if (!c->opts->quiet)

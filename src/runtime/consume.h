@@ -146,7 +146,8 @@ bool consume_xo_on(const struct consumer *c);
 void consume_xo_begin(struct consumer *c);
 void consume_xo_end(struct consumer *c);
 /* a record's probe object, open for its "output" list, and its end */
-void consume_xo_probe(struct consumer *c, const struct rec_hdr *h);
+void consume_xo_probe(struct consumer *c, const struct rec_hdr *h,
+		      const void *data, size_t size);
 void consume_xo_probe_end(struct consumer *c);
 /* trace() or printf() as elements of "output" */
 void consume_xo_action(struct consumer *c, const struct dact *a,

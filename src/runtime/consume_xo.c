@@ -67,12 +67,23 @@ static void open_probe(struct consumer *c, int cpu, int64_t id,
 	ofmt_str(o, "name", name);
 }
 
-void consume_xo_probe(struct consumer *c, const struct rec_hdr *h)
+/*
+ * A firing's object.  Its provider is the firing process's when a
+ * program over every process that maps a file fired it (the record's
+ * process id, rec_body_off()), as probeprov is.
+ */
+void consume_xo_probe(struct consumer *c, const struct rec_hdr *h,
+		      const void *data, size_t size)
 {
 	const struct probe *p = c->probes ? probes_get(c->probes, h->prid)
 					  : NULL;
+	uint32_t pid = 0;
+	char prov[64];
 
-	open_probe(c, (int)h->cpu, h->prid, p ? p->provname : "",
+	if (size >= rec_body_off(true))
+		memcpy(&pid, (const char *)data + sizeof(*h), sizeof(pid));
+	open_probe(c, (int)h->cpu, h->prid, p ? uwide_provname(p, pid != 0,
+		   (int)pid, prov, sizeof(prov)) : "",
 		   p ? p->mod : "", p ? p->func : "", p ? p->name : "");
 	ofmt_open_list(&c->xo, "output");
 }

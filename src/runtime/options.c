@@ -10,6 +10,7 @@
 #include "options.h"
 
 #include "../lib/arena.h"
+#include "ofmt.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -615,4 +616,13 @@ void dopts_free(struct dopts *o)
 	o->ctypes = o->dtypes = NULL;
 	o->cppargv = NULL;
 	o->ncppargs = 0;
+}
+
+bool dopts_xo(const struct dopts *o)
+{
+	enum ofmt_style style = OFMT_TEXT;
+	bool pretty;
+
+	return o && ofmt_parse(o->oformat, &style, &pretty) == 0 &&
+	       style != OFMT_TEXT;
 }

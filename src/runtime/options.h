@@ -89,6 +89,9 @@ struct dopts {
  * The bytes a string value takes: strsize characters at most, and the
  * NUL, as DTrace for Linux counts strsize.
  */
+/* Is the output structured (-x oformat json, xml or html)? */
+bool dopts_xo(const struct dopts *o);
+
 static inline uint32_t dopts_strbytes(const struct dopts *o)
 {
 	return (uint32_t)o->strsize + 1;

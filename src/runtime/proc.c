@@ -241,7 +241,7 @@ static bool stop_exit(struct proc *p, int st, int *status)
 
 	if (st >> 8 == (SIGTRAP | (PTRACE_EVENT_EXIT << 8))) {
 		ptrace(PTRACE_GETEVENTMSG, p->pid, NULL, &msg);
-		*status = (int)msg;
+		*status = p->exit_status = (int)msg;
 		p->held = true;
 		return true;
 	}
@@ -260,6 +260,13 @@ static bool exited(struct proc *p, int *st, bool *have)
 	struct pollfd pfd = { .fd = p->pidfd, .events = POLLIN };
 
 	*have = false;
+	if (p->held) {
+		/* its exit stop was taken while it was held for a
+		 * compilation (proc_hold), which no wait reports again */
+		*st = p->exit_status;
+		*have = true;
+		return true;
+	}
 	if (p->created) {
 		pid_t r;
 

@@ -23,6 +23,7 @@ struct proc {
 	bool traced;		/* created, stays traced to stop at its exit */
 	bool held;		/* traced, exited, held at its exit stop so that
 				 * its symbols can be read (then let go) */
+	int exit_status;	/* held: its wait status */
 	bool live;
 	bool group_stop;	/* traced, held in a group stop (proc_hold) */
 };

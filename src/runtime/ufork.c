@@ -15,7 +15,9 @@
  * the kfunc (before 6.13) cannot stop another task: the child stops
  * itself, by a program on the exits of the system calls that make
  * processes, which it passes in its own context as it first returns to
- * user space (xprog_load).
+ * user space (xprog_load).  A program on sched_process_exec stops the
+ * processes followed that start a program for the D program to be
+ * compiled against it (exec_load; needs no kfunc).
  */
 #include "ufork.h"
 
@@ -38,6 +40,7 @@
 #include "../providers/prov.h"
 #include "../providers/provider.h"
 #include "../providers/stp.h"
+#include "../providers/uproc.h"
 #include "proc.h"
 #include "ulate.h"
 
@@ -249,11 +252,14 @@ static int xprog_attach(struct ufork *f)
 }
 
 /*
- * The exec hook (tp_btf sched_process_exec, in the process): one of
- * dtrace's descendants that has no probes yet (root 0) has started a
- * program: it stops (SIGSTOP), and {pid, 0} goes to the ring.
+ * The exec hook (tp_btf sched_process_exec, in the process): a process
+ * followed has started a program, so its ancestor's probes are not its
+ * own any more: its root becomes 0.  One that was dtrace's own
+ * descendant without probes (root 0), or any one when every new program
+ * is looked at (all: a provider glob), stops (SIGSTOP), and {pid, 0}
+ * goes to the ring.
  */
-static int exec_load(uint32_t tp_id, int map, int ring)
+static int exec_load(uint32_t tp_id, int map, int ring, bool all)
 {
 	const struct bpf_insn insns[] = {
 		I_CALL(BPF_FUNC_get_current_pid_tgid),
@@ -265,9 +271,11 @@ static int exec_load(uint32_t tp_id, int map, int ring)
 		I_MOV64_REG(R2, R10),
 		I_ALU64_IMM(BPF_ADD, R2, -8),
 		I_CALL(BPF_FUNC_map_lookup_elem),
-		I_JMP_IMM(BPF_JEQ, R0, 0, 11),
+		I_JMP_IMM(BPF_JEQ, R0, 0, 13),
 		I_LDX_MEM(BPF_W, R1, R0, 0),
-		I_JMP_IMM(BPF_JNE, R1, 0, 9),
+		I_ST_MEM(BPF_W, R0, 0, 0),
+		I_JMP_IMM(BPF_JEQ, R1, 0, 1),			/* watched */
+		I_JA(all ? 0 : 9),		/* it had probes: stop if all */
 		I_MOV64_IMM(R1, SIGSTOP),
 		I_CALL(BPF_FUNC_send_signal_thread),
 		RING_OUT_FP8(ring),
@@ -346,21 +354,47 @@ void ufork_poll(void *f)
 		ring_buffer__consume(((struct ufork *)f)->rb);
 }
 
+/* Is pid one of the -c and -p processes? */
+static bool is_target(const struct procs *procs, long pid)
+{
+	for (size_t i = 0; procs && i < procs->v.len; i++)
+		if (procs->v.data[i].pid == pid)
+			return true;
+	return false;
+}
+
+/*
+ * Can a description find probes in a process other than the -c and -p
+ * ones (a provider glob, `app*:::`, or another process's id)?  Only then
+ * are the programs that dtrace's descendants start compiled for: a new
+ * program cannot add to `pid$target`'s probes.
+ */
+static bool finds_others(const struct dobj *obj, const struct procs *procs)
+{
+	for (size_t i = 0; i < obj->descs.len; i++) {
+		const char *prov = obj->descs.data[i].f[0];
+		long pid = prov ? uproc_desc_pid(prov) : 0;
+
+		if (prov && (probes_is_glob(prov) ||
+			     (pid > 0 && !is_target(procs, pid))))
+			return true;
+	}
+	return false;
+}
+
 int ufork_open(struct dobj *obj, struct procs *procs, struct ulate *late,
 	       struct ring_buffer *rb, struct ufork **out)
 {
 	bool children = procs && procs->v.len && has_uprobes(obj);
+	bool all;
 	struct hook_btf h;
 	struct ufork *f;
 
 	*out = NULL;
+	if (late && !finds_others(obj, procs))
+		late = NULL;	/* no new program can have its probes */
+	all = late && procs && procs->v.len;
 	if (!rb || (!children && !late) || !hook_btf_read(obj, &h))
-		return 0;
-	/* without the kfunc, dtrace's descendants are not watched (yet):
-	 * only the children of processes with probes are followed */
-	if (!h.kfunc_id)
-		late = NULL;
-	if (!children && !late)
 		return 0;
 	f = xcalloc(1, sizeof(*f));
 	f->obj = obj;
@@ -371,18 +405,22 @@ int ufork_open(struct dobj *obj, struct procs *procs, struct ulate *late,
 				FOLLOW_MAX, NULL);
 	f->ring = bpf_map_create(BPF_MAP_TYPE_RINGBUF, "dt_ufork", 0, 0, 4096,
 				 NULL);
-	for (size_t i = 0; children && f->map >= 0 && i < procs->v.len; i++) {
+	/* the -c and -p processes: root themselves, or 0 (watched for the
+	 * programs they and theirs start) when they have no probes */
+	for (size_t i = 0; (children || all) && f->map >= 0 &&
+			   i < procs->v.len; i++) {
 		uint32_t pid = (uint32_t)procs->v.data[i].pid;
+		uint32_t root = children ? pid : 0;
 
 		if (procs->v.data[i].live)
-			bpf_map_update_elem(f->map, &pid, &pid, BPF_ANY);
+			bpf_map_update_elem(f->map, &pid, &root, BPF_ANY);
 	}
 	if (late && f->map >= 0 && f->ring >= 0 && h.exec_id) {
 		/* dtrace's descendants (system()'s): root 0, watched */
 		uint32_t self = (uint32_t)getpid(), none = 0;
 
 		bpf_map_update_elem(f->map, &self, &none, BPF_ANY);
-		f->eprog = exec_load(h.exec_id, f->map, f->ring);
+		f->eprog = exec_load(h.exec_id, f->map, f->ring, all);
 		if (f->eprog >= 0)
 			f->elink = bpf_raw_tracepoint_open(NULL, f->eprog);
 	}

@@ -3,9 +3,8 @@
 # With -Z, a provider glob that matches no process yet finds the
 # programs dtrace's system() starts (through a shell): each is stopped
 # as it starts, the program compiled again against it, its probes
-# attached, and it goes on, so none of its firings is missed.  (The
-# watch starts with the fork hook of tst.fork, Linux 6.13.)
-# @@needs: ksym:bpf_send_signal_task
+# attached, and it goes on, so none of its firings is missed (on any
+# kernel: the exec hook stops it, not the fork hook).
 dtrace=$1
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
