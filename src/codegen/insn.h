@@ -69,4 +69,12 @@ enum {
 #define I_LD_IMM64_HI(v)						\
 	INSN(0, 0, 0, 0, (uint32_t)((uint64_t)(v) >> 32))
 
+/*
+ * A map helper's first two arguments in hand-written programs: R1 the
+ * map (its fd), R2 the key on the stack at fp+off (4 slots).
+ */
+#define I_MAP_KEY_FP(map, off)						\
+	I_LD_IMM64_LO(R1, BPF_PSEUDO_MAP_FD, map), I_LD_IMM64_HI(map),	\
+	I_MOV64_REG(R2, R10), I_ALU64_IMM(BPF_ADD, R2, off)
+
 #endif

@@ -268,6 +268,7 @@ static const char *const predefined_types[] = {
 	"ipv4info_t", "ipv6info_t", "tcpinfo_t", "tcpsinfo_t",
 	"tcplsinfo_t", "udpinfo_t", "udpsinfo_t", "siginfo_t", "pri_t",
 	"dtrace_id_t", "dtrace_epid_t", "dtrace_aggid_t", "ipaddr_t",
+	"in6_addr_t", "netstackid_t", "pktinfo_t", "csinfo_t",
 };
 
 /* ---- probe descriptions ---- */

@@ -49,8 +49,7 @@
 
 /* the 8 bytes at fp-8 to the ring, and the program's end (7 + 2 slots) */
 #define RING_OUT_FP8(ring)						\
-	I_LD_IMM64_LO(R1, BPF_PSEUDO_MAP_FD, ring), I_LD_IMM64_HI(ring),	\
-	I_MOV64_REG(R2, R10), I_ALU64_IMM(BPF_ADD, R2, -8),		\
+	I_MAP_KEY_FP(ring, -8),						\
 	I_MOV64_IMM(R3, 8), I_MOV64_IMM(R4, 0),				\
 	I_CALL(BPF_FUNC_ringbuf_output),				\
 	I_MOV64_IMM(R0, 0), I_EXIT()
@@ -66,8 +65,7 @@
 	I_CALL(BPF_FUNC_get_current_pid_tgid),				\
 	I_ALU64_IMM(BPF_RSH, R0, 32),					\
 	I_STX_MEM(BPF_W, R10, R0, -16),					\
-	I_LD_IMM64_LO(R1, BPF_PSEUDO_MAP_FD, map), I_LD_IMM64_HI(map),	\
-	I_MOV64_REG(R2, R10), I_ALU64_IMM(BPF_ADD, R2, -16),		\
+	I_MAP_KEY_FP(map, -16),						\
 	I_CALL(BPF_FUNC_map_lookup_elem),				\
 	I_JMP_IMM(BPF_JEQ, R0, 0, 16 + (rest)),				\
 	I_LDX_MEM(BPF_W, R7, R0, 0),			/* root */	\
@@ -77,8 +75,7 @@
 	I_LDX_MEM(BPF_W, R2, R10, -16),					\
 	I_JMP_REG(BPF_JEQ, R1, R2, 10 + (rest)),	/* a thread */	\
 	I_STX_MEM(BPF_W, R10, R1, -8), I_STX_MEM(BPF_W, R10, R7, -4),	\
-	I_LD_IMM64_LO(R1, BPF_PSEUDO_MAP_FD, map), I_LD_IMM64_HI(map),	\
-	I_MOV64_REG(R2, R10), I_ALU64_IMM(BPF_ADD, R2, -8),		\
+	I_MAP_KEY_FP(map, -8),						\
 	I_MOV64_REG(R3, R10), I_ALU64_IMM(BPF_ADD, R3, -4),		\
 	I_MOV64_IMM(R4, BPF_ANY),					\
 	I_CALL(BPF_FUNC_map_update_elem)
@@ -170,10 +167,7 @@ static int hook_load_pend(const struct hook_btf *h, int map, int pend)
 	const struct bpf_insn insns[] = {
 		FORK_ENTER(map, h->tgid_off, 9),
 		I_JMP_IMM(BPF_JEQ, R7, 0, 8),			/* watched */
-		I_LD_IMM64_LO(R1, BPF_PSEUDO_MAP_FD, pend),
-		I_LD_IMM64_HI(pend),
-		I_MOV64_REG(R2, R10),
-		I_ALU64_IMM(BPF_ADD, R2, -8),
+		I_MAP_KEY_FP(pend, -8),
 		I_MOV64_REG(R3, R10),
 		I_ALU64_IMM(BPF_ADD, R3, -4),
 		I_MOV64_IMM(R4, BPF_ANY),
@@ -201,18 +195,12 @@ static int xprog_load(int pend, int ring)
 		I_CALL(BPF_FUNC_get_current_pid_tgid),
 		I_ALU64_IMM(BPF_RSH, R0, 32),
 		I_STX_MEM(BPF_W, R10, R0, -8),
-		I_LD_IMM64_LO(R1, BPF_PSEUDO_MAP_FD, pend),
-		I_LD_IMM64_HI(pend),
-		I_MOV64_REG(R2, R10),
-		I_ALU64_IMM(BPF_ADD, R2, -8),
+		I_MAP_KEY_FP(pend, -8),
 		I_CALL(BPF_FUNC_map_lookup_elem),
 		I_JMP_IMM(BPF_JEQ, R0, 0, 16),
 		I_LDX_MEM(BPF_W, R1, R0, 0),			/* root */
 		I_STX_MEM(BPF_W, R10, R1, -4),
-		I_LD_IMM64_LO(R1, BPF_PSEUDO_MAP_FD, pend),
-		I_LD_IMM64_HI(pend),
-		I_MOV64_REG(R2, R10),
-		I_ALU64_IMM(BPF_ADD, R2, -8),
+		I_MAP_KEY_FP(pend, -8),
 		I_CALL(BPF_FUNC_map_delete_elem),
 		I_MOV64_IMM(R1, SIGSTOP),
 		I_CALL(BPF_FUNC_send_signal),
@@ -266,10 +254,7 @@ static int exec_load(uint32_t tp_id, int map, int ring, bool all)
 		I_ALU64_IMM(BPF_RSH, R0, 32),
 		I_STX_MEM(BPF_W, R10, R0, -8),
 		I_ST_MEM(BPF_W, R10, -4, 0),
-		I_LD_IMM64_LO(R1, BPF_PSEUDO_MAP_FD, map),
-		I_LD_IMM64_HI(map),
-		I_MOV64_REG(R2, R10),
-		I_ALU64_IMM(BPF_ADD, R2, -8),
+		I_MAP_KEY_FP(map, -8),
 		I_CALL(BPF_FUNC_map_lookup_elem),
 		I_JMP_IMM(BPF_JEQ, R0, 0, 13),
 		I_LDX_MEM(BPF_W, R1, R0, 0),

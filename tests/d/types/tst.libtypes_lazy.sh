@@ -22,6 +22,9 @@ opens -n 'BEGIN { printf("%d %d\n", sizeof(struct io_req),
 	offsetof(ipv4info_t, ipv4_hdr)); exit(0); }'
 opens -n 'BEGIN { this->r = (struct net_ref *)0; this->h = (ipv6info_t *)0;
 	printf("%d %d\n", sizeof(*this->r), sizeof(*this->h)); exit(0); }'
+# the libraries' typedef names are type names to a program's parser
+opens -n 'BEGIN { printf("%d %d\n", sizeof(in6_addr_t), sizeof(pktinfo_t));
+	exit(0); }'
 # a user's own declaration of a name a library declares is refused, as
 # when the library's declarations are checked before the program
 "$dtrace" -q -n 'typedef int ipinfo_t; BEGIN { exit(0); }' 2>&1 | head -1
