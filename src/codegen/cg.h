@@ -113,6 +113,13 @@ struct cg {
 	/* cg_subr.c: the end of the scratch buffer the subroutine being
 	 * generated returns its result in, or 0 (subr_result) */
 	uint32_t subr_keep;
+	/* cg_subr.c: a buffer str_in() lends the string subroutine call
+	 * it copies (subr_dest_for), which that call may take as its first
+	 * allocation (subr_out), so that a chain of nested calls builds
+	 * its strings in one buffer: the offset, size (0: none) */
+	const struct node *subr_dest_for;
+	uint32_t subr_dest, subr_dest_size;
+	uint32_t subr_out, subr_out_size;
 	/* cg_spill.c: spill slots in use on the stack */
 	int spill_depth;
 	/* cg_kskip.c: kallsyms and the tracing machinery's addresses */

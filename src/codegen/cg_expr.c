@@ -26,6 +26,7 @@ uint32_t cg_scratch(struct cg *cg, uint32_t size)
 		return CG_REC_MAX;
 	}
 	cg->scratch_off = off + size;
+	cg->subr_out_size = 0;	/* lent only to a call's first: cg_subr.c */
 	return off;
 }
 
