@@ -64,7 +64,9 @@ struct cg {
 	uint32_t rec_off;		/* next free byte of the record */
 	uint32_t scratch_off;		/* next free byte of dctx scratch */
 	bool records;			/* the clause writes a record */
-	int clause_end;			/* label after the clause */
+	int clause_end;			/* label after the clause, or
+					 * of a relay to it (cg_prog.c) */
+	size_t relay_at;		/* where the last relay was */
 	bool exit_seen;			/* an earlier clause calls exit() */
 	int action;			/* statement number, 1-based; 0: predicate */
 	uint32_t clause_index;		/* the clause's place in the program */
