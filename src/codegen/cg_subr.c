@@ -430,10 +430,11 @@ int subr_result(struct cg *cg, uint32_t buf, uint32_t size)
 
 /*
  * A call's inputs are dead once it has its result: the scratch they
- * used is given back (cg_reclaim.c), all of it for an integer result,
- * and what lies past the result's buffer for a string subroutine that
- * names it (subr_result).  A nested call names its own, so the name
- * is taken before and cleared after.
+ * used is given back (cg_reclaim.c), all of it for an integer result
+ * (by cg_operand, as for any integer value), and what lies past the
+ * result's buffer for a string subroutine that names it (subr_result).
+ * A nested call names its own, so the name is taken before and
+ * cleared after.
  */
 int cg_subr(struct cg *cg, struct node *n)
 {
@@ -449,9 +450,7 @@ int cg_subr(struct cg *cg, struct node *n)
 	cg->subr_dest_for = NULL;
 	int r = subr_value(cg, n);
 
-	if (n->type && type_is_int(n->type))
-		cg_scratch_reclaim(cg, &m, n);
-	else if (cg->subr_keep)
+	if (cg->subr_keep)
 		cg_scratch_reclaim_to(cg, &m, n, cg->subr_keep);
 	cg->subr_keep = 0;
 	cg->subr_out_size = 0;
