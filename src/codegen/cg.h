@@ -64,7 +64,9 @@ struct cg {
 	uint32_t rec_off;		/* next free byte of the record */
 	uint32_t scratch_off;		/* next free byte of dctx scratch */
 	bool records;			/* the clause writes a record */
-	int clause_end;			/* label after the clause */
+	int clause_end;			/* label after the clause, or
+					 * of a relay to it (cg_prog.c) */
+	size_t relay_at;		/* where the last relay was */
 	bool exit_seen;			/* an earlier clause calls exit() */
 	int action;			/* statement number, 1-based; 0: predicate */
 	uint32_t clause_index;		/* the clause's place in the program */
@@ -114,6 +116,13 @@ struct cg {
 	/* cg_subr.c: the end of the scratch buffer the subroutine being
 	 * generated returns its result in, or 0 (subr_result) */
 	uint32_t subr_keep;
+	/* cg_subr.c: a buffer str_in() lends the string subroutine call
+	 * it copies (subr_dest_for), which that call may take as its first
+	 * allocation (subr_out), so that a chain of nested calls builds
+	 * its strings in one buffer: the offset, size (0: none) */
+	const struct node *subr_dest_for;
+	uint32_t subr_dest, subr_dest_size;
+	uint32_t subr_out, subr_out_size;
 	/* cg_spill.c: spill slots in use on the stack */
 	int spill_depth;
 	/* cg_kskip.c: kallsyms and the tracing machinery's addresses */

@@ -26,6 +26,7 @@ uint32_t cg_scratch(struct cg *cg, uint32_t size)
 		return CG_REC_MAX;
 	}
 	cg->scratch_off = off + size;
+	cg->subr_out_size = 0;	/* lent only to a call's first: cg_subr.c */
 	return off;
 }
 
@@ -348,10 +349,17 @@ int cg_operand(struct cg *cg, struct node *n)
 	bool outer = !cg->expr_at;
 	int r;
 
+	struct cg_scratch_mark m;
+
 	if (outer)
 		cg->expr_at = n;
+	cg_scratch_mark(cg, &m);
 	ra_spill_begin(cg, n, &s);	/* cg_spill.c */
 	r = ra_spill_end(cg, &s, expr_value(cg, n));
+	/* an integer holds no scratch: what its code used (the string
+	 * keys of an array element, a condition's strings) is dead */
+	if (n->type && type_is_int(n->type))
+		cg_scratch_reclaim(cg, &m, n);	/* cg_reclaim.c */
 	if (outer)
 		cg->expr_at = NULL;
 	return r;

@@ -256,6 +256,36 @@ void cg_stmt(struct cg *cg, struct node *s)
 		cg_scratch_reclaim(cg, &m, s);
 }
 
+/*
+ * A BPF jump's offset has 16 bits, so a jump from a clause's start (its
+ * guard, its predicate) or from a fault deep in it to its end cannot
+ * cross more than 32767 instructions.  Jumps to the end go instead to
+ * the next relay, a jump placed between statements every RELAY_SPAN
+ * instructions to the next one, the last of which is the end: a clause
+ * of hundreds of statements keyed by string temporaries loads.  A relay
+ * is placed only where jumps go to it (the verifier refuses code that
+ * cannot be reached); the code before steps over it.
+ */
+#define RELAY_SPAN	12000
+
+static bool label_used(const struct emit *e, int label);
+
+static void end_relay(struct cg *cg)
+{
+	if (cg->e->len - cg->relay_at < RELAY_SPAN)
+		return;
+	cg->relay_at = cg->e->len;
+	if (!label_used(cg->e, cg->clause_end))
+		return;
+	int next = emit_label_new(cg->e), skip = emit_label_new(cg->e);
+
+	emit_ja(cg->e, skip);
+	emit_label_place(cg->e, cg->clause_end);
+	emit_ja(cg->e, next);
+	emit_label_place(cg->e, skip);
+	cg->clause_end = next;
+}
+
 void cg_clause(struct cg *cg, const struct cg_clause *c, struct dstmt *st)
 {
 	struct node *cl = c->clause;
@@ -275,6 +305,7 @@ void cg_clause(struct cg *cg, const struct cg_clause *c, struct dstmt *st)
 	cg->cond_mask = cg->records && cg_clause_has_cond_actions(cl);
 	if (!cg->stmt_done)
 		st->cond_mask = cg->cond_mask;
+	cg->relay_at = cg->e->len;
 	cg_line(cg, st->epid, 0, cl->loc);
 	emit_guard(cg, c, end);
 	cg_defer_guard(cg, end);
@@ -291,10 +322,12 @@ void cg_clause(struct cg *cg, const struct cg_clause *c, struct dstmt *st)
 		cg->action++;
 		cg_line(cg, st->epid, cg->action, s->loc);
 		cg_stmt(cg, s);
+		end_relay(cg);
 	}
 	if (cg->records)
 		cg_record_end(cg);
-	emit_label_place(cg->e, end);
+	/* the end, or the last relay's target (end is then the first) */
+	emit_label_place(cg->e, cg->clause_end);
 	cg_heap_end(cg);
 	cg_line(cg, 0, 0, (struct srcloc){ 0 });
 	if (!cg->stmt_done) {

@@ -5,16 +5,18 @@
  * ran out of its 16 KiB although little of it is live at any time.
  * Scratch is given back as registers are, once the value that used it
  * is consumed: a statement, a string comparison, a value copied into
- * the record or into a subroutine's own buffer (str_in), a subroutine
- * whose result is an integer, or a string subroutine past the buffer
- * its result lives in (which it allocates first, so that its inputs'
- * temporaries lie above it).  Values that outlive their expression
- * are copied (records, variables, strings), with four
- * exceptions that keep a clause's allocations: state set up on first
- * use for the rest of the clause (strtok()'s), a clause with an
- * alloca() heap (it starts where the clause's allocations end),
- * memory from alloca(), and a pointer stored anywhere (it may point
- * into scratch, as a translated curcpu does).
+ * the record or into a subroutine's own buffer (str_in), any value
+ * that is an integer (cg_operand: an array element read with string
+ * keys, an if's condition, strlen()), or a string subroutine past the
+ * buffer its result lives in (which it allocates first, so that its
+ * inputs' temporaries lie above it, or takes from its caller:
+ * cg_subr.c).  Values that outlive their expression are copied
+ * (records, variables, strings), with five exceptions that keep a
+ * clause's allocations: state set up on first use for the rest of the
+ * clause (strtok()'s), a clause with an alloca() heap (it starts where
+ * the clause's allocations end), memory from alloca(), a pointer stored
+ * anywhere (it may point into scratch, as a translated curcpu does) and
+ * an address cast to an integer (the same).
  */
 #include "cg.h"
 
@@ -31,6 +33,11 @@ static bool keeps_scratch(const struct node *n)
 		return true;
 	if (n->kind == NK_ASSIGN && n->type && !type_is_int(n->type) &&
 	    !type_is_string(n->type) && !type_is_float(n->type))
+		return true;
+	/* an address made an integer may be one in scratch */
+	if (n->kind == NK_CAST && n->type && type_is_int(n->type) &&
+	    n->lhs && n->lhs->type && !type_is_int(n->lhs->type) &&
+	    !type_is_float(n->lhs->type))
 		return true;
 	return keeps_list(n->lhs) || keeps_list(n->rhs) ||
 	       keeps_list(n->cond) || keeps_list(n->then) ||

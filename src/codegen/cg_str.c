@@ -144,23 +144,10 @@ static int const_cmp_op(int op)
 
 /*
  * The scratch a comparison's operands used (strjoin() results, copies)
- * is dead once it has its integer result: given back, a chain of ?:
- * over many comparisons fits (cg_reclaim.c).
+ * is dead once it has its integer result: cg_operand gives it back, so
+ * a chain of ?: over many comparisons fits (cg_reclaim.c).
  */
-static int strcmp_expr(struct cg *cg, struct node *n);
-
 int cg_strcmp(struct cg *cg, struct node *n)
-{
-	struct cg_scratch_mark m;
-
-	cg_scratch_mark(cg, &m);
-	int res = strcmp_expr(cg, n);
-
-	cg_scratch_reclaim(cg, &m, n);
-	return res;
-}
-
-static int strcmp_expr(struct cg *cg, struct node *n)
 {
 	struct node *l = n->lhs, *r = n->rhs;
 	bool eqop = n->op == TK_EQ || n->op == TK_NE;

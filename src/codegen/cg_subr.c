@@ -84,14 +84,32 @@ int scratch_ptr(struct cg *cg, uint32_t buf)
 	return r;
 }
 
+/*
+ * str_in() lends its buffer to n when n is a string subroutine call:
+ * the call may build its result there (subr_out) instead of in scratch
+ * of its own, and the copy below is then of the buffer onto itself
+ * (or from further into it), which gives the length.  So in
+ * strjoin(strjoin(strjoin(a, b), c), d) every call's result is made in
+ * the outermost one's buffer, and the depth of such a chain costs no
+ * scratch: its temporaries are given back level by level (cg_subr).
+ */
 uint32_t str_in(struct cg *cg, struct node *n, int *len, uint32_t extra)
 {
 	uint32_t ss = subr_strsize(cg);
-	uint32_t buf = cg_scratch(cg, ss + extra);
+	uint32_t lent = cg->subr_out_size;
+	uint32_t buf = subr_out(cg, ss + extra);
+	uint32_t size = lent >= ss + extra ? lent : ss + extra;
 	struct cg_scratch_mark m;
 
 	cg_scratch_mark(cg, &m);
+	if (n->kind == NK_CALL && n->type && type_is_string(n->type)) {
+		cg->subr_dest_for = n;
+		cg->subr_dest = buf;
+		cg->subr_dest_size = size;
+	}
 	int p = cg_expr(cg, n);
+
+	cg->subr_dest_for = NULL;
 
 	cg_str_null_check(cg, n, p, false);	/* a NULL string faults */
 	struct cg_arg args[] = { ARG_DCTX(buf), ARG_IMM(ss), ARG_REG(p) };
@@ -352,6 +370,17 @@ static int subr_value(struct cg *cg, struct node *n)
 	}
 }
 
+uint32_t subr_out(struct cg *cg, uint32_t size)
+{
+	uint32_t buf = cg->subr_out;
+
+	if (cg->subr_out_size >= size) {
+		cg->subr_out_size = 0;
+		return buf;
+	}
+	return cg_scratch(cg, size);	/* which ends the loan */
+}
+
 void subr_keep(struct cg *cg, uint32_t buf, uint32_t size)
 {
 	cg->subr_keep = buf + size;
@@ -365,10 +394,11 @@ int subr_result(struct cg *cg, uint32_t buf, uint32_t size)
 
 /*
  * A call's inputs are dead once it has its result: the scratch they
- * used is given back (cg_reclaim.c), all of it for an integer result,
- * and what lies past the result's buffer for a string subroutine that
- * names it (subr_result).  A nested call names its own, so the name
- * is taken before and cleared after.
+ * used is given back (cg_reclaim.c), all of it for an integer result
+ * (by cg_operand, as for any integer value), and what lies past the
+ * result's buffer for a string subroutine that names it (subr_result).
+ * A nested call names its own, so the name is taken before and
+ * cleared after.
  */
 int cg_subr(struct cg *cg, struct node *n)
 {
@@ -376,12 +406,17 @@ int cg_subr(struct cg *cg, struct node *n)
 
 	cg_scratch_mark(cg, &m);
 	cg->subr_keep = 0;
+	cg->subr_out_size = 0;
+	if (cg->subr_dest_for == n) {	/* lent by str_in() */
+		cg->subr_out = cg->subr_dest;
+		cg->subr_out_size = cg->subr_dest_size;
+	}
+	cg->subr_dest_for = NULL;
 	int r = subr_value(cg, n);
 
-	if (n->type && type_is_int(n->type))
-		cg_scratch_reclaim(cg, &m, n);
-	else if (cg->subr_keep)
+	if (cg->subr_keep)
 		cg_scratch_reclaim_to(cg, &m, n, cg->subr_keep);
 	cg->subr_keep = 0;
+	cg->subr_out_size = 0;
 	return r;
 }

@@ -81,6 +81,10 @@ int scratch_ptr(struct cg *cg, uint32_t buf);
 /* the call's result lives in the size bytes of scratch at buf, which
  * its caller keeps; the scratch above is given back (cg_subr) */
 void subr_keep(struct cg *cg, uint32_t buf, uint32_t size);
+/* size bytes of scratch for the result of the call being generated, as
+ * its first allocation: the buffer str_in() lent it if that is big
+ * enough, else new scratch */
+uint32_t subr_out(struct cg *cg, uint32_t size);
 /* ... and a register pointing at it */
 int subr_result(struct cg *cg, uint32_t buf, uint32_t size);
 /*

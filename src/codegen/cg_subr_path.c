@@ -62,10 +62,15 @@ static void set_if_found(struct cg *cg, uint32_t iv, uint32_t v, int add)
 	ra_free(cg, i);
 }
 
-/* a new string of buf[start .. end] (slots sv, ev); into a register */
-static int copy_range(struct cg *cg, uint32_t buf, uint32_t sv, uint32_t ev)
+/*
+ * The string buf[start .. end] (slots sv, ev) copied to out, which may
+ * be buf itself (the copy runs forwards, and start >= 0); into a
+ * register.
+ */
+static int copy_range(struct cg *cg, uint32_t buf, uint32_t sv, uint32_t ev,
+		      uint32_t out)
 {
-	uint32_t ss = subr_strsize(cg), out = cg_scratch(cg, ss);
+	uint32_t ss = subr_strsize(cg);
 	int st = ra_new(cg), size = ra_new(cg);
 
 	sv_ld(cg, st, sv);
@@ -152,7 +157,9 @@ static int subr_basename(struct cg *cg, struct node *n, bool dir)
 		sv_st(cg, ld, t);
 	}
 	ra_free(cg, t);
-	k = dir ? copy_range(cg, buf, zero, ld) : copy_range(cg, buf, fb, lb);
+	/* in place: buf may be lent by the caller's str_in() (cg_subr.c) */
+	k = dir ? copy_range(cg, buf, zero, ld, buf) :
+		  copy_range(cg, buf, fb, lb, buf);
 	emit_ja(cg->e, done);
 	emit_label_place(cg->e, dot);
 	set_const(cg, k, ".");
@@ -223,7 +230,7 @@ static int subr_cleanpath(struct cg *cg, struct node *n)
 {
 	uint32_t ss = subr_strsize(cg);
 	int len;
-	uint32_t out = cg_scratch(cg, ss);	/* first: cg_subr */
+	uint32_t out = subr_out(cg, ss);	/* first: cg_subr */
 	uint32_t in = str_in(cg, n->args, &len, 8);
 	uint32_t iv = sv_new(cg), jv = sv_new(cg), mv = sv_new(cg);
 	uint32_t dv = sv_new(cg), rootv = sv_new(cg);
@@ -498,7 +505,7 @@ static int subr_strtok(struct cg *cg, struct node *n)
 	E(I_ALU64_IMM(BPF_SUB, e, 1));
 	sv_st(cg, ev, e);
 	ra_free(cg, e);
-	int r = copy_range(cg, buf, tv, ev);
+	int r = copy_range(cg, buf, tv, ev, cg_scratch(cg, ss));
 
 	emit_ja(cg->e, done);
 	emit_label_place(cg->e, none);

@@ -52,19 +52,27 @@ static int subr_strlen(struct cg *cg, struct node *n)
 	return len;
 }
 
-/* strjoin(a, b): b copied after a, truncated to strsize characters */
-static int subr_strjoin(struct cg *cg, struct node *n)
+/* is n a strjoin() call? */
+static bool is_strjoin(const struct node *n)
+{
+	return n->kind == NK_CALL && n->builtin == SUBR_STRJOIN;
+}
+
+/*
+ * Append the string b to the one of length *lv (a stack value) in buf,
+ * truncated to strsize characters, and update *lv.  The scratch b's
+ * code used is given back: b is copied (cg_reclaim.c).
+ */
+static void join_append(struct cg *cg, uint32_t buf, uint32_t lv,
+			struct node *bn)
 {
 	uint32_t ss = subr_strsize(cg);
-	int len;
-	uint32_t buf = str_in(cg, arg(n, 0), &len, ss);
-	uint32_t lv = sv_new(cg);
+	struct cg_scratch_mark m;
 
-	sv_st(cg, lv, len);
-	ra_free(cg, len);
-	int b = cg_expr(cg, arg(n, 1));
+	cg_scratch_mark(cg, &m);
+	int b = cg_expr(cg, bn);
 
-	cg_str_null_check(cg, arg(n, 1), b, false);
+	cg_str_null_check(cg, bn, b, false);
 	int dst = ra_new(cg), size = ra_new(cg);
 
 	sv_ld(cg, size, lv);
@@ -78,10 +86,42 @@ static int subr_strjoin(struct cg *cg, struct node *n)
 
 	E(I_MOV64_IMM(rest, (int32_t)ss));
 	E(I_ALU64_REG(BPF_SUB, rest, size));
-	ra_free(cg, size);
 	struct cg_arg args[] = { ARG_REG(dst), ARG_REG(rest), ARG_REG(b) };
+	int r = cg_call(cg, BPF_FUNC_probe_read_kernel_str, args, 3, true);
 
-	cg_call(cg, BPF_FUNC_probe_read_kernel_str, args, 3, false);
+	/* the new length: size + r - 1, or size where nothing was copied
+	 * (the helper zeroes what it could not read) */
+	E(I_JMP_IMM(BPF_JSLE, r, 0, 1));
+	E(I_ALU64_IMM(BPF_SUB, r, 1));
+	E(I_JMP_IMM(BPF_JSGE, r, 0, 1));
+	E(I_MOV64_IMM(r, 0));
+	E(I_ALU64_REG(BPF_ADD, r, size));
+	sv_st(cg, lv, r);
+	ra_free(cg, r);
+	ra_free(cg, size);
+	cg_scratch_reclaim(cg, &m, bn);
+}
+
+/*
+ * strjoin(a, b): b copied after a, truncated to strsize characters.
+ * Truncation to a length is associative, so strjoin(a, strjoin(b, c))
+ * is a, b and c appended in turn to one buffer, as strjoin(strjoin(a,
+ * b), c) is through the buffer str_in() lends its first argument: a
+ * nest of strjoin()s, on either side, needs the scratch of one.
+ */
+static int subr_strjoin(struct cg *cg, struct node *n)
+{
+	uint32_t ss = subr_strsize(cg);
+	int len;
+	uint32_t buf = str_in(cg, arg(n, 0), &len, ss);
+	uint32_t lv = sv_new(cg);
+	struct node *b = arg(n, 1);
+
+	sv_st(cg, lv, len);
+	ra_free(cg, len);
+	for (; is_strjoin(b); b = arg(b, 1))
+		join_append(cg, buf, lv, arg(b, 0));
+	join_append(cg, buf, lv, b);
 	return subr_result(cg, buf, 2 * ss);
 }
 
@@ -93,9 +133,11 @@ static int subr_strjoin(struct cg *cg, struct node *n)
 static int subr_substr(struct cg *cg, struct node *n)
 {
 	uint32_t ss = subr_strsize(cg);
-	uint32_t out = cg_scratch(cg, ss);	/* first: cg_subr */
 	int len;
-	uint32_t in = str_in(cg, arg(n, 0), &len, 0);
+	/* the result is copied from further into the buffer of s to its
+	 * start (forwards), so that buffer, which str_in() may take from
+	 * the caller's, is all the call keeps (cg_subr.c) */
+	uint32_t in = str_in(cg, arg(n, 0), &len, 0), out = in;
 	int idx = cg_expr(cg, arg(n, 1));
 	int rem, t = ra_new(cg);
 	int l_pos = emit_label_new(cg->e), l_empty = emit_label_new(cg->e);
@@ -582,7 +624,7 @@ static void base_arg(struct cg *cg, struct node *n, int reg, int bad, int ok)
 static int subr_lltostr(struct cg *cg, struct node *n)
 {
 	uint32_t ss = subr_strsize(cg), size = 72;
-	uint32_t out = cg_scratch(cg, ss), buf = cg_scratch(cg, size);
+	uint32_t out = subr_out(cg, ss), buf = cg_scratch(cg, size);
 	uint32_t xv = sv_new(cg), vv = sv_new(cg), pv = sv_new(cg);
 	uint32_t bv = sv_new(cg);
 	int x = cg_expr(cg, arg(n, 0)), base = ra_new(cg);

@@ -1,12 +1,13 @@
 /*
- * Past what a clause's scratch holds: strjoin() keeps two strsize
- * strings for its result, and the outer one's waits while the inner
- * one is made; with strsize 4096 the two need more than the clause's
- * scratch.  A located error says so, not the verifier.
+ * Past what a clause's scratch holds: a strjoin() keeps two strsize
+ * strings for its result, and a comparison holds both of its operands
+ * at once; with strsize 4096 the two results need more than the
+ * clause's scratch.  A located error says so, not the verifier.  (A
+ * nest of strjoin()s builds its string in one buffer: tst.scratch_nest.)
  */
 #pragma D option strsize=4096
 
 BEGIN
 {
-	printf("%s\n", strjoin(strjoin("a", "b"), "c"));
+	printf("%d\n", strjoin("a", "b") == strjoin("a", "c"));
 }
