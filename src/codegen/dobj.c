@@ -60,8 +60,11 @@ int dobj_strtab_extend(struct dobj *o, const struct dobj *by)
 {
 	const size_t n = o->strtab.len;
 
-	if (by->strtab.len < n || memcmp(o->strtab.data, by->strtab.data, n))
+	if (by->strtab.len < n ||
+	    (n && memcmp(o->strtab.data, by->strtab.data, n)))
 		return -1;
+	if (by->strtab.len == n)	/* (the data of an empty one is NULL) */
+		return 0;
 	vec_reserve(&o->strtab, by->strtab.len - n);
 	memcpy(o->strtab.data + n, by->strtab.data + n, by->strtab.len - n);
 	o->strtab.len = by->strtab.len;

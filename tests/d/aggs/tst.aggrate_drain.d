@@ -7,7 +7,7 @@
  */
 #pragma D option quiet
 #pragma D option aggsize=64
-#pragma D option aggrate=5ms
+#pragma D option aggrate=20ms
 
 int n;
 

@@ -60,6 +60,7 @@ END
 	> "$tmp/out" 2> "$tmp/err"
 echo "status $?"
 pid=$(sed -n 's/^target //p' "$tmp/out")
-sed "s/$pid\\b/<pid>/g" "$tmp/out"
+# the pid's width moves the columns after it: one space there
+sed -E "s/$pid\\b( +)/<pid> /g; s/$pid\\b/<pid>/g" "$tmp/out"
 "$dtrace" -Z -S -c "$prog calls" -n "$script" 2>&1 |
 	grep -o 'map\[agg_[0-9]*_[0-9]*\]' | sort -u

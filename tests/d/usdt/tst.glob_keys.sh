@@ -66,7 +66,9 @@ for z in "" -Z; do
 	wait $new
 	wait $dt
 	echo "status $?"
-	sed "s/$one\\b/<one>/g; s/$two\\b/<two>/g; s/$new\\b/<new>/g" \
+	# a pid's width moves the columns after it: one space there
+	sed -E "s/($one|$two|$new)\\b +/\\1 /g;
+		s/$one\\b/<one>/g; s/$two\\b/<two>/g; s/$new\\b/<new>/g" \
 		"$tmp/out"
 	"$dtrace" -S $z -n "$script" $one $two 2>&1 |
 		grep -o 'map\[agg_[0-9]*_[0-9]*\]' | sort -u
