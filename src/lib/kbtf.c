@@ -133,7 +133,8 @@ static struct btf *load_module(struct kbtf *k, const char *name,
 	struct btf *b;
 
 	list_modules(k);
-	if (bsearch(&name, k->listed.data, k->listed.len,
+	if (k->listed.len &&	/* (the list of none is NULL) */
+	    bsearch(&name, k->listed.data, k->listed.len,
 		    sizeof(*k->listed.data), name_cmp)) {
 		snprintf(path, sizeof(path), KBTF_DIR "/%s", name);
 		b = btf__parse_split(path, base);
