@@ -3,6 +3,8 @@
 #
 #   exprov_build DIR    builds DIR/ex, whose USDT probe exprov:::go fires
 #                       once with its first argument (a number) as arg0
+#   exprov_setup        a scratch directory in $dir (removed at exit),
+#                       made the current one, with ex built there
 
 exprov_build() {
 	cat > "$1/ex.c" <<'C'
@@ -16,4 +18,11 @@ int main(int argc, char **argv)
 }
 C
 	gcc -O1 -o "$1/ex" "$1/ex.c"
+}
+
+exprov_setup() {
+	dir=$(mktemp -d)
+	trap 'rm -rf "$dir"' EXIT
+	cd "$dir" || exit 1
+	exprov_build "$dir" || exit 1
 }

@@ -10,10 +10,7 @@
 # kernels, where a child stops itself as it returns from fork()).
 dtrace=$1
 . "$(dirname "$0")/exprov.sh"
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-cd "$dir" || exit 1
-exprov_build "$dir" || exit 1
+exprov_setup
 cat > run.sh <<SH
 #!/bin/sh
 $dir/ex 1

@@ -7,10 +7,7 @@
 # each give their own (pid<PID>, exprov<PID>), not the first process's.
 dtrace=$1
 . "$(dirname "$0")/exprov.sh"
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-cd "$dir" || exit 1
-exprov_build "$dir" || exit 1
+exprov_setup
 cat > run.sh <<SH
 #!/bin/sh
 $dir/ex 1
