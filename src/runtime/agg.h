@@ -178,6 +178,9 @@ void agg_acc_free(struct agg_acc *acc);
 /* The consumer woke: under aggrate, snapshot every aggregation if a new
  * period is due (DTrace's dtrace_aggregate_snap()). */
 void agg_rt_tick(struct agg_rt *rt);
+/* Tracing stopped: a last period now, however little of this one has
+ * passed, so that END's printa() shows every update made before END. */
+void agg_rt_stopped(struct agg_rt *rt);
 
 void agg_rt_init(struct agg_rt *rt, const struct dobj *obj,
 		 const struct dopts *opts);

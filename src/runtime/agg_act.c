@@ -175,6 +175,17 @@ void agg_rt_tick(struct agg_rt *rt)
 	agg_drain_all(rt);
 }
 
+void agg_rt_stopped(struct agg_rt *rt)
+{
+	uint64_t now = now_ns();
+
+	if (!rt->aggrate || !rt->lastagg)
+		return;		/* no period begun: END's read is the first */
+	rt->lastagg = now - rt->aggrate;
+	rt->lastdrain = now - rt->aggrate;
+	agg_rt_tick(rt);
+}
+
 static void next_period(struct agg_rt *rt)
 {
 	if (!rt->aggrate)

@@ -1038,6 +1038,7 @@ int session__stop(struct session *s)
 			err = flush_output(s);
 	}
 	consume_accept_all(&s->cons);
+	agg_rt_stopped(&s->cons.aggs);
 	/* END runs in the cool-down state, where exit() sets the status */
 	if (err == 0)
 		err = set_state(s, DSTATE_COOLDOWN);

@@ -3,7 +3,8 @@
  * and merges what it took into its own copy, as DTrace's consumer does:
  * an aggsize holding two entries is enough for twelve keys added one a
  * period, with no drops; a key updated again after a drain sums with
- * what was taken before; clear() and trunc() act on the consumer's copy.
+ * what was taken before; clear() and trunc() act on the consumer's copy;
+ * END's printa() shows the updates of the firing that called exit().
  */
 #pragma D option quiet
 #pragma D option aggsize=64
