@@ -226,6 +226,8 @@ void cg_tuple_check(struct cg *cg, int n);
 /* A register holding the string-table offset of probeprov, probemod,
  * probefunc or probename (builtin: its BV_ id) for the firing probe. */
 int cg_probe_string_offset(struct cg *cg, int builtin);
+/* s's offset in the string table, cut at strsize (cg_prog.c) */
+uint32_t cg_probe_strtab_add(struct cg *cg, const char *s);
 /* cg_agg.c: is key i of y (an aggregation, array or thread-local) kept
  * in its map as the string-table offset of a probe description string? */
 bool cg_probe_key(const struct cg *cg, const struct dsym *y, int i);

@@ -114,8 +114,9 @@ static void layout_keys(struct cg *cg, struct dagg *g, const struct dsym *y)
 			v->kind = cg_symval_kind(sema_symval(t));
 			v->size = cg_symval_size(cg, t);
 		} else if (type_is_string(t)) {
+			/* strsize characters and the NUL, as every string */
 			v->kind = DV_STRING;
-			v->size = (uint32_t)cg->opts->strsize;
+			v->size = dopts_strbytes(cg->opts);
 		} else {
 			v->kind = t->kind == DT_PTR ? DV_PTR : DV_INT;
 			v->size = t->kind == DT_PTR ? 8 : t->size;

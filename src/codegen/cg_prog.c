@@ -85,6 +85,18 @@ static void finish_maps(struct cg *cg, uint32_t globals_size)
 }
 
 /*
+ * A probe description string into the string table, cut at strsize as
+ * any D string is: two names alike in their first strsize characters
+ * are one string, and so one key of an array or aggregation.
+ */
+uint32_t cg_probe_strtab_add(struct cg *cg, const char *s)
+{
+	size_t len = strlen(s), max = cg->opts->strsize;
+
+	return dobj_strtab_add(cg->obj, s, len < max ? len : max);
+}
+
+/*
  * prid -> the string-table offsets of its four description fields.  The
  * strings are added before any program is generated, so that the bound
  * the programs check (strtab_max) holds for every offset in the table.
@@ -104,7 +116,7 @@ static void add_prdesc(struct cg *cg)
 		const char *f[] = { p->provname, p->mod, p->func, p->name };
 
 		for (int j = 0; j < 4; j++)
-			tab[p->id][j] = dobj_strtab_add(o, f[j], strlen(f[j]));
+			tab[p->id][j] = cg_probe_strtab_add(cg, f[j]);
 	}
 	struct dmap m = { .name = "dt_prdesc", .type = BPF_MAP_TYPE_ARRAY,
 			  .key_size = 4, .value_size = sizeof(*tab) * (max + 1),

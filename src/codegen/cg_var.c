@@ -69,8 +69,8 @@ static int probe_string_offset(struct cg *cg, int which)
 		const struct probe *p = at->probes[0];
 		const char *s[] = { p->provname, p->mod, p->func, p->name };
 
-		emit(cg->e, I_MOV64_IMM(r, (int32_t)dobj_strtab_add(cg->obj,
-					s[which], strlen(s[which]))));
+		emit(cg->e, I_MOV64_IMM(r, (int32_t)cg_probe_strtab_add(cg,
+							s[which])));
 		return r;
 	}
 	int out = emit_label_new(cg->e), zero = emit_label_new(cg->e);
