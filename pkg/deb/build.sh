@@ -66,12 +66,12 @@ printf 'bdtrace (%s) unstable; urgency=medium\n\n  * Built from the bdtrace sour
 chmod 644 "$doc/changelog.gz"
 
 # the control file: the packages of the libraries dtrace itself needs
-# (DT_NEEDED; theirs are their packages' concern) and of capstone, which
-# it opens when first needed (src/providers/uinsn.c), at least as built
-# against
+# (DT_NEEDED; theirs are their packages' concern) and of capstone and
+# libdw, which it opens when first needed (src/providers/uinsn.c,
+# src/lib/dwfl_lazy.c), at least as built against
 capstone=libcapstone.so.$(pkg-config --modversion capstone | cut -d. -f1)
 depends=$({ readelf -d "$B/dtrace" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'
-	    echo "$capstone"; } |
+	    echo "$capstone"; echo libdw.so.1; } |
 	while read -r soname; do
 		lib=$(ldd "$B/dtrace" | awk -v s="$soname" '$1 == s { print $3 }')
 		[ -n "$lib" ] || lib=$(ldconfig -p |

@@ -8,7 +8,7 @@
 #ifndef BD_UPROC_H
 #define BD_UPROC_H
 
-#include <elfutils/libdwfl.h>
+#include "../lib/dwfl_lazy.h"
 #include <stdbool.h>
 #include <stdint.h>
 

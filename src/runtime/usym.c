@@ -14,7 +14,7 @@
 
 #include "../providers/uproc.h"
 
-#include <elfutils/libdwfl.h>
+#include "../lib/dwfl_lazy.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
