@@ -18,6 +18,7 @@
 #include <stddef.h>
 
 #include "cg_subr.h"
+#include "../compile/btf.h"
 
 int cg_timestamp(struct cg *cg)
 {
@@ -65,9 +66,9 @@ static void args_read(struct cg *cg, uint32_t buf, uint32_t lenv, int start,
 
 int cg_execargs(struct cg *cg, struct node *n)
 {
-	int mm_off = subr_koff(cg, "task_struct", "mm");
-	int as = subr_koff(cg, "mm_struct", "arg_start");
-	int ae = subr_koff(cg, "mm_struct", "arg_end");
+	int mm_off = dbtf_offsetof(cg->types, "task_struct", "mm");
+	int as = dbtf_offsetof(cg->types, "mm_struct", "arg_start");
+	int ae = dbtf_offsetof(cg->types, "mm_struct", "arg_end");
 
 	if (mm_off < 0 || as < 0 || ae < 0)
 		return cg_fail(cg, n, "execargs is not available: no kernel BTF for task_struct and mm_struct"), R8;

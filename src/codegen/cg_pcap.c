@@ -20,6 +20,7 @@
 #include <stddef.h>
 
 #include "cg_subr.h"
+#include "../compile/btf.h"
 #include "../runtime/options.h"
 
 /* the members of struct sk_buff pcap() reads */
@@ -29,11 +30,11 @@ struct skb_offs {
 
 static bool skb_offsets(struct cg *cg, struct skb_offs *o)
 {
-	o->len = subr_koff(cg, "sk_buff", "len");
-	o->data_len = subr_koff(cg, "sk_buff", "data_len");
-	o->data = subr_koff(cg, "sk_buff", "data");
-	o->head = subr_koff(cg, "sk_buff", "head");
-	o->network_header = subr_koff(cg, "sk_buff", "network_header");
+	o->len = dbtf_offsetof(cg->types, "sk_buff", "len");
+	o->data_len = dbtf_offsetof(cg->types, "sk_buff", "data_len");
+	o->data = dbtf_offsetof(cg->types, "sk_buff", "data");
+	o->head = dbtf_offsetof(cg->types, "sk_buff", "head");
+	o->network_header = dbtf_offsetof(cg->types, "sk_buff", "network_header");
 	return o->len >= 0 && o->data_len >= 0 && o->data >= 0 &&
 	       o->head >= 0 && o->network_header >= 0;
 }

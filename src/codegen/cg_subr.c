@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "cg_subr.h"
+#include "../compile/btf.h"
 
 #include "../runtime/options.h"
 
@@ -276,8 +277,8 @@ void subr_kread(struct cg *cg, int reg, uint32_t av, int off, int size,
  */
 static int subr_progenyof(struct cg *cg, struct node *n)
 {
-	int parent = subr_koff(cg, "task_struct", "real_parent");
-	int tgid = subr_koff(cg, "task_struct", "tgid");
+	int parent = dbtf_offsetof(cg->types, "task_struct", "real_parent");
+	int tgid = dbtf_offsetof(cg->types, "task_struct", "tgid");
 
 	if (parent < 0 || tgid < 0)
 		return cg_fail(cg, n, "progenyof( ) is not available: no kernel BTF for task_struct"), R8;

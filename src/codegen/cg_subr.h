@@ -110,8 +110,6 @@ int cg_subr_path(struct cg *cg, struct node *n);
 int cg_subr_mutex(struct cg *cg, struct node *n);
 /* cg_subr_dpath.c: d_path() */
 int cg_subr_dpath(struct cg *cg, struct node *n);
-/* byte offset of a member of a kernel struct (anonymous members too), or -1 */
-int subr_koff(struct cg *cg, const char *sname, const char *member);
 /* a new register: the size-byte (4 or 8) kernel word at addr + off,
  * faulting on a bad address; tmp is an 8-byte scratch slot */
 int subr_kld(struct cg *cg, int addr, int off, int size, uint32_t tmp);

@@ -29,6 +29,7 @@
 
 #include "cg_subr.h"
 #include "../compile/btf.h"
+#include "../lib/btf_path.h"
 #include "../runtime/options.h"
 
 /* components and mount crossings walked before giving up */
@@ -37,37 +38,6 @@
 static const char deleted_sfx[] = " (deleted)";
 
 /* byte offset of member (looked for in anonymous members too) */
-static int moff(const struct btf *btf, uint32_t id, const char *member)
-{
-	const struct btf_type *t = btf__type_by_id(btf, btf__resolve_type(btf, id));
-
-	if (!t || !(btf_is_struct(t) || btf_is_union(t)))
-		return -1;
-	const struct btf_member *m = btf_members(t);
-
-	for (int i = 0; i < btf_vlen(t); i++, m++) {
-		const char *name = btf__name_by_offset(btf, m->name_off);
-		int bit = (int)btf_member_bit_offset(t, (uint32_t)i);
-
-		if (name && strcmp(name, member) == 0)
-			return bit / 8;
-		if (name && *name)
-			continue;
-		int in = moff(btf, m->type, member);
-
-		if (in >= 0)
-			return bit / 8 + in;
-	}
-	return -1;
-}
-
-static int koff(struct btf *btf, const char *sname, const char *member)
-{
-	int id = btf ? btf__find_by_name_kind(btf, sname, BTF_KIND_STRUCT) : -1;
-
-	return id < 0 ? -1 : moff(btf, (uint32_t)id, member);
-}
-
 /* the kernel offsets the walk needs */
 struct poffs {
 	int path_mnt, path_dentry;
@@ -101,12 +71,12 @@ static const struct {
 static bool poffs_get(struct cg *cg, struct poffs *o)
 {
 	struct btf *btf = dbtf_vmlinux(cg->types);
-	int pprev = koff(btf, "hlist_bl_node", "pprev");
+	int pprev = btfp_offsetof(btf, "hlist_bl_node", "pprev");
 
 	for (size_t i = 0; i < sizeof(poffs_tab) / sizeof(poffs_tab[0]); i++) {
 		int *f = (int *)((char *)o + poffs_tab[i].field);
 
-		*f = koff(btf, poffs_tab[i].sname, poffs_tab[i].member);
+		*f = btfp_offsetof(btf, poffs_tab[i].sname, poffs_tab[i].member);
 		if (*f < 0)
 			return false;
 	}
@@ -420,12 +390,6 @@ int cg_subr_dpath(struct cg *cg, struct node *n)
 	path_task(cg, &w, false, none);
 	emit_label_place(cg->e, none);
 	return path_build(cg, &w, true);
-}
-
-/* exported for other readers of fixed kernel fields (cg_bvar.c) */
-int subr_koff(struct cg *cg, const char *sname, const char *member)
-{
-	return koff(dbtf_vmlinux(cg->types), sname, member);
 }
 
 int subr_kld(struct cg *cg, int addr, int off, int size, uint32_t tmp)

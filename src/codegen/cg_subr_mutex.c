@@ -17,6 +17,7 @@
  * its owner word, as any kernel read does.
  */
 #include "cg_subr.h"
+#include "../compile/btf.h"
 
 /* flag bits of struct mutex's owner word */
 #define MUTEX_FLAGS	0x07
@@ -24,7 +25,7 @@
 /* the owner word of the mutex n, its flags cleared: a new register */
 static int mutex_owner(struct cg *cg, struct node *n)
 {
-	int off = subr_koff(cg, "mutex", "owner");
+	int off = dbtf_offsetof(cg->types, "mutex", "owner");
 
 	if (off < 0)
 		return cg_fail(cg, n, "%s( ) is not available: no kernel BTF for struct mutex",

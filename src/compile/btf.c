@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../lib/btf_path.h"
 #include "../lib/kbtf.h"
 
 /* the D types converted from one BTF, by type id */
@@ -62,18 +63,7 @@ struct btf *dbtf_vmlinux(struct dtypes *t)
 
 int dbtf_offsetof(struct dtypes *t, const char *sname, const char *member)
 {
-	struct btf *btf = dbtf_vmlinux(t);
-	int id = btf ? btf__find_by_name_kind(btf, sname, BTF_KIND_STRUCT) : -1;
-
-	if (id < 0)
-		return -1;
-	const struct btf_type *bt = btf__type_by_id(btf, (uint32_t)id);
-	const struct btf_member *m = btf_members(bt);
-
-	for (int i = 0; i < btf_vlen(bt); i++, m++)
-		if (strcmp(btf__name_by_offset(btf, m->name_off), member) == 0)
-			return (int)(btf_member_bit_offset(bt, (uint32_t)i) / 8);
-	return -1;
+	return btfp_offsetof(dbtf_vmlinux(t), sname, member);
 }
 
 struct btf *dbtf_module(struct dtypes *t, const char *mod)

@@ -41,9 +41,10 @@ const struct dmember *dbtf_member(struct dtypes *t, struct arena *a,
 const struct dtype *dbtf_var(struct dtypes *t, struct arena *a,
 			     const char *module, const char *name);
 /*
- * Byte offset of member `member` of kernel struct `sname` (vmlinux's
- * BTF, the run's one copy), or -1: for code that reads fixed
- * kernel fields such as current->real_parent.
+ * Byte offset of member `member` (a path: "a.b", through anonymous
+ * members too) of kernel struct or union `sname` (vmlinux's BTF, the
+ * run's one copy), or -1: for code that reads fixed kernel fields such
+ * as current->real_parent (lib/btf_path.c).
  */
 int dbtf_offsetof(struct dtypes *t, const char *sname, const char *member);
 void dbtf_free(struct dtypes *t);

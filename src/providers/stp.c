@@ -18,6 +18,7 @@
 #include "../lib/kbtf.h"
 #include "../lib/strbuf.h"
 #include "stp.h"
+#include "../lib/btf_path.h"
 
 const struct prov_attrs stp_attrs = {
 	.provider = { STAB_EVOLVING, STAB_EVOLVING, CLS_ISA },
@@ -124,8 +125,11 @@ static const struct stp_rx *resolve(struct rctx *c, const struct stp_expr *x,
 		r->size = (uint8_t)x->imm;
 	}
 	if (x->op == SX_OFFSETOF) {	/* a constant */
-		if (!stp_btf_offset(c->btf, x->sou, x->path, &r->off))
+		int off = btfp_offsetof(c->btf, x->sou, x->path);
+
+		if (off < 0)
 			*ok = false;
+		r->off = off < 0 ? 0 : (uint32_t)off;
 		r->op = SX_IMM;
 		r->imm = r->off;
 	}

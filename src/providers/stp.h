@@ -319,9 +319,6 @@ bool stp_btf_member(const struct btf *btf, const char *sou, const char *path,
 		    uint32_t *off, uint8_t *size, bool *is_signed);
 /* the value of enumerator name of any enum; false if there is none */
 bool stp_btf_enum(const struct btf *btf, const char *name, int64_t *value);
-/* the byte offset of member path of sou, whatever its type */
-bool stp_btf_offset(const struct btf *btf, const char *sou, const char *path,
-		    uint32_t *off);
 
 /*
  * R0 = the value of x (stp_emit.c); map is the dobj index of the

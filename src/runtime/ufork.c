@@ -36,6 +36,7 @@
 
 #include "../codegen/dobj.h"
 #include "../codegen/insn.h"
+#include "../lib/btf_path.h"
 #include "../lib/kbtf.h"
 #include "../providers/prov.h"
 #include "../providers/provider.h"
@@ -109,7 +110,7 @@ static bool hook_btf_read(struct dobj *obj, struct hook_btf *h)
 	/* the run's copy, which compiling the program has read already */
 	struct btf *btf = obj->ptab ? kbtf_vmlinux(probes_kbtf(obj->ptab))
 				    : NULL;
-	int tp, kf;
+	int tp, kf, off;
 	bool ok;
 
 	if (!btf)
@@ -117,7 +118,9 @@ static bool hook_btf_read(struct dobj *obj, struct hook_btf *h)
 	tp = btf__find_by_name_kind(btf, "btf_trace_sched_process_fork",
 				    BTF_KIND_TYPEDEF);
 	kf = btf__find_by_name_kind(btf, "bpf_send_signal_task", BTF_KIND_FUNC);
-	ok = tp > 0 && stp_btf_offset(btf, "task_struct", "tgid", &h->tgid_off);
+	off = btfp_offsetof(btf, "task_struct", "tgid");
+	ok = tp > 0 && off >= 0;
+	h->tgid_off = off < 0 ? 0 : (uint32_t)off;
 	/* BDT_FORK_KFUNC=0: the older kernels' way, to test it anywhere */
 	if (kf < 0 || (getenv("BDT_FORK_KFUNC") &&
 		       strcmp(getenv("BDT_FORK_KFUNC"), "0") == 0))
