@@ -58,7 +58,7 @@ OPT     ?= -O2 -g
 CFLAGS  += -std=gnu11 $(OPT) $(WARN) -I$(B)/gen $(SANITIZE) \
 	   $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 # capstone and libdw are opened when first needed (src/providers/uinsn.c,
-# src/lib/dwfl_lazy.c), not linked: loading libdw cost every start 3-4 ms
+# src/lib/dwfl_lazy.c), not linked: loading libdw cost every start ~1 ms
 LDLIBS  += $(shell pkg-config --libs $(filter-out capstone libdw,$(PKGS)) 2>/dev/null || echo -lbpf -lelf -lz)
 LDFLAGS += $(SANITIZE)
 
