@@ -155,15 +155,20 @@ int ra_alloc(struct cg *cg);
 void ra_free(struct cg *cg, int reg);
 bool ra_ok(struct cg *cg);	/* no register leaked (checked per clause) */
 
-enum cg_arg_kind { CA_REG, CA_IMM, CA_MAP, CA_DCTX, CA_FP };
+enum cg_arg_kind { CA_REG, CA_IMM, CA_MAP, CA_MAPGEN, CA_DCTX, CA_FP };
 struct cg_arg {
 	enum cg_arg_kind kind;
 	int reg;		/* CA_REG: freed by the call */
-	int64_t imm;		/* CA_IMM value, CA_MAP index, CA_DCTX/CA_FP offset */
+	int64_t imm;		/* CA_IMM value, CA_MAP(GEN) index, CA_DCTX/CA_FP
+				 * offset */
+	int alt;		/* CA_MAPGEN: the map of generation 1 */
 };
 #define ARG_REG(r)	((struct cg_arg){ .kind = CA_REG, .reg = (r) })
 #define ARG_IMM(v)	((struct cg_arg){ .kind = CA_IMM, .imm = (v) })
 #define ARG_MAP(m)	((struct cg_arg){ .kind = CA_MAP, .imm = (m) })
+/* map m or m2, as the aggregations' generation word says (dagg.map2) */
+#define ARG_MAPGEN(m, m2) \
+	((struct cg_arg){ .kind = CA_MAPGEN, .imm = (m), .alt = (m2) })
 #define ARG_DCTX(o)	((struct cg_arg){ .kind = CA_DCTX, .imm = (o) })
 #define ARG_FP(o)	((struct cg_arg){ .kind = CA_FP, .imm = (o) })
 /* Call helper `fn` with args; the result in a newly allocated register,

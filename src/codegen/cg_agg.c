@@ -229,10 +229,14 @@ static int lookup_or_insert(struct cg *cg, const struct dagg *g, uint32_t k,
 			    int skip)
 {
 	struct cg_arg key = g->nkeys ? ARG_DCTX(k) : ARG_FP(FRAME_KEY0);
+	/* drained under aggrate: the current generation's map, each call
+	 * (the consumer may switch between them; cg_aggmap.c) */
+	struct cg_arg map = g->map2 ? ARG_MAPGEN(g->map, g->map2)
+				    : ARG_MAP(g->map);
 
 	if (!g->nkeys)
 		emit(cg->e, I_ST_MEM(BPF_W, REG_FP, FRAME_KEY0, (int32_t)g->slot));
-	struct cg_arg la[] = { ARG_MAP(g->map), key };
+	struct cg_arg la[] = { map, key };
 	int v = cg_call(cg, BPF_FUNC_map_lookup_elem, la, 2, true);
 	int found = emit_label_new(cg->e);
 
@@ -246,7 +250,7 @@ static int lookup_or_insert(struct cg *cg, const struct dagg *g, uint32_t k,
 	int z = ra_alloc(cg);
 
 	emit_ld_map_value(cg->e, z, zero_map(cg, g->value_size), 0);
-	struct cg_arg ua[] = { ARG_MAP(g->map), key, ARG_REG(z),
+	struct cg_arg ua[] = { map, key, ARG_REG(z),
 			       ARG_IMM(BPF_NOEXIST) };
 
 	cg_call(cg, BPF_FUNC_map_update_elem, ua, 4, false);

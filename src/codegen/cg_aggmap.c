@@ -8,6 +8,16 @@
  * whose values have the same size share a per-CPU array, one element
  * (dagg.slot) each.  The runtime reads an aggregation's entries from its
  * map by the id or the slot (dagg_owns_key).
+ *
+ * Compiled with an aggrate, the consumer drains the keyed maps each
+ * period (runtime/agg_drain.c).  It must never take an entry a program
+ * is between looking up and adding to, so each keyed map gets a twin of
+ * the same shape and the programs update the map of the current
+ * generation, a word in a one-element array (dobj.agg_gen): the
+ * consumer switches the generation, waits until every program that
+ * may have read the old one has ended, then drains the old map, which
+ * nothing writes any more.  Without an aggrate nothing is drained and
+ * the programs are as before, with one map each.
  */
 #include "cg.h"
 
@@ -28,6 +38,23 @@ static const struct dagg *same_shape(const struct cg *cg,
 	return NULL;
 }
 
+/* The second generation of keyed map m, and the generation word the
+ * first twin brings; the twin's index. */
+static int add_twin(struct cg *cg, const struct dmap *m)
+{
+	struct dmap twin = *m;
+
+	if (!cg->obj->agg_gen) {
+		struct dmap gen = { .name = "dt_agggen",
+				    .type = BPF_MAP_TYPE_ARRAY, .key_size = 4,
+				    .value_size = 4, .max_entries = 1 };
+
+		cg->obj->agg_gen = dobj_add_map(cg->obj, &gen);
+	}
+	twin.name = arena_printf(cg->a, "%s.1", m->name);
+	return dobj_add_map(cg->obj, &twin);
+}
+
 void cg_agg_place(struct cg *cg, struct dagg *g)
 {
 	const struct dagg *o = same_shape(cg, g);
@@ -37,6 +64,7 @@ void cg_agg_place(struct cg *cg, struct dagg *g)
 		struct dmap *m = &cg->obj->maps.data[o->map];
 
 		g->map = o->map;
+		g->map2 = o->map2;
 		if (!g->nkeys)
 			g->slot = m->max_entries++;
 		return;
@@ -63,4 +91,6 @@ void cg_agg_place(struct cg *cg, struct dagg *g)
 
 	g->slot = 0;
 	g->map = dobj_add_map(cg->obj, &m);
+	if (g->nkeys && cg->opts->aggrate)
+		g->map2 = add_twin(cg, &m);
 }

@@ -263,6 +263,14 @@ struct dagg {
 	uint32_t value_size;	/* per CPU */
 	int64_t params[4];	/* lquantize/llquantize parameters */
 	int map;		/* index in dobj.maps */
+	/*
+	 * Compiled with an aggrate, a keyed aggregation's map has a twin
+	 * of the same shape, and the programs update the one that
+	 * dobj.agg_gen's word names (0: map, 1: map2), so that the
+	 * consumer drains a map no program is writing any more
+	 * (runtime/agg_drain.c).  0 (the ring buffer's index): none.
+	 */
+	int map2;
 };
 
 /* Whether a key read from ag's (shared) map is one of ag's entries. */
@@ -393,6 +401,9 @@ struct dobj {
 	int spec_map;			/* index in maps of the speculations,
 					 * one element of spec_slot[nspec] */
 	uint32_t nspec;			/* 0: the program does not speculate */
+	int agg_gen;			/* index in maps of the aggregations'
+					 * generation word (dagg.map2), an
+					 * array of one uint32_t; 0: none */
 	bool destructive;		/* uses destructive actions: needs -w */
 	bool records;			/* a clause records data (not only
 					 * aggregations): the ring gets bufsize */

@@ -70,6 +70,22 @@ static void load_arg(struct cg *cg, int dst, const struct cg_arg *a)
 	case CA_MAP:
 		emit_ld_map(cg->e, dst, (int)a->imm);
 		break;
+	case CA_MAPGEN: {
+		/* the generation word, then the map it names, in dst alone;
+		 * the verifier takes either map at the call (it only stops
+		 * inlining the lookup there) */
+		int two = emit_label_new(cg->e), done = emit_label_new(cg->e);
+
+		emit_ld_map_value(cg->e, dst, cg->obj->agg_gen, 0);
+		emit(cg->e, I_LDX_MEM(BPF_W, dst, dst, 0));
+		emit_jmp_imm(cg->e, BPF_JNE, dst, 0, two);
+		emit_ld_map(cg->e, dst, (int)a->imm);
+		emit_ja(cg->e, done);
+		emit_label_place(cg->e, two);
+		emit_ld_map(cg->e, dst, a->alt);
+		emit_label_place(cg->e, done);
+		break;
+	}
 	case CA_DCTX:
 		emit(cg->e, I_MOV64_REG(dst, REG_DCTX));
 		emit(cg->e, I_ALU64_IMM(BPF_ADD, dst,

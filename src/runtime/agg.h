@@ -150,21 +150,26 @@ struct agg_rt {
 	/* aggrate: snapshots are read at most every aggrate ns (0: at every
 	 * printa()); gen counts the snapshot periods */
 	uint64_t aggrate, lastagg, gen;
-	/* an aggrate was given: the keyed aggregations are drained into
-	 * the consumer's copies, at most every aggrate (lastdrain) */
+	/* compiled with an aggrate (dobj.agg_gen): the keyed aggregations
+	 * are drained into the consumer's copies, at most every aggrate
+	 * (lastdrain), once in each period gen (drained), and before a
+	 * trunc() or clear(); mapgen is the generation the programs
+	 * update (agg_drain.c) */
 	bool drain;
-	uint64_t lastdrain;
+	uint64_t lastdrain, drained;
+	uint32_t mapgen;
 	struct ofmt *xo;	/* -x oformat: structured printa(), or NULL */
 	bool fold;		/* aggfold: stack keys as folded stacks */
 };
 
 /*
- * aggrate (agg_drain.c): move the entries of ag's map (and so of the
- * aggregations sharing it) into the consumer's copies; every keyed
- * aggregation's map.  0 or -errno.
+ * aggrate (agg_drain.c): move the entries of every keyed aggregation's
+ * map into the consumer's copies, switching the programs to the other
+ * generation first.  0 or -errno.
  */
-int agg_drain(struct agg_rt *rt, const struct dagg *ag);
 int agg_drain_all(struct agg_rt *rt);
+/* -x debug: the twin maps draining adds (dagg.map2), and their size. */
+void agg_drain_debug(const struct dopts *opts, const struct dobj *obj);
 /* The entries of aggregation id's copy, copied into a. */
 int agg_acc_snapshot(struct agg_rt *rt, uint32_t id, struct arena *a,
 		     struct agg_entry **ents, size_t *n);

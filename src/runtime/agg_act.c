@@ -30,6 +30,10 @@ void agg_rt_init(struct agg_rt *rt, const struct dobj *obj,
 	memset(rt, 0, sizeof(*rt));
 	rt->obj = obj;
 	rt->st = calloc(n + 1, sizeof(*rt->st));
+	/* drained only when compiled with an aggrate: a setopt() of one
+	 * while tracing finds no twin maps (agg_drain.c) */
+	rt->drain = obj && obj->agg_gen;
+	rt->drained = UINT64_MAX;
 	for (size_t i = 0; i < n && rt->st; i++)
 		rt->st[i].normal = 1;
 	if (opts) {
@@ -39,7 +43,6 @@ void agg_rt_init(struct agg_rt *rt, const struct dobj *obj,
 		rt->sortkeypos = (int)opts->aggsortkeypos;
 		rt->percpu = opts->aggpercpu;
 		rt->aggrate = opts->aggrate;
-		rt->drain = opts->aggrate != 0;
 		rt->fold = opts->aggfold;
 		fmt_agg_set_zoom(opts->aggzoom);
 		fmt_agg_set_hist(opts->agghist);
@@ -107,22 +110,41 @@ static void normalize_val(const struct dagg *ag, void *val, int64_t normal)
 }
 
 static int period_snapshot(struct agg_rt *rt, uint32_t id);
+static uint64_t now_ns(void);
+
+/* Is aggregation ag drained into the consumer's copy (agg_drain.c)? */
+static bool drained(const struct agg_rt *rt, const struct dagg *ag)
+{
+	return rt->drain && ag->map2;
+}
+
+/* Every drained map into the copies, with one switch of generation. */
+static int drain_all(struct agg_rt *rt)
+{
+	rt->drained = rt->gen;
+	rt->lastdrain = now_ns();
+	return agg_drain_all(rt);
+}
 
 /*
  * Every entry of aggregation id (with untouched ones: after clear()),
- * from its map, or, drained under aggrate, from the consumer's copy.
+ * from its map, or, drained under aggrate, from the consumer's copy:
+ * the maps drained first once a period for printa() (all of them,
+ * whichever aggregation is read first), and at once (now) for trunc()
+ * and clear(), which act on every update made before them.
  */
 static int read_entries(struct agg_rt *rt, struct arena *a, uint32_t id,
-			bool untouched, bool percpu,
+			bool untouched, bool percpu, bool now,
 			struct agg_entry **ents, size_t *n)
 {
 	const struct dagg *ag = agg_of(rt, id);
-	int err;
+	int err = 0;
 
-	if (!rt->drain || !ag->nkeys)
+	if (!drained(rt, ag))
 		return agg_snapshot_ex(a, ag, map_fd(rt, ag), untouched,
 				       percpu, ents, n);
-	err = agg_drain(rt, ag);
+	if (now || rt->drained != rt->gen)
+		err = drain_all(rt);
 	return err < 0 ? err : agg_acc_snapshot(rt, id, a, ents, n);
 }
 
@@ -166,13 +188,12 @@ void agg_rt_tick(struct agg_rt *rt)
 		tick(rt);
 	if (!rt->drain)
 		return;
-	/* the snapshot above drained what it read; the others too now,
-	 * so that no map fills between printa()s */
+	/* the snapshot above drained the maps; without one, drain them
+	 * all the same, so that no map fills between printa()s */
 	now = now_ns();
 	if (now - rt->lastdrain < rt->aggrate)
 		return;
-	rt->lastdrain = now;
-	agg_drain_all(rt);
+	drain_all(rt);
 }
 
 void agg_rt_stopped(struct agg_rt *rt)
@@ -204,7 +225,7 @@ static int period_snapshot(struct agg_rt *rt, uint32_t id)
 		return 0;
 	arena_free(&st->mem);
 	st->have = false;
-	err = read_entries(rt, &st->mem, id, st->cleared, rt->percpu,
+	err = read_entries(rt, &st->mem, id, st->cleared, rt->percpu, false,
 			   &st->ents, &st->n);
 	if (err < 0)
 		return err;
@@ -469,7 +490,8 @@ static int do_trunc(struct agg_rt *rt, const struct dact *act,
 
 	if (act->nvals > 0)
 		memcpy(&keep, (const char *)data + act->vals[0].offset, 8);
-	err = read_entries(rt, &a, act->aggs[0], true, false, &ents, &n);
+	err = read_entries(rt, &a, act->aggs[0], true, false, true, &ents,
+			   &n);
 	if (!err) {
 		/* by value, ascending: the greatest last */
 		fmt_agg_sort(ag, ents, n, false, false, 0, 0);
@@ -481,7 +503,10 @@ static int do_trunc(struct agg_rt *rt, const struct dact *act,
 			ents += (size_t)-(keep + 1) + 1;
 			n -= (size_t)-(keep + 1) + 1;
 		}
-		err = zero_entries(rt, ag, ents, n, true);
+		/* drained, the copy is the aggregation: the map holds only
+		 * updates made since, after the trunc() */
+		if (!drained(rt, ag))
+			err = zero_entries(rt, ag, ents, n, true);
 		agg_acc_remove(rt, act->aggs[0], ents, n);
 	}
 	arena_free(&a);
@@ -496,8 +521,9 @@ static int do_clear(struct agg_rt *rt, const struct dact *act)
 	size_t n;
 	int err;
 
-	err = read_entries(rt, &a, act->aggs[0], true, false, &ents, &n);
-	if (!err)
+	err = read_entries(rt, &a, act->aggs[0], true, false, true, &ents,
+			   &n);
+	if (!err && !drained(rt, ag))
 		err = zero_entries(rt, ag, ents, n, false);
 	agg_acc_clear(rt, act->aggs[0]);
 	rt->st[act->aggs[0] - 1].cleared = true;
@@ -557,10 +583,10 @@ static int do_setopt(struct agg_rt *rt, const struct dact *act)
 		return 0;
 	}
 	dopts_free(&o);
-	if (strcmp(act->optname, "aggrate") == 0) {
+	/* an aggrate set while tracing sets the periods, not the drain,
+	 * which needs the maps a compilation with an aggrate makes */
+	if (strcmp(act->optname, "aggrate") == 0)
 		rt->aggrate = o.aggrate;
-		rt->drain |= o.aggrate != 0;	/* the copies stay read */
-	}
 	else if (strcmp(act->optname, "aggsortkey") == 0)
 		rt->sortkey = o.aggsortkey;
 	else if (strcmp(act->optname, "aggsortrev") == 0)

@@ -6,20 +6,33 @@
  * of each aggregation, which printa(), clear() and trunc() then read.
  * A map then holds only the keys updated since the last drain, so
  * aggsize bounds what one period adds, not the whole aggregation, as
- * DTrace's aggsize does.  An update a BPF program makes between its
- * lookup and the delete of that entry is lost; a period is long
- * against that window.  Key-less aggregations are array slots, bounded
+ * DTrace's aggsize does.  Key-less aggregations are array slots, bounded
  * already, and are read in place.
+ *
+ * A program updates an entry in place: it looks it up, then adds to
+ * the value.  An entry taken between the two would lose the update (and
+ * a preallocated hash may give its element to another key meanwhile),
+ * so a drain never takes from a map a program may be writing: compiled
+ * with an aggrate, each keyed map has a twin (codegen/cg_aggmap.c) and
+ * the programs update the map of the generation a word names.  A drain
+ * switches the word, waits until every program that may have read the
+ * old generation has ended, then empties the old map, whatever its
+ * size; one switch and one wait serve every map.
  */
 #include "agg.h"
 
 #include <bpf/bpf.h>
 #include <bpf/libbpf.h>
 #include <errno.h>
+#include <linux/membarrier.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "../codegen/dobj.h"
+#include "debug.h"
 #include "../lib/strmap.h"
 #include "../lib/vec.h"
 #include "fmt.h"
@@ -138,8 +151,8 @@ static void route(struct drain *d, const void *key, const void *vals)
 	}
 }
 
-/* Entry by entry, where the kernel cannot batch: at most the map's size,
- * so that keys arriving as fast as they are taken cannot hold us here. */
+/* Entry by entry, where the kernel cannot batch: at most the map's size
+ * (nothing adds to a retired map; the bound is a guard all the same). */
 static int drain_each(struct drain *d, const struct dmap *m)
 {
 	void *key = xmalloc(m->key_size);
@@ -170,16 +183,15 @@ static void route_batched(void *d, const void *key, const void *vals)
 	route(d, key, vals);
 }
 
-int agg_drain(struct agg_rt *rt, const struct dagg *ag)
+/* Every entry of map m (the generation of ag's map, ag->map, that no
+ * program writes any more) into the copies of the aggregations in it. */
+static int drain_map(struct agg_rt *rt, const struct dagg *ag,
+		     const struct dmap *m)
 {
-	const struct dmap *m;
 	struct drain d = { .rt = rt, .map = ag->map,
 			   .ncpu = libbpf_num_possible_cpus() };
 	int err;
 
-	if (!ag->nkeys || ag->map < 0 || (size_t)ag->map >= rt->obj->maps.len)
-		return 0;
-	m = &rt->obj->maps.data[ag->map];
 	if (d.ncpu <= 0)
 		return d.ncpu ? d.ncpu : -EINVAL;
 	d.stride = ((size_t)m->value_size + 7) & ~(size_t)7;
@@ -194,23 +206,119 @@ int agg_drain(struct agg_rt *rt, const struct dagg *ag)
 	return err;
 }
 
+/*
+ * Until every BPF program that may have read the old generation has
+ * ended.  The programs on tracepoints (trace_call_bpf()), raw
+ * tracepoints and tp_btf (__bpf_trace_run(), the trampolines'
+ * __bpf_prog_enter()), perf events and uprobes (bpf_prog_run_array*(),
+ * for programs that do not sleep: none of ours that aggregates does)
+ * run inside an RCU read-side section (kernel/trace/bpf_trace.c,
+ * include/linux/bpf.h), and MEMBARRIER_CMD_GLOBAL is synchronize_rcu()
+ * (kernel/sched/membarrier.c).  It does not wait with one CPU online
+ * (a program that cannot be preempted has then ended) and is refused
+ * under nohz_full: there, a short sleep lets a program preempted inside
+ * its section end, which is likely, not certain.
+ */
+static void wait_programs(void)
+{
+	struct timespec ts = { .tv_nsec = 2000000 };
+
+	if (sysconf(_SC_NPROCESSORS_ONLN) > 1 &&
+	    syscall(__NR_membarrier, MEMBARRIER_CMD_GLOBAL, 0, 0) == 0)
+		return;
+	nanosleep(&ts, NULL);
+}
+
+/* The programs switched to the other generation; the old one. */
+static int switch_gen(struct agg_rt *rt, const struct dmap *gen)
+{
+	uint32_t key = 0, old = rt->mapgen, next = old ^ 1;
+
+	if (bpf_map_update_elem(gen->fd, &key, &next, BPF_ANY) < 0)
+		return -errno;
+	rt->mapgen = next;
+	wait_programs();
+	return (int)old;
+}
+
+/* Is aggregation i the first drained one in its map (which the keyed
+ * aggregations of a shape share)? */
+static bool first_drained(const struct dobj *obj, size_t i)
+{
+	const struct dagg *ag = &obj->aggs.data[i];
+
+	if (!ag->map2)
+		return false;
+	for (size_t j = 0; j < i; j++)
+		if (obj->aggs.data[j].map == ag->map)
+			return false;
+	return true;
+}
+
+/* Does a map of either generation hold an entry?  (An error reading
+ * one counts as an entry: it is drained.) */
+static bool any_entry(const struct dobj *obj)
+{
+	bool any = false;
+
+	for (size_t i = 0; i < obj->aggs.len && !any; i++) {
+		const struct dagg *ag = &obj->aggs.data[i];
+		void *key;
+
+		if (!first_drained(obj, i))
+			continue;
+		key = xmalloc(obj->maps.data[ag->map].key_size);
+		any = bpf_map_get_next_key(obj->maps.data[ag->map].fd, NULL,
+					   key) == 0 || errno != ENOENT ||
+		      bpf_map_get_next_key(obj->maps.data[ag->map2].fd, NULL,
+					   key) == 0 || errno != ENOENT;
+		free(key);
+	}
+	return any;
+}
+
 int agg_drain_all(struct agg_rt *rt)
 {
 	const struct dobj *obj = rt->obj;
-	int err = 0;
+	int old, err = 0;
 
-	for (size_t i = 0; obj && i < obj->aggs.len && !err; i++) {
+	if (!obj || !obj->agg_gen)
+		return 0;	/* compiled without aggrate: read in place */
+	/* nothing to take: no switch, and no wait for the programs */
+	if (!any_entry(obj))
+		return 0;
+	old = switch_gen(rt, &obj->maps.data[obj->agg_gen]);
+	if (old < 0)
+		return old;
+	for (size_t i = 0; i < obj->aggs.len && !err; i++) {
 		const struct dagg *ag = &obj->aggs.data[i];
-		size_t j;
 
-		/* one drain a map, which its keyed aggregations share */
-		for (j = 0; j < i; j++)
-			if (obj->aggs.data[j].map == ag->map)
-				break;
-		if (j == i)
-			err = agg_drain(rt, ag);
+		if (first_drained(obj, i))
+			err = drain_map(rt, ag, &obj->maps.data[old ? ag->map2
+								    : ag->map]);
 	}
 	return err;
+}
+
+void agg_drain_debug(const struct dopts *opts, const struct dobj *obj)
+{
+	uint64_t bytes = 0;
+	size_t n = 0;
+
+	for (size_t i = 0; obj && i < obj->aggs.len; i++) {
+		const struct dmap *m = &obj->maps.data[obj->aggs.data[i].map2];
+
+		if (!first_drained(obj, i))
+			continue;
+		n++;
+		bytes += (uint64_t)(m->key_size + m->value_size) *
+			 m->max_entries;
+	}
+	if (n)
+		debug_printf(opts, "aggrate: %zu keyed aggregation map%s "
+			     "doubled for draining: %llu bytes more, as "
+			     "aggsize counts them", n, n == 1 ? "" : "s",
+			     (unsigned long long)bytes);
 }
 
 int agg_acc_snapshot(struct agg_rt *rt, uint32_t id, struct arena *a,

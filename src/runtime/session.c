@@ -365,6 +365,7 @@ int session__load(struct session *s)
 	err = load_maps(obj, s->conf.opts, s->conf.err);
 	if (err == 0) {
 		debug_printf(s->conf.opts, "%zu maps created", obj->maps.len);
+		agg_drain_debug(s->conf.opts, obj);
 		err = load_progs(obj, s->conf.opts, s->conf.err);
 	}
 	if (err == 0)
