@@ -5,6 +5,10 @@
  * period, with no drops; a key updated again after a drain sums with
  * what was taken before; clear() and trunc() act on the consumer's copy;
  * END's printa() shows the updates of the firing that called exit().
+ * A tick is long against the consumer's delay in reading a record (a
+ * drain waits for an RCU grace period, tens of milliseconds in an
+ * emulated guest), so that clear() and trunc() act before the next
+ * tick's updates.
  */
 #pragma D option quiet
 #pragma D option aggsize=64
@@ -12,7 +16,7 @@
 
 int n;
 
-tick-50ms
+tick-200ms
 /n < 12/
 {
 	@sums[n % 6] = sum(n);
@@ -20,7 +24,7 @@ tick-50ms
 	n++;
 }
 
-tick-50ms
+tick-200ms
 /n == 6/
 {
 	printa("before %d %@d\n", @sums);
@@ -28,7 +32,7 @@ tick-50ms
 	trunc(@counts);
 }
 
-tick-50ms
+tick-200ms
 /n == 12/
 {
 	exit(0);
