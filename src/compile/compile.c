@@ -245,14 +245,53 @@ static int match_clause(struct compile_req *req, struct arena *a,
 	return 0;
 }
 
+/*
+ * What the parser asks of a name in type position that neither D nor
+ * the script declares: is it a typedef of the D libraries (psinfo_t,
+ * ipinfo_t, a -L library's), or else of the kernel (BTF, loaded on the
+ * first question)?  -l loads no libraries for its compilation; the
+ * first question loads them aside (own), only for their names.
+ */
+struct type_names {
+	struct compile_req *req;
+	struct arena *a;
+	const struct libset *ls;
+	struct libset own;
+	struct dtypes *types;
+	bool loaded;
+};
+
+static bool lib_typedef(const struct libset *ls, const char *name)
+{
+	for (size_t i = 0; i < ls->n; i++)
+		for (const struct node *n = ls->tops[i]; n; n = n->next)
+			if (n->kind == NK_DECL && n->storage == SC_TYPEDEF &&
+			    n->name && strcmp(n->name, name) == 0)
+				return true;
+	return false;
+}
+
+static bool is_type_name(void *ctx, const char *name)
+{
+	struct type_names *tn = ctx;
+
+	if (!tn->ls && !tn->loaded) {
+		struct diag ignored = { 0 };
+
+		tn->loaded = true;
+		(void)library_load(tn->req, tn->a, &ignored, &tn->own);
+	}
+	return lib_typedef(tn->ls ? tn->ls : &tn->own, name) ||
+	       dbtf_is_type_name(tn->types, name);
+}
+
 static int parse_all(struct compile_req *req, struct arena *a,
-		     struct node **tops, struct dtypes *types,
+		     struct node **tops, struct type_names *tn,
 		     struct diag *diag)
 {
 	for (int i = 0; i < req->nsrcs; i++) {
-		/* kernel type names: the parser asks the BTF, lazily */
-		struct program prog = { .kernel_type = dbtf_is_type_name,
-					.kernel_ctx = types };
+		struct program prog = { .kernel_type = is_type_name,
+					.kernel_ctx = tn };
 
 		int rc = parse_program(a, &req->srcs[i], diag, &prog);
 
@@ -354,13 +393,18 @@ int compile(struct compile_req *req, struct dobj *obj, struct diag *diag)
 	 * declarations read before it are still checked, and an error in
 	 * one of them is the one reported.
 	 */
-	bool parsed = parse_all(req, a, tops, types, diag) == 0;
+	/* the libraries first: the parser takes their typedefs as types */
+	struct type_names tn = { .req = req, .a = a, .types = types,
+				 .ls = req->list_only ? NULL : &ls };
+
+	if (!req->list_only && library_load(req, a, diag, &ls) < 0)
+		return -1;
+	bool parsed = parse_all(req, a, tops, &tn, diag) == 0;
 	struct diag syntax = *diag;
 
 	if (!parsed)
 		memset(diag, 0, sizeof(*diag));
-	if ((!req->list_only && library_load(req, a, diag, &ls) < 0) ||
-	    apply_pragmas(req, tops, &ls, diag) < 0)
+	if (apply_pragmas(req, tops, &ls, diag) < 0)
 		return -1;
 	types_init(types, dopts_strbytes(req->opts));
 	obj->types = types;

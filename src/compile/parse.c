@@ -249,9 +249,10 @@ static bool lexer_is_type(void *ctx, const char *name, size_t len)
 
 /*
  * The type names D predefines (the Dynamic Tracing Guide's type table,
- * and the typedefs of the DTrace libraries that scripts name without
- * declaring them).  Kernel (BTF) typedef names are
- * asked for lazily (parse_ktype.c) and resolved by sema.
+ * and the typedefs of the DTrace libraries, which the libraries name in
+ * one another: they are parsed one at a time, in name order).  A
+ * script asks for any other name in type position (parse_ktype.c): the
+ * libraries' typedefs, then the kernel's (compile.c's is_type_name()).
  */
 static const char *const predefined_types[] = {
 	"int8_t", "int16_t", "int32_t", "int64_t", "intptr_t",
