@@ -9,6 +9,9 @@ out=$(mktemp)
 
 # ring_size ARGS...: the max_entries of dtrace's ring buffer map (type 27)
 ring_size() {
+	# emptied here, not by the background job's redirection, which may
+	# come after the first look and leave the last run's "matched" to see
+	: > "$out"
 	env --default-signal=INT "$dtrace" "$@" > "$out" 2>&1 < /dev/null &
 	local pid=$! i f
 	for i in $(seq 100); do
