@@ -323,6 +323,10 @@ static const struct {
 	  "pointer" },
 	{ "leaks addr", "leaks a kernel address" },
 	{ "invalid func", "calls an unknown function" },
+	{ "too many subprograms", "holds more loops than the kernel takes "
+	  "in the program of one probe (without may_goto, which came in "
+	  "Linux 6.9, each string loop is a function of its own, and a "
+	  "program holds at most 256 functions)" },
 };
 
 const char *load_verifier_words(const char *reason)
@@ -454,6 +458,17 @@ static int prog_load(const struct dprog *p, const struct bpf_insn *insns,
 	return fd;
 }
 
+/* the instruction referring to the first function past the kernel's
+ * cap (LOAD_FUNCS_MAX), or -1 */
+static int funcs_over(const struct bpf_insn *insns, size_t n)
+{
+	struct load_funcs lf;
+	int over = load_funcs_get(insns, n, &lf) < 0 ? -1 : lf.over;
+
+	load_funcs_free(&lf);
+	return over;
+}
+
 /* Load again with a verifier log, growing it until the log fits. */
 static int explain_failure(const struct dobj *obj, const struct dprog *p,
 			   const struct bpf_insn *insns, int err, FILE *errfp)
@@ -478,6 +493,10 @@ static int explain_failure(const struct dobj *obj, const struct dprog *p,
 		insn = load_log_reason(log, reason, sizeof(reason));
 	else
 		oserr_str(-err, reason, sizeof(reason));
+	/* the verifier names no instruction here: point at the loop
+	 * whose function was one too many */
+	if (insn < 0 && strstr(reason, "too many subprograms"))
+		insn = funcs_over(insns, p->ninsns);
 	print_load_error(obj, p, reason, insn, errfp);
 	free(log);
 	return err;

@@ -25,7 +25,12 @@ struct load_funcs {
 	int btf_fd;
 	struct bpf_func_info *info;
 	uint32_t n;
+	int over;	/* the reference to the first function past the
+			 * kernel's cap, or -1 */
 };
+/* the functions a program may hold, its main one included
+ * (the kernel's BPF_MAX_SUBPROGS) */
+#define LOAD_FUNCS_MAX 256
 int load_funcs_get(const struct bpf_insn *insns, size_t n,
 		   struct load_funcs *f);
 void load_funcs_free(struct load_funcs *f);

@@ -84,6 +84,7 @@ int load_funcs_get(const struct bpf_insn *insns, size_t n,
 	f->info = NULL;
 	f->n = 0;
 	f->btf_fd = -1;
+	f->over = -1;
 	for (size_t i = 0; i < n; i++) {
 		if (!func_target(&insns[i], i, &to) || to >= n ||
 		    have(f->info, f->n, to))
@@ -92,6 +93,8 @@ int load_funcs_get(const struct bpf_insn *insns, size_t n,
 			f->info = xrealloc(NULL, (n + 1) * sizeof(*f->info));
 			f->info[f->n++] = (struct bpf_func_info){ 0, 0 };
 		}
+		if (f->n == LOAD_FUNCS_MAX && f->over < 0)
+			f->over = (int)i;
 		f->info[f->n++] = (struct bpf_func_info){ (uint32_t)to, 0 };
 	}
 	if (!f->n)
