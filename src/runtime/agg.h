@@ -152,11 +152,11 @@ struct agg_rt {
 	uint64_t aggrate, lastagg, gen;
 	/* compiled with an aggrate (dobj.agg_gen): the keyed aggregations
 	 * are drained into the consumer's copies, at most every aggrate
-	 * (lastdrain), once in each period gen (drained), and before a
-	 * trunc() or clear(); mapgen is the generation the programs
-	 * update (agg_drain.c) */
+	 * (lastdrain), once in each period gen (drain_gen: the period
+	 * last drained), and before a trunc() or clear(); mapgen is the
+	 * generation the programs update (agg_drain.c) */
 	bool drain;
-	uint64_t lastdrain, drained;
+	uint64_t lastdrain, drain_gen;
 	uint32_t mapgen;
 	struct ofmt *xo;	/* -x oformat: structured printa(), or NULL */
 	bool fold;		/* aggfold: stack keys as folded stacks */

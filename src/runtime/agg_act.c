@@ -33,7 +33,7 @@ void agg_rt_init(struct agg_rt *rt, const struct dobj *obj,
 	/* drained only when compiled with an aggrate: a setopt() of one
 	 * while tracing finds no twin maps (agg_drain.c) */
 	rt->drain = obj && obj->agg_gen;
-	rt->drained = UINT64_MAX;
+	rt->drain_gen = UINT64_MAX;
 	for (size_t i = 0; i < n && rt->st; i++)
 		rt->st[i].normal = 1;
 	if (opts) {
@@ -113,7 +113,7 @@ static int period_snapshot(struct agg_rt *rt, uint32_t id);
 static uint64_t now_ns(void);
 
 /* Is aggregation ag drained into the consumer's copy (agg_drain.c)? */
-static bool drained(const struct agg_rt *rt, const struct dagg *ag)
+static bool is_drained(const struct agg_rt *rt, const struct dagg *ag)
 {
 	return rt->drain && ag->map2;
 }
@@ -121,7 +121,7 @@ static bool drained(const struct agg_rt *rt, const struct dagg *ag)
 /* Every drained map into the copies, with one switch of generation. */
 static int drain_all(struct agg_rt *rt)
 {
-	rt->drained = rt->gen;
+	rt->drain_gen = rt->gen;
 	rt->lastdrain = now_ns();
 	return agg_drain_all(rt);
 }
@@ -140,10 +140,10 @@ static int read_entries(struct agg_rt *rt, struct arena *a, uint32_t id,
 	const struct dagg *ag = agg_of(rt, id);
 	int err = 0;
 
-	if (!drained(rt, ag))
+	if (!is_drained(rt, ag))
 		return agg_snapshot_ex(a, ag, map_fd(rt, ag), untouched,
 				       percpu, ents, n);
-	if (now || rt->drained != rt->gen)
+	if (now || rt->drain_gen != rt->gen)
 		err = drain_all(rt);
 	return err < 0 ? err : agg_acc_snapshot(rt, id, a, ents, n);
 }
@@ -505,7 +505,7 @@ static int do_trunc(struct agg_rt *rt, const struct dact *act,
 		}
 		/* drained, the copy is the aggregation: the map holds only
 		 * updates made since, after the trunc() */
-		if (!drained(rt, ag))
+		if (!is_drained(rt, ag))
 			err = zero_entries(rt, ag, ents, n, true);
 		agg_acc_remove(rt, act->aggs[0], ents, n);
 	}
@@ -523,7 +523,7 @@ static int do_clear(struct agg_rt *rt, const struct dact *act)
 
 	err = read_entries(rt, &a, act->aggs[0], true, false, true, &ents,
 			   &n);
-	if (!err && !drained(rt, ag))
+	if (!err && !is_drained(rt, ag))
 		err = zero_entries(rt, ag, ents, n, false);
 	agg_acc_clear(rt, act->aggs[0]);
 	rt->st[act->aggs[0] - 1].cleared = true;
