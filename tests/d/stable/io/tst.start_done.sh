@@ -7,6 +7,12 @@
 # page cache's (its inode) are known; done matches start by arg0 and
 # gives the same size.
 #
+# On a device other processes write to (the disk under the repository,
+# during a build or a test run) the block layer may merge one of
+# kwork's bios into another process's request still queued, which then
+# starts as that process's: a run whose eight lines are not all there
+# is made again, at most twice more (whole runs, each checked whole).
+#
 dtrace=$1
 kwork=$(dirname "$BDT_WORKLOAD")/kwork
 dir=$(mktemp -d "$(dirname "$BDT_WORKLOAD")/io-test.XXXXXX")
@@ -60,9 +66,21 @@ END
 EOF2
 }
 
-run "$dir" disk
+# whole DIR LABEL: run until the output has its eight start and done
+# lines and no failed check, three runs at most
+whole() {
+	local i
+	for i in 1 2 3; do
+		run "$1" "$2" > "$dir/out"
+		[ "$(grep -c " kwork-io ext4 " "$dir/out")" = 8 ] &&
+			! grep -q ': [1-9]' "$dir/out" && break
+	done
+	cat "$dir/out"
+}
+
+whole "$dir" disk
 truncate -s 64M "$dir/img"
 mkfs.ext4 -q -F "$dir/img"
 mkdir "$dir/mnt"
 mount -o loop "$dir/img" "$dir/mnt"
-run "$dir/mnt" loop
+whole "$dir/mnt" loop
