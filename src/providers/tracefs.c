@@ -107,6 +107,28 @@ void tracefs_each_event(struct probe_table *tab,
 	}
 }
 
+bool tracefs_has_event(const struct provider *prov, struct probe_table *tab,
+		       const char *pattern)
+{
+	const char *ev = tracefs_events(tab);
+	char buf[256];
+
+	while (ev && *ev) {
+		const char *e = strchrnul(ev, '\n');
+		const char *colon = memchr(ev, ':', (size_t)(e - ev));
+		size_t len = colon ? (size_t)(e - colon - 1) : 0;
+
+		if (len && len < sizeof(buf)) {
+			memcpy(buf, colon + 1, len);
+			buf[len] = '\0';
+			if (probes_gmatch(buf, pattern))
+				return true;
+		}
+		ev = *e ? e + 1 : e;
+	}
+	return false;
+}
+
 /* tracefs files report size 0, so read until end of file */
 int tracefs_read(struct arena *a, const char *root, const char *rel,
 		 char **out)
