@@ -129,12 +129,21 @@ bool tracefs_has_event(const struct provider *prov, struct probe_table *tab,
 	return false;
 }
 
-/* tracefs files report size 0, so read until end of file */
+/*
+ * tracefs files report size 0, so read until end of file.  One read
+ * takes most files whole: each read of a list such as available_events
+ * walks the kernel's list again from its start up to the offset, and
+ * pages of the buffer past what is read are never touched.
+ */
+#define TRACEFS_READ	(256 * 1024)
+/* a file this big is kept in its buffer rather than copied */
+#define TRACEFS_KEEP	(16 * 1024)
+
 int tracefs_read(struct arena *a, const char *root, const char *rel,
 		 char **out)
 {
 	char path[512];
-	size_t len = 0, cap = 16384;
+	size_t len = 0, cap = TRACEFS_READ;
 	char *buf = NULL;
 	int fd, err = 0;
 
@@ -161,8 +170,14 @@ int tracefs_read(struct arena *a, const char *root, const char *rel,
 			break;
 		len += (size_t)n;
 	}
-	*out = arena_memdup(a, buf, len + 1);
-	(*out)[len] = '\0';
+	buf[len] = '\0';
+	if (len >= TRACEFS_KEEP) {
+		arena_adopt(a, buf);
+		*out = buf;
+		buf = NULL;
+	} else {
+		*out = arena_memdup(a, buf, len + 1);
+	}
 out:
 	free(buf);
 	close(fd);
