@@ -760,7 +760,11 @@ static int start_procs(struct cli *c)
 	return 0;
 }
 
-/* Every provider's probes, the -c and -p processes' USDT probes too. */
+/*
+ * The -c and -p processes, whose USDT probes are listed with the rest;
+ * the providers are enumerated as descriptions need them (probes_match)
+ * or -l lists them all.
+ */
 static int enumerate(struct cli *c, struct probe_table *tab)
 {
 	int *pids = arena_alloc(&c->arena, sizeof(*pids) * (c->procs.v.len + 1));
@@ -769,7 +773,7 @@ static int enumerate(struct cli *c, struct probe_table *tab)
 		pids[i] = c->procs.v.data[i].pid;
 	tab->targets = pids;
 	tab->ntargets = c->procs.v.len;
-	return probes_enumerate(tab);
+	return 0;
 }
 
 /* ---- -h ----------------------------------------------------------- */

@@ -170,11 +170,14 @@ struct tnode {
 
 struct node {
 	enum node_kind kind;
+	int op;			/* token kind (lex.h) for operators */
 	struct srcloc loc;	/* where the construct starts (operators: the op) */
 	struct node *next;	/* list link */
 
-	int op;			/* token kind (lex.h) for operators */
 	struct node *lhs, *rhs;
+	/* a library translator's member: rhs, parsed again at first use
+	 * while rhs is NULL (parse_later.c) */
+	const struct parse_later *later;
 	struct node *cond, *then, *els;
 	struct node *args;	/* NK_CALL, NK_INDEX: argument list */
 	struct node *body;	/* NK_BLOCK, NK_CLAUSE: statement list */

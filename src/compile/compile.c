@@ -117,6 +117,8 @@ static struct probe *match_id(struct compile_req *req, const struct node *d,
 			   (unsigned long long)d->ival, what[spec]);
 		return NULL;
 	}
+	/* ids count every provider's probes */
+	probes_enumerate(req->probes);
 	p = probes_get(req->probes, (uint32_t)d->ival);
 	if (!p)
 		diag_error(diag, d->loc, D_PDESC_INVAL,

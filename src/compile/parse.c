@@ -556,8 +556,8 @@ static struct node *external_declaration(struct parser *p)
 	return NULL;
 }
 
-static void parser_init(struct parser *p, struct arena *a,
-			const struct source *src, struct diag *d)
+void parse_init(struct parser *p, struct arena *a, const struct source *src,
+		struct diag *d)
 {
 	memset(p, 0, sizeof(*p));
 	p->a = a;
@@ -600,7 +600,7 @@ int parse_program(struct arena *a, const struct source *src, struct diag *d,
 	struct node *head = NULL, **tail = &head;
 	int ret = 0;
 
-	parser_init(p, a, src, d);
+	parse_init(p, a, src, d);
 	p->kernel_type = prog->kernel_type;
 	p->kernel_ctx = prog->kernel_ctx;
 	while (!parse_failed(p)) {
@@ -629,7 +629,7 @@ int parse_expression(struct arena *a, const struct source *src,
 	struct parser *p = xcalloc(1, sizeof(*p));
 	int ret = 0;
 
-	parser_init(p, a, src, d);
+	parse_init(p, a, src, d);
 	p->kernel_type = prog->kernel_type;
 	p->kernel_ctx = prog->kernel_ctx;
 	parse_set_mode(p, LEX_EXPR);

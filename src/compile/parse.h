@@ -22,6 +22,13 @@ int parse_program(struct arena *a, const struct source *src, struct diag *d,
 int parse_expression(struct arena *a, const struct source *src,
 		     struct diag *d, struct program *prog, struct node **out);
 /*
+ * A library translator member's expression dropped at load
+ * (parse_later.c), parsed again into a; NULL with the error in d.
+ */
+struct parse_later;
+struct node *parse_later(struct arena *a, struct diag *d,
+			 const struct parse_later *l);
+/*
  * Split one probe description text into its four fields (prov, mod,
  * func, name), filling from the right starting at the field spec names
  * ("BEGIN" is a name; "read:entry" func and name; under -m, "a:b" is

@@ -728,6 +728,7 @@ struct node *parse_translator(struct parser *p)
 {
 	struct node *n = node_new(p->a, NK_TRANSLATOR, parse_next(p)->loc);
 	struct node **tail = &n->members;
+	struct typedef_name *const *names = NULL;
 
 	if (!(n->tn = parse_type_name(p)) || parse_expect(p, TK_LT) < 0 ||
 	    !(n->tn2 = parse_type_name(p)) || parse_expect(p, TK_IDENT) < 0)
@@ -735,6 +736,9 @@ struct node *parse_translator(struct parser *p)
 	n->name = p->prev.sval;
 	if (parse_expect(p, TK_GT) < 0 || parse_expect(p, TK_LBRACE) < 0)
 		return NULL;
+	/* a library's members are parsed again at first use */
+	if (p->src->is_library)
+		names = parse_later_names(p);
 	while (!parse_accept(p, TK_RBRACE)) {
 		struct node *m = node_new(p->a, NK_ASSIGN,
 					  parse_peek(p, 0)->loc);
@@ -744,10 +748,15 @@ struct node *parse_translator(struct parser *p)
 			return NULL;
 		m->lhs = node_new(p->a, NK_IDENT, p->prev.loc);
 		m->lhs->name = p->prev.sval;
-		if (parse_expect(p, TK_ASSIGN) < 0 ||
-		    !(m->rhs = parse_assign_expr(p)) ||
-		    parse_expect(p, TK_SEMI) < 0)
+		if (parse_expect(p, TK_ASSIGN) < 0)
 			return NULL;
+		if (names) {
+			if (!parse_later_expr(p, m, names))
+				return NULL;
+		} else if (!(m->rhs = parse_assign_expr(p)) ||
+			   parse_expect(p, TK_SEMI) < 0) {
+			return NULL;
+		}
 		*tail = m;
 		tail = &m->next;
 	}

@@ -107,6 +107,19 @@ bool parse_sysh_inline(struct parser *p, const struct token *t,
 int parse_sysh_fndef(struct parser *p, struct node *n);
 bool parse_sysh_anon(struct parser *p, const struct tnode *base);
 struct node *parse_translator(struct parser *p);
+
+/* a parser for src, at its start, with D's predefined type names */
+void parse_init(struct parser *p, struct arena *a, const struct source *src,
+		struct diag *d);
+/*
+ * parse_later.c: a library translator's typedef names, kept for its
+ * members; member m's expression, from the next token to its ';',
+ * parsed and dropped (m->later set, m->rhs NULL), or kept in m->rhs
+ * when it cannot be dropped.  m, or NULL on a syntax error.
+ */
+struct typedef_name *const *parse_later_names(struct parser *p);
+struct node *parse_later_expr(struct parser *p, struct node *m,
+			      struct typedef_name *const *names);
 struct node *parse_provider(struct parser *p);
 
 /* prototype parameter lists (parse_proto.c) */

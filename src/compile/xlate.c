@@ -27,6 +27,7 @@
 
 #include "btf.h"
 #include "lex.h"
+#include "parse.h"
 #include "sema_impl.h"
 
 #define XLATOR_SYM	"<translator>"	/* never an identifier */
@@ -173,11 +174,23 @@ static int xlator_input(struct sema *s, struct dsym *y)
 
 static const struct dtype *xlator_output(struct sema *s, struct dsym *y);
 
+/* A library translator's member expressions, parsed again; 0 or -1. */
+static int xlator_parse(struct sema *s, const struct node *def)
+{
+	for (struct node *m = def->members; m; m = m->next)
+		if (!m->rhs && m->later &&
+		    !(m->rhs = parse_later(s->a, s->diag, m->later)))
+			return -1;
+	return 0;
+}
+
 /* Resolve a translator's input type and check its members (once). */
 static int xlator_check(struct sema *s, struct dsym *y)
 {
 	const struct node *def = y->init;
 
+	if (xlator_parse(s, def) < 0)
+		return -1;
 	if (y->keys && !y->unchecked)
 		return 0;
 	y->unchecked = false;

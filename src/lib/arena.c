@@ -136,6 +136,17 @@ void *arena_memdup(struct arena *a, const void *p, size_t size)
 	return q;
 }
 
+struct arena_mark arena_mark(const struct arena *a)
+{
+	return (struct arena_mark){ a->head, a->head ? a->head->used : 0 };
+}
+
+void arena_release(struct arena *a, struct arena_mark m)
+{
+	if (m.chunk && a->head == m.chunk && m.chunk->used >= m.used)
+		m.chunk->used = m.used;
+}
+
 void arena_adopt(struct arena *a, void *p)
 {
 	struct arena_chunk *c = xmalloc(sizeof(*c));

@@ -25,6 +25,22 @@ char *arena_printf(struct arena *a, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 void arena_free(struct arena *a);	/* releases every chunk; a may be reused */
 
+/*
+ * A point in an arena's allocations, and the return to it: what was
+ * allocated since is reused by what comes next, so that a pass that
+ * builds and drops a tree touches no fresh memory (each fresh page
+ * costs a fault).  The return only happens when the arena has not
+ * moved to another chunk since (it then keeps everything); either way
+ * nothing allocated since the mark may be used afterwards.
+ */
+struct arena_mark {
+	struct arena_chunk *chunk;
+	size_t used;
+};
+
+struct arena_mark arena_mark(const struct arena *a);
+void arena_release(struct arena *a, struct arena_mark m);
+
 /* fatal out-of-memory helpers for the few heap allocations outside arenas */
 void *xmalloc(size_t size);
 void *xcalloc(size_t n, size_t size);

@@ -444,8 +444,11 @@ static const struct prov_attrs dtmalloc_attrs = {
 	.args = { STAB_STABLE, STAB_STABLE, CLS_COMMON },
 };
 
+static const char *const dtmalloc_names[] = { "malloc", "free", NULL };
+
 const struct provider prov_dtmalloc = {
 	.name = "dtmalloc",
+	.names = dtmalloc_names,
 	.attrs = &dtmalloc_attrs,
 	.enumerate = dtmalloc_enumerate,
 	.usable = dtmalloc_usable,

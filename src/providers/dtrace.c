@@ -123,8 +123,11 @@ static const struct prov_attrs dtrace_attrs = {
 	.args = { STAB_STABLE, STAB_STABLE, CLS_COMMON },
 };
 
+static const char *const dtrace_names[] = { "BEGIN", "END", "ERROR", NULL };
+
 const struct provider prov_dtrace = {
 	.name = "dtrace",
+	.names = dtrace_names,
 	.attrs = &dtrace_attrs,
 	.enumerate = dtrace_enumerate,
 	.args = dtrace_args,

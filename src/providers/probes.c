@@ -24,35 +24,69 @@ void probes_init(struct probe_table *tab, struct arena *a)
 	tab->arena = a;
 }
 
-int probes_enumerate(struct probe_table *tab)
+/* is providers[i] enumerated with the eager ones (not lazy)? */
+static bool eager(size_t i)
 {
-	int err;
-
-	if (tab->enumerated)
-		return 0;
-	tab->enumerated = true;
-	for (size_t i = 0; providers[i]; i++) {
-		if (!providers[i]->enumerate || providers[i]->lazy)
-			continue;
-		err = providers[i]->enumerate(tab);
-		if (err < 0)
-			return err;
-	}
-	return 0;
+	return providers[i]->enumerate && !providers[i]->lazy;
 }
 
-/* Whether a description's provider and name fields may match prov's. */
-static bool lazy_wanted(const struct provider *prov, const char *pname,
-			const char *name)
+/*
+ * Enumerate the eager providers of registry indexes below end not yet
+ * enumerated, in registry order: a table enumerated so in steps holds
+ * the probes, and ids, of one enumerated at once.
+ */
+static int enumerate_upto(struct probe_table *tab, size_t end)
 {
-	if (!probes_gmatch(prov->name, pname))
+	int err = 0;
+
+	tab->enumerating = true;
+	for (; tab->eager_done < end && !err; tab->eager_done++)
+		if (eager(tab->eager_done))
+			err = providers[tab->eager_done]->enumerate(tab);
+	tab->enumerating = false;
+	return err < 0 ? err : 0;
+}
+
+int probes_enumerate(struct probe_table *tab)
+{
+	size_t n = 0;
+
+	while (providers[n])
+		n++;
+	return enumerate_upto(tab, n);
+}
+
+/*
+ * Whether a description's provider and name fields may match a probe
+ * of prov.  The user providers' probes have provider names of their
+ * own (python1234), which the provider field is not compared with.
+ */
+static bool wanted(struct probe_table *tab, const struct provider *prov,
+		   const char *pname, const char *name)
+{
+	if (!prov->populate && !probes_gmatch(prov->name, pname))
 		return false;
-	if (!prov->names || !name || !*name)
+	if (!name || !*name)
 		return true;
-	for (size_t i = 0; prov->names[i]; i++)
-		if (probes_gmatch(prov->names[i], name))
-			return true;
-	return false;
+	if (prov->names) {
+		for (size_t i = 0; prov->names[i]; i++)
+			if (probes_gmatch(prov->names[i], name))
+				return true;
+		return false;
+	}
+	return !prov->has_name || prov->has_name(prov, tab, name);
+}
+
+/* Enumerate the eager providers up to the last a description may match. */
+static int enumerate_for(struct probe_table *tab, const char *pname,
+			 const char *name)
+{
+	size_t end = tab->eager_done;
+
+	for (size_t i = end; providers[i]; i++)
+		if (eager(i) && wanted(tab, providers[i], pname, name))
+			end = i + 1;
+	return enumerate_upto(tab, end);
 }
 
 /*
@@ -69,7 +103,7 @@ static void enumerate_lazy(struct probe_table *tab, const char *pname,
 		const struct provider *p = providers[i];
 
 		if (!p->lazy || (tab->lazy_done & (1u << i)) ||
-		    (!all && !lazy_wanted(p, pname, name)))
+		    (!all && !wanted(tab, p, pname, name)))
 			continue;
 		if (!all && p->provide) {
 			p->provide(tab, mod, func, name);
@@ -115,8 +149,14 @@ uint32_t probes_next_id(const struct probe_table *tab)
 struct probe *probes_add(struct probe_table *tab, const struct provider *prov,
 			 const char *mod, const char *func, const char *name)
 {
-	struct probe *p = arena_alloc(tab->arena, sizeof(*p));
+	struct probe *p;
 
+	/* a probe made otherwise (on demand, lazily, in a process) has
+	 * its id after every eager provider's, as when all were
+	 * enumerated first */
+	if (!tab->enumerating)
+		probes_enumerate(tab);
+	p = arena_alloc(tab->arena, sizeof(*p));
 	if (prov->populate && tab->id_gap == 0 &&
 	    probes_next_id(tab) < UPROBE_ID_MIN) {
 		tab->gap_at = tab->probes.len;
@@ -286,6 +326,7 @@ size_t probes_match(struct probe_table *tab, const char *prov,
 {
 	size_t n = 0, len;
 
+	enumerate_for(tab, prov, name);
 	enumerate_lazy(tab, prov, mod, func, name, false);
 	len = tab->probes.len;
 	for (size_t i = 0; i < len; i++) {
@@ -307,6 +348,11 @@ int probes_populate(struct probe_table *tab, const char *prov,
 		    struct probe_err *err)
 {
 	err->tag = NULL;
+	/* the processes' probes follow every eager provider's, and the
+	 * -c and -p processes' USDT probes are made once, by usdt's
+	 * enumerate */
+	if (probes_may_populate(prov))
+		probes_enumerate(tab);
 	for (size_t i = 0; providers[i]; i++)
 		if (providers[i]->populate &&
 		    providers[i]->populate(tab, prov ? prov : "",

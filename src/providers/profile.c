@@ -132,6 +132,15 @@ static struct probe *profile_create(struct probe_table *tab, const char *mod,
 	return p;
 }
 
+/* its names are profile-N and tick-N, listed or made on demand */
+static bool profile_has_name(const struct provider *prov,
+			     struct probe_table *tab, const char *name)
+{
+	bool is_tick;
+
+	return probes_is_glob(name) || prov_profile_period(name, &is_tick);
+}
+
 /* as in DTrace, arg0 and arg1 (the PCs) are there but args[] is untyped */
 static int profile_args(struct probe_table *tab, struct probe *p)
 {
@@ -229,6 +238,7 @@ const struct provider prov_profile = {
 	.attrs = &profile_attrs,
 	.enumerate = profile_enumerate,
 	.create = profile_create,
+	.has_name = profile_has_name,
 	.args = profile_args,
 	.plan = profile_plan,
 	.prologue_prid = prov_emit_const_prid,

@@ -41,6 +41,9 @@ void tracefs_each_event(struct probe_table *tab,
 			void (*fn)(struct probe_table *tab, const char *group,
 				   const char *event, void *arg),
 			void *arg);
+/* is there an event whose name (after "group:") matches pattern? */
+bool tracefs_has_event(const struct provider *prov, struct probe_table *tab,
+		       const char *pattern);
 /* read root/rel into a and NUL-terminate it; 0 or -errno */
 int tracefs_read(struct arena *a, const char *root, const char *rel,
 		 char **out);

@@ -119,7 +119,13 @@ struct probe_table {
 	int tracefs_err;		/* why there is none (errno), once tried */
 	const char *tracefs_why;	/* tracefs_missing()'s words */
 	const char *events;		/* tracefs available_events, read once */
-	bool enumerated;		/* probes_enumerate has run */
+	/*
+	 * the eager providers enumerated: registry indexes below this
+	 * (probes_match enumerates those a description may match, in
+	 * registry order, so ids are as in a full listing)
+	 */
+	size_t eager_done;
+	bool enumerating;		/* inside an eager enumerate */
 	uint32_t lazy_done;		/* lazy providers enumerated (bits) */
 	struct kbtf *kbtf;		/* the run's kernel BTF, shared with
 					 * the compiler (probes_kbtf) */
@@ -248,6 +254,15 @@ struct provider {
 	bool lazy;
 	const char *const *names;
 	/*
+	 * Without names: may the provider have a probe whose name matches
+	 * the pattern name (not empty)?  NULL: it may.  An eager provider
+	 * is enumerated, with those before it, only when a description may
+	 * match one of its probes, so that a script of BEGIN reads none
+	 * of the kernel's lists.
+	 */
+	bool (*has_name)(const struct provider *prov, struct probe_table *tab,
+			 const char *name);
+	/*
 	 * A lazy provider may add just the probes a description matches
 	 * (fields may be globs; NULL matches anything), each once however
 	 * often it is asked; enumerate then adds them all.
@@ -334,7 +349,10 @@ struct provider {
 extern const struct provider *const providers[];
 const struct provider *provider_lookup(const char *name);
 
-/* Probe table: enumerate every provider, then match descriptions. */
+/*
+ * Probe table: providers are enumerated as descriptions are matched
+ * (probes_match), or all at once (probes_enumerate: every eager one).
+ */
 void probes_init(struct probe_table *tab, struct arena *a);
 int probes_enumerate(struct probe_table *tab);
 /* enumerate the lazy providers too (-l with no description) */

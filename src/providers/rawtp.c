@@ -195,6 +195,7 @@ const struct provider prov_rawtp = {
 	.name = "rawtp",
 	.attrs = &rawtp_attrs,
 	.enumerate = rawtp_enumerate,
+	.has_name = tracefs_has_event,
 	.args = rawtp_args,
 	.plan = rawtp_plan,
 	.prologue_prid = prov_emit_const_prid,

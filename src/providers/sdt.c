@@ -244,6 +244,7 @@ const struct provider prov_sdt = {
 	.name = "sdt",
 	.attrs = &sdt_attrs,
 	.enumerate = sdt_enumerate,
+	.has_name = tracefs_has_event,
 	.args = sdt_args,
 	.plan = sdt_plan,
 	.prologue_prid = sdt_prologue_prid,

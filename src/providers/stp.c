@@ -44,6 +44,17 @@ int stp_enumerate(struct probe_table *tab, const struct stp_provider *sp)
 	return 0;
 }
 
+bool stp_has_name(const struct provider *prov, struct probe_table *tab,
+		  const char *name)
+{
+	const struct stp_provider *sp = stp_of(prov);
+
+	for (size_t i = 0; i < sp->nprobes; i++)
+		if (probes_gmatch(sp->probes[i].name, name))
+			return true;
+	return false;
+}
+
 /* what resolving a probe's sources needs, and the symbols it found */
 struct rctx {
 	struct arena *a;

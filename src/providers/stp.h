@@ -231,6 +231,8 @@ extern const struct prov_attrs stp_attrs;
 
 /* the hooks every stable provider shares (stp.c) */
 int stp_enumerate(struct probe_table *tab, const struct stp_provider *sp);
+bool stp_has_name(const struct provider *prov, struct probe_table *tab,
+		  const char *name);
 bool stp_usable(struct probe_table *tab, struct probe *p);
 const char *stp_unbacked(struct probe_table *tab, const struct probe *p);
 int stp_args(struct probe_table *tab, struct probe *p);
@@ -252,6 +254,7 @@ int stp_attach(struct attach *at, int prog_fd);
 			.name = pname,					\
 			.attrs = attr,					\
 			.enumerate = var##_enumerate,			\
+			.has_name = stp_has_name,			\
 			.usable = stp_usable,				\
 			.unbacked = stp_unbacked,			\
 			.args = stp_args,				\

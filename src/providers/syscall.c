@@ -662,8 +662,11 @@ static const struct prov_attrs syscall_attrs = {
 	.args = { STAB_PRIVATE, STAB_PRIVATE, CLS_ISA },
 };
 
+static const char *const syscall_names[] = { "entry", "return", NULL };
+
 const struct provider prov_syscall = {
 	.name = "syscall",
+	.names = syscall_names,
 	.attrs = &syscall_attrs,
 	.enumerate = syscall_enumerate,
 	.args = syscall_args,

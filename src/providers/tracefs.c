@@ -107,12 +107,43 @@ void tracefs_each_event(struct probe_table *tab,
 	}
 }
 
-/* tracefs files report size 0, so read until end of file */
+bool tracefs_has_event(const struct provider *prov, struct probe_table *tab,
+		       const char *pattern)
+{
+	const char *ev = tracefs_events(tab);
+	char buf[256];
+
+	while (ev && *ev) {
+		const char *e = strchrnul(ev, '\n');
+		const char *colon = memchr(ev, ':', (size_t)(e - ev));
+		size_t len = colon ? (size_t)(e - colon - 1) : 0;
+
+		if (len && len < sizeof(buf)) {
+			memcpy(buf, colon + 1, len);
+			buf[len] = '\0';
+			if (probes_gmatch(buf, pattern))
+				return true;
+		}
+		ev = *e ? e + 1 : e;
+	}
+	return false;
+}
+
+/*
+ * tracefs files report size 0, so read until end of file.  One read
+ * takes most files whole: each read of a list such as available_events
+ * walks the kernel's list again from its start up to the offset, and
+ * pages of the buffer past what is read are never touched.
+ */
+#define TRACEFS_READ	(256 * 1024)
+/* a file this big is kept in its buffer rather than copied */
+#define TRACEFS_KEEP	(16 * 1024)
+
 int tracefs_read(struct arena *a, const char *root, const char *rel,
 		 char **out)
 {
 	char path[512];
-	size_t len = 0, cap = 16384;
+	size_t len = 0, cap = TRACEFS_READ;
 	char *buf = NULL;
 	int fd, err = 0;
 
@@ -139,8 +170,14 @@ int tracefs_read(struct arena *a, const char *root, const char *rel,
 			break;
 		len += (size_t)n;
 	}
-	*out = arena_memdup(a, buf, len + 1);
-	(*out)[len] = '\0';
+	buf[len] = '\0';
+	if (len >= TRACEFS_KEEP) {
+		arena_adopt(a, buf);
+		*out = buf;
+		buf = NULL;
+	} else {
+		*out = arena_memdup(a, buf, len + 1);
+	}
 out:
 	free(buf);
 	close(fd);

@@ -345,6 +345,14 @@ static int usdt_enumerate(struct probe_table *tab)
 	return 0;
 }
 
+/* only the -c and -p processes' probes are listed before a description
+ * names them (usdt_populate) */
+static bool usdt_has_name(const struct provider *prov,
+			  struct probe_table *tab, const char *name)
+{
+	return tab->ntargets > 0;
+}
+
 /*
  * The types of a provider definition embedded in the program (dtrace -h
  * or -G), else integers of the widths and signs the notes give.
@@ -429,6 +437,7 @@ static void usdt_prologue_args(const struct attach *at, struct emit *e,
 const struct provider prov_usdt = {
 	.name = "usdt",
 	.enumerate = usdt_enumerate,
+	.has_name = usdt_has_name,
 	.populate = usdt_populate,
 	.match_modfunc = usite_match,
 	.args = usdt_args,

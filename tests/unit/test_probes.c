@@ -6,7 +6,9 @@
  * does not need the kernel.
  */
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "../../src/codegen/dctx.h"
@@ -172,6 +174,43 @@ static void test_format(void)
 	CHECK_INT(tracefs_parse_format(&a, "format:\n\tfield:int x;\n", NULL,
 				       &args), -EINVAL);
 out:
+	arena_free(&a);
+}
+
+/*
+ * tracefs_read: a file read whole, kept in its buffer or copied, of
+ * sizes below, at and past the first read's (and, as in tracefs, a
+ * size the file does not report).
+ */
+static void test_read(void)
+{
+	static const size_t sizes[] = { 0, 100, 16 * 1024, 256 * 1024 - 1,
+					256 * 1024, 700 * 1024 };
+	char dir[] = "/tmp/test_probes.XXXXXX";
+	struct arena a = {0};
+
+	if (!mkdtemp(dir)) {
+		CHECK(false);
+		return;
+	}
+	for (size_t i = 0; i < sizeof(sizes) / sizeof(sizes[0]); i++) {
+		char path[64], *want = malloc(sizes[i] + 1), *got = NULL;
+		FILE *f;
+
+		for (size_t k = 0; k < sizes[i]; k++)
+			want[k] = (char)('a' + (k * 7 + k / 4096) % 26);
+		want[sizes[i]] = '\0';
+		snprintf(path, sizeof(path), "%s/f", dir);
+		f = fopen(path, "w");
+		fwrite(want, 1, sizes[i], f);
+		fclose(f);
+		CHECK_INT(tracefs_read(&a, dir, "f", &got), 0);
+		CHECK(got && strlen(got) == sizes[i] && strcmp(got, want) == 0);
+		free(want);
+		unlink(path);
+	}
+	CHECK_INT(tracefs_read(&a, dir, "none", &(char *){ NULL }), -ENOENT);
+	rmdir(dir);
 	arena_free(&a);
 }
 
@@ -405,6 +444,7 @@ int main(void)
 	RUN(test_gmatch);
 	RUN(test_period);
 	RUN(test_format);
+	RUN(test_read);
 	RUN(test_table);
 	RUN(test_syscall_plan);
 	RUN(test_syscall_plan_raw);
