@@ -19,6 +19,8 @@
  *                  uprog:::guarded(N), the number of times it fired,
  *                  only while its semaphore is raised
  *   dlopen LIB     dlopen LIB (a path) and call its up_lib(7)
+ *   fork           fork: the child goes on with the actions after it, the
+ *                  parent waits for the child and ends the iteration
  *   deep           up_deep(30): 31 frames of up_deep, which then calls
  *                  up_leaf(0) (a stack deeper than illumos' 20 frames)
  *   paged          strings the process has not paged in when its probes
@@ -42,6 +44,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -252,6 +255,15 @@ static int run(char **actions, int n)
 		} else if (strcmp(actions[i], "dlopen") == 0 && i + 1 < n) {
 			if (lib(actions[++i]) != 0)
 				return 1;
+		} else if (strcmp(actions[i], "fork") == 0) {
+			pid_t child = fork();
+			int st;
+
+			if (child < 0)
+				return 1;
+			if (child > 0)
+				return waitpid(child, &st, 0) == child &&
+				       WIFEXITED(st) ? WEXITSTATUS(st) : 1;
 		} else {
 			fprintf(stderr, "uprog: unknown action %s\n", actions[i]);
 			return 2;

@@ -8,9 +8,10 @@
  * registration each.  Either way a uprobe is a file and an offset,
  * filtered on the process, with the USDT semaphore's offset for the
  * kernel to raise while it is attached, and its BPF cookie is the
- * probe's id, so one program serves many probes and tells them apart
- * with bpf_get_attach_cookie().  Every fd is the attach point's: closing
- * them (or dtrace dying) removes the uprobes and lowers the semaphores.
+ * probe's id (and the process, site_cookie), so one program serves
+ * many probes and tells them apart with bpf_get_attach_cookie().  Every
+ * fd is the attach point's: closing them (or dtrace dying) removes the
+ * uprobes and lowers the semaphores.
  */
 #include <bpf/bpf.h>
 #include <errno.h>
@@ -73,11 +74,24 @@ static int attach_cookie(struct attach *at, const struct prov_pmu *u,
 	return 0;
 }
 
-/* A site's uprobe, its cookie the probe id (and the caller bit). */
+/*
+ * A site's BPF cookie: the probe id, and above it the process the
+ * uprobe is for (0: every process), which the program checks
+ * (uprobe_emit_prid): before Linux 6.12 the kernel does not filter a
+ * uretprobe on its perf event's process, so one attached for a process
+ * runs its program whenever any process returns through that function
+ * while any uprobe at the same file offset is on (docs/design.md).
+ */
+static uint64_t site_cookie(const struct usite *s)
+{
+	return (s->pid > 0 ? (uint64_t)(uint32_t)s->pid << 32 : 0) | s->prid;
+}
+
+/* A site's uprobe, its cookie site_cookie's. */
 static int attach_one(struct attach *at, const struct prov_pmu *u, int prog_fd,
 		      const struct usite *s)
 {
-	return attach_cookie(at, u, prog_fd, s, s->prid);
+	return attach_cookie(at, u, prog_fd, s, site_cookie(s));
 }
 
 int uprobe_attach_one(struct attach *at, const char *path, uint64_t off,
@@ -186,7 +200,7 @@ static int multi_link(struct attach *at, int prog_fd,
 	for (size_t i = 0; i < n; i++) {
 		offs[i] = v[i]->off;
 		refs[i] = v[i]->ref_ctr_off;
-		cookies[i] = v[i]->prid;
+		cookies[i] = site_cookie(v[i]);
 	}
 	fd = (int)syscall(__NR_bpf, BPF_LINK_CREATE, &attr, sizeof(attr));
 	free(offs);
@@ -463,10 +477,20 @@ int uprobe_plan(const struct provider *prov, struct probe **probes,
 void uprobe_emit_prid(const struct attach *at, struct emit *e, int exit_label)
 {
 	const struct usite_set *set = at->priv;
+	int any = emit_label_new(e);
 
 	if (set && set->wide)
 		uwide_emit_skip(set, e, exit_label);
 	emit(e, I_MOV64_REG(R1, R6));
 	emit(e, I_CALL(BPF_FUNC_get_attach_cookie));
-	emit(e, I_MOV64_REG(R7, R0));
+	emit(e, I_MOV32_REG(R7, R0));
+	/* the process the site is for (site_cookie): another one's firing
+	 * is not this attachment's */
+	emit(e, I_MOV64_REG(R8, R0));
+	emit(e, I_ALU64_IMM(BPF_RSH, R8, 32));
+	emit_jmp_imm(e, BPF_JEQ, R8, 0, any);
+	emit(e, I_CALL(BPF_FUNC_get_current_pid_tgid));
+	emit(e, I_ALU64_IMM(BPF_RSH, R0, 32));
+	emit_jmp_reg(e, BPF_JNE, R0, R8, exit_label);
+	emit_label_place(e, any);
 }

@@ -179,7 +179,8 @@ void uwide_skips(struct usite_set *set, const struct usite *const *v,
 /* uwide.c: a wide set's program exits (to exit_label) in skip[] */
 void uwide_emit_skip(const struct usite_set *set, struct emit *e,
 		     int exit_label);
-/* R7 = the firing's probe id, from the BPF cookie */
+/* R7 = the firing's probe id, from the BPF cookie; to exit_label when
+ * the firing process is not the one the site was attached for */
 void uprobe_emit_prid(const struct attach *at, struct emit *e,
 		      int exit_label);
 

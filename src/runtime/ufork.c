@@ -85,6 +85,9 @@ struct ufork {
 	struct dobj *obj;
 	struct procs *procs;
 	struct ulate *late;	/* new programs: compiled for (ulate_exec) */
+	/* the compilations since (libraries loaded while tracing), whose
+	 * probes a process's children need as much as obj's */
+	struct ulate *since;
 	struct ring_buffer *rb;	/* the ring's own consumer (ufork_poll) */
 	int map, ring, prog, link, eprog, elink;
 	/*
@@ -280,15 +283,22 @@ static int exec_load(uint32_t tp_id, int map, int ring, bool all)
  * The child has stopped: its ancestor's probes attached, and it goes on
  * (even if it did not stop in time: it must not stay stopped).
  */
-static void child_forked(struct ufork *f, int child, int root)
+static void attach_child(struct dobj *obj, int child, int root)
 {
-	bool held = proc_hold(f->procs, child) == 0;
-
-	for (size_t i = 0; held && i < f->obj->progs.len; i++) {
-		struct dprog *p = &f->obj->progs.data[i];
+	for (size_t i = 0; i < obj->progs.len; i++) {
+		struct dprog *p = &obj->progs.data[i];
 
 		if (p->at)
 			uprobe_attach_fork(p->at, p->fd, root, child);
+	}
+}
+
+static void child_forked(struct ufork *f, int child, int root)
+{
+	if (proc_hold(f->procs, child) == 0) {
+		attach_child(f->obj, child, root);
+		for (size_t i = 0; i < ulate_nobjs(f->since); i++)
+			attach_child(ulate_obj(f->since, i), child, root);
 	}
 	kill(child, SIGCONT);
 }
@@ -373,7 +383,9 @@ static bool finds_others(const struct dobj *obj, const struct procs *procs)
 int ufork_open(struct dobj *obj, struct procs *procs, struct ulate *late,
 	       struct ring_buffer *rb, struct ufork **out)
 {
-	bool children = procs && procs->v.len && has_uprobes(obj);
+	/* (a library the process loads later may bring uprobes too) */
+	bool children = procs && procs->v.len && (has_uprobes(obj) || late);
+	struct ulate *since = late;
 	bool all;
 	struct hook_btf h;
 	struct ufork *f;
@@ -388,6 +400,7 @@ int ufork_open(struct dobj *obj, struct procs *procs, struct ulate *late,
 	f->obj = obj;
 	f->procs = procs;
 	f->late = late;
+	f->since = since;
 	f->prog = f->link = f->eprog = f->elink = f->pend = f->xprog = -1;
 	f->map = bpf_map_create(BPF_MAP_TYPE_HASH, "dt_ufollow", 4, 4,
 				FOLLOW_MAX, NULL);

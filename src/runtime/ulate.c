@@ -232,6 +232,16 @@ int ulate_open(const struct ulate_conf *conf, struct ring_buffer *rb,
 	return 0;
 }
 
+size_t ulate_nobjs(const struct ulate *u)
+{
+	return u ? u->objs.len : 0;
+}
+
+struct dobj *ulate_obj(const struct ulate *u, size_t i)
+{
+	return u->objs.data[i];
+}
+
 void ulate_close(struct ulate *u)
 {
 	if (!u)

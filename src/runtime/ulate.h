@@ -47,6 +47,11 @@ int ulate_open(const struct ulate_conf *conf, struct ring_buffer *rb,
  * that descriptions find its probes, and attach them (runtime/ufork.c).
  */
 void ulate_exec(struct ulate *u, int pid);
+/* The compilations made since, loaded and attached (i < the count;
+ * NULL is fine: none), so that a traced process's children get their
+ * probes too (runtime/ufork.c). */
+size_t ulate_nobjs(const struct ulate *u);
+struct dobj *ulate_obj(const struct ulate *u, size_t i);
 /* Detach what was attached since, and stop watching; NULL is fine. */
 void ulate_close(struct ulate *u);
 

@@ -7,9 +7,9 @@
 # firings come through the uprobes on the file) its own too, not the
 # running one's.  An aggregation keyed by probeprov keeps the two
 # apart, a predicate compares it with the process's name, and strsize
-# cuts it as any string; probemod is the file's for both.  (Not run in
-# the 6.1 guest: its kernel runs the running process's own uretprobe at
-# the new process's returns too, docs/design.md.)
+# cuts it as any string; probemod is the file's for both.  (The 6.1
+# guest's kernel runs the running process's own uretprobe at the new
+# process's returns too; the program leaves those, docs/design.md.)
 dtrace=$1
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
