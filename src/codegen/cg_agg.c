@@ -256,6 +256,32 @@ static int lookup_or_insert(struct cg *cg, const struct dagg *g, uint32_t k,
 	cg_call(cg, BPF_FUNC_map_update_elem, ua, 4, false);
 	int v2 = cg_call(cg, BPF_FUNC_map_lookup_elem, la, 2, true);
 
+	/*
+	 * Each call reads the generation word afresh, so a switch between
+	 * the insertion and the lookup leaves the key in the retired map
+	 * and the lookup in the new one empty-handed: insert it there too.
+	 * The consumer waits out every program that read the old word
+	 * before it switches again, so no second switch comes within one
+	 * firing, and the zero left in the retired map adds nothing.
+	 */
+	if (g->map2) {
+		int ok = emit_label_new(cg->e);
+
+		emit_jmp_imm(cg->e, BPF_JNE, v2, 0, ok);
+		ra_free(cg, v2);
+		z = ra_alloc(cg);
+		emit_ld_map_value(cg->e, z, zero_map(cg, g->value_size), 0);
+		ua[2] = ARG_REG(z);
+		cg_call(cg, BPF_FUNC_map_update_elem, ua, 4, false);
+		int v3 = cg_call(cg, BPF_FUNC_map_lookup_elem, la, 2, true);
+
+		if (v3 != v2) {
+			emit(cg->e, I_MOV64_REG(v2, v3));
+			ra_free(cg, v3);
+			cg->busy |= 1u << v2;
+		}
+		emit_label_place(cg->e, ok);
+	}
 	/* both paths must leave the pointer in the same register */
 	if (v2 != v) {
 		emit(cg->e, I_MOV64_REG(v, v2));

@@ -4,8 +4,10 @@
 # and summed by execname under -x aggrate=1ms with a small aggsize, so
 # that the consumer drains the maps a few hundred times while both CPUs
 # update them.  A drain that took an entry between a probe's lookup and
-# its store lost that update (the totals came out short); the totals
-# must be exact.  Each process's calls follow its rename, the last
+# its store lost that update (the totals came out short), and so did a
+# switch of generation between a new key's insertion and the lookup
+# after it ("1 aggregation drop", once in a CI run); the totals must be
+# exact.  Each process's calls follow its rename, the last
 # system call before its loop (tests/workload.c), and it ends in
 # pause(), which tells the script it is done.
 # @@timeout: 60
