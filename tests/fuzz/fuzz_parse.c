@@ -44,7 +44,7 @@ static FILE *devnull(void)
 static void fuzz_probes(struct probe_table *tab, struct arena *a)
 {
 	probes_init(tab, a);
-	tab->enumerated = true;
+	tab->eager_done = SIZE_MAX;	/* no eager provider is enumerated */
 	tab->lazy_done = ~0u;	/* no lazy provider is asked */
 	prov_dtrace.enumerate(tab);
 }
