@@ -44,7 +44,9 @@ static FILE *devnull(void)
 static void fuzz_probes(struct probe_table *tab, struct arena *a)
 {
 	probes_init(tab, a);
-	tab->eager_done = SIZE_MAX;	/* no eager provider is enumerated */
+	/* every eager provider counts as enumerated: none is asked */
+	while (providers[tab->eager_done])
+		tab->eager_done++;
 	tab->lazy_done = ~0u;	/* no lazy provider is asked */
 	prov_dtrace.enumerate(tab);
 }
