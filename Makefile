@@ -135,11 +135,11 @@ $(B)/tests/workload: tests/workload.c
 UPROG_CFLAGS := -std=gnu11 -O1 -g -fno-omit-frame-pointer $(WARN)
 $(B)/tests/uprog: tests/uprog.c
 	@mkdir -p $(@D)
-	$(CC) $(UPROG_CFLAGS) -rdynamic -o $@ $< -ldl
+	$(CC) $(UPROG_CFLAGS) -rdynamic -pthread -o $@ $< -ldl
 
 $(B)/tests/uprog-static: tests/uprog.c
 	@mkdir -p $(@D)
-	$(CC) $(UPROG_CFLAGS) -DUPROG_STATIC -static -o $@ $<
+	$(CC) $(UPROG_CFLAGS) -DUPROG_STATIC -static -pthread -o $@ $<
 
 $(B)/tests/uprog-stripped: $(B)/tests/uprog
 	strip -o $@ $<

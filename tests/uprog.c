@@ -21,6 +21,9 @@
  *   dlopen LIB     dlopen LIB (a path) and call its up_lib(7)
  *   fork           fork: the child goes on with the actions after it, the
  *                  parent waits for the child and ends the iteration
+ *   thread         the actions after it run in a second thread, which the
+ *                  main thread waits for (probes in threads other than
+ *                  the process's first)
  *   deep           up_deep(30): 31 frames of up_deep, which then calls
  *                  up_leaf(0) (a stack deeper than illumos' 20 frames)
  *   paged          strings the process has not paged in when its probes
@@ -40,6 +43,7 @@
  */
 #include <dlfcn.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -225,6 +229,22 @@ static int lib(const char *path)
 #endif
 }
 
+static int run(char **actions, int n);
+
+/* the actions of "thread", and their result */
+struct uthread {
+	char **actions;
+	int n, rc;
+};
+
+static void *uthread_run(void *arg)
+{
+	struct uthread *t = arg;
+
+	t->rc = run(t->actions, t->n);
+	return NULL;
+}
+
 static int run(char **actions, int n)
 {
 	if (n == 0) {
@@ -255,6 +275,14 @@ static int run(char **actions, int n)
 		} else if (strcmp(actions[i], "dlopen") == 0 && i + 1 < n) {
 			if (lib(actions[++i]) != 0)
 				return 1;
+		} else if (strcmp(actions[i], "thread") == 0) {
+			struct uthread t = { actions + i + 1, n - i - 1, 1 };
+			pthread_t th;
+
+			if (pthread_create(&th, NULL, uthread_run, &t) != 0 ||
+			    pthread_join(th, NULL) != 0)
+				return 1;
+			return t.rc;
 		} else if (strcmp(actions[i], "fork") == 0) {
 			pid_t child = fork();
 			int st;

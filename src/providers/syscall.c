@@ -49,10 +49,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/utsname.h>
 #include <unistd.h>
 
 #include "../codegen/emit.h"
+#include "../lib/kver.h"
 #include "prov.h"
 
 #define SC_NONR		UINT64_MAX	/* no number known: no raw path */
@@ -348,16 +348,11 @@ static void plan_single(struct probe **pp, struct dobj *obj,
  */
 bool prov_syscall_raw_ok(void)
 {
-	struct utsname u;
-	int major = 0, minor = 0;
-
 	if (getenv("BDTRACE_SYSCALL_PERF"))
 		return false;
 	if (!SC_RAW || access("/sys/kernel/btf/vmlinux", R_OK) != 0)
 		return false;
-	if (uname(&u) != 0 || sscanf(u.release, "%d.%d", &major, &minor) != 2)
-		return false;
-	return major > 5 || (major == 5 && minor >= 15);
+	return kernel_at_least(5, 15);
 }
 
 /*

@@ -26,9 +26,6 @@
 #include "../codegen/emit.h"
 #include "uprov.h"
 
-/* Linux 6.6's uprobe_multi links, which the build's headers may predate */
-#define ATTACH_UPROBE_MULTI	48	/* BPF_TRACE_UPROBE_MULTI */
-#define UPROBE_MULTI_RETURN	1	/* BPF_F_UPROBE_MULTI_RETURN */
 /* the kernel's own ENOTSUPP, which strerror() does not know */
 #define ENOTSUPP_KERNEL	524
 
@@ -123,22 +120,6 @@ static void refused(struct attach *at, const struct usite *s, int err)
 			 "the instruction at %#llx of %s",
 			 (unsigned long long)s->off, s->path);
 }
-
-/* bpf_attr.link_create for a uprobe_multi link */
-struct multi_attr {
-	uint32_t prog_fd;
-	uint32_t target_fd;
-	uint32_t attach_type;
-	uint32_t flags;
-	uint64_t path;
-	uint64_t offsets;
-	uint64_t ref_ctr_offsets;
-	uint64_t cookies;
-	uint32_t cnt;
-	uint32_t mflags;
-	uint32_t pid;
-	uint32_t pad;
-};
 
 /*
  * Does this kernel make uprobe_multi links (Linux 6.6)?  Older ones load
@@ -459,7 +440,8 @@ int uprobe_plan(const struct provider *prov, struct probe **probes,
 			v[own] = sites.data[i];
 			pv[own++] = owner.data[i];
 		}
-	group_sites(prov, v, pv, own, false, NULL, 0, multi, obj, out);
+	group_sites(prov, v, pv, own, false, NULL, 0,
+		    multi && umulti_pid_filter(), obj, out);
 	/* and those attached for every process */
 	nw = uwide_sites(sites.data, sites.len, obj->arena, v);
 	for (size_t i = 0, k = 0; i < sites.len; i++)

@@ -176,6 +176,33 @@ size_t uwide_sites(const struct usite *const *v, size_t n, struct arena *a,
  * sites of that file are among v[0 .. n) */
 void uwide_skips(struct usite_set *set, const struct usite *const *v,
 		 size_t n, struct arena *a);
+/* Linux 6.6's uprobe_multi links, which the build's headers may predate */
+#define ATTACH_UPROBE_MULTI	48	/* BPF_TRACE_UPROBE_MULTI */
+#define UPROBE_MULTI_RETURN	1	/* BPF_F_UPROBE_MULTI_RETURN */
+
+/* bpf_attr.link_create for a uprobe_multi link */
+struct multi_attr {
+	uint32_t prog_fd;
+	uint32_t target_fd;
+	uint32_t attach_type;
+	uint32_t flags;
+	uint64_t path;
+	uint64_t offsets;
+	uint64_t ref_ctr_offsets;
+	uint64_t cookies;
+	uint32_t cnt;
+	uint32_t mflags;
+	uint32_t pid;
+	uint32_t pad;
+};
+
+/*
+ * umulti_pid.c: does a uprobe_multi link made for a process fire in
+ * every thread of it (not only the thread the process id names)?
+ * Asked of the kernel once.
+ */
+bool umulti_pid_filter(void);
+
 /* uwide.c: a wide set's program exits (to exit_label) in skip[] */
 void uwide_emit_skip(const struct usite_set *set, struct emit *e,
 		     int exit_label);

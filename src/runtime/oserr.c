@@ -10,16 +10,12 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/resource.h>
-#include <sys/utsname.h>
+
+#include "../lib/kver.h"
 
 static bool memlock_charged(void)
 {
-	struct utsname u;
-	int major = 0, minor = 0;
-
-	if (uname(&u) < 0 || sscanf(u.release, "%d.%d", &major, &minor) != 2)
-		return false;
-	return major < 5 || (major == 5 && minor < 11);
+	return !kernel_at_least(5, 11);
 }
 
 /* "64", "64k", "8m" ... as the size options are written */
