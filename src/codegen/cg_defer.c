@@ -28,14 +28,18 @@
  *   has read the memory; attached before the programs of return probes,
  *   so its records come before theirs (those of probes that fire inside
  *   the system call, in the same thread, come before it).  errno is 0.
- * - At a uprobe (uprobe_multi links, Linux 6.6) the replay is on the
- *   same uprobe, and between the two a sleepable program
- *   (emit_faultin) touches the failed copy's pages with the faulting
- *   bpf_copy_from_user(), reading nothing of the per-CPU context.  The
- *   kernel runs a uprobe's programs newest first, so the replay is
- *   attached first, then the fault-in program, then the main one: the
- *   three run one after the other on the same hit, in the same thread,
- *   and the records come where the firing's would have.
+ * - At a uprobe (pid, USDT) the replay is on the same uprobe, and
+ *   between the two a sleepable program (emit_faultin) touches the
+ *   failed copy's pages with the faulting bpf_copy_from_user(), reading
+ *   nothing of the per-CPU context.  The kernel runs a uprobe's
+ *   consumers newest first (it puts each new one at the head of the
+ *   uprobe's list), so the replay is attached first, then the fault-in
+ *   program, then the main one: the three run one after the other on
+ *   the same hit, in the same thread, and the records come where the
+ *   firing's would have.  That holds of uprobe_multi links (Linux 6.6)
+ *   and of perf-event uprobes (before: a consumer per perf event, each
+ *   running its own program, a sleepable one too, as Linux 6.1 does:
+ *   tests/vm).
  *
  * Only what can be run twice is deferred: a copy in the predicate, or
  * in a statement before which the clause changed nothing (no variable
@@ -81,7 +85,7 @@ static bool syscall_raw(const struct attach *at, const char *path)
 /* Can a firing of at be saved and finished later? */
 static bool defer_point(const struct attach *at)
 {
-	return syscall_raw(at, "sys_enter") || uprobe_is_multi(at);
+	return syscall_raw(at, "sys_enter") || uprobe_is(at);
 }
 
 /* the saved firings' key, at FRAME_TMP: the thread, the attach point */

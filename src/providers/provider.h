@@ -439,11 +439,6 @@ int uprobe_attach_one(struct attach *at, const char *path, uint64_t off,
 /* uattach.c: is at an attach point of user probes (pid, USDT)? */
 bool uprobe_is(const struct attach *at);
 /*
- * uattach.c: is it one attached with uprobe_multi links (Linux 6.6),
- * which take sleepable programs, run newest first on a site?
- */
-bool uprobe_is_multi(const struct attach *at);
-/*
  * uattach.c: has at sites of a process that its forked children need
  * attached again (uprobe_attach_fork)?  Not those a provider glob made:
  * their uprobes are the file's, in every process.

@@ -289,11 +289,6 @@ bool uprobe_is(const struct attach *at)
 	return at && at->prov && at->prov->attach == uprobe_attach && at->priv;
 }
 
-bool uprobe_is_multi(const struct attach *at)
-{
-	return uprobe_is(at) && at->attach_type == ATTACH_UPROBE_MULTI;
-}
-
 bool uprobe_forks(const struct attach *at)
 {
 	const struct usite_set *set = at ? at->priv : NULL;

@@ -10,8 +10,9 @@
 # With -x nodefer, or where the clause changed something before the
 # copy, it is DTrace's "invalid address"; an address that is truly not
 # there is a fault either way.  See codegen/cg_defer.c.
-# uprobe_multi links (Linux 6.6) take the sleepable program.
-# @@needs: ksym:bpf_uprobe_multi_link_attach
+# Both uprobe_multi links (Linux 6.6) and perf-event uprobes (before
+# 6.6, tests/vm's 6.1 guest; BDT_UPROBE_MULTI=0 here) take the sleepable
+# program; on both the kernel runs a uprobe's programs newest first.
 # @@timeout: 60
 
 dtrace=$1
@@ -28,6 +29,9 @@ entry='pid$target::up_str:entry'
 
 echo "== pid and USDT probes"
 run -n "$entry { printf(\"%s\n\", copyinstr(arg0)); }" \
+    -n 'uprog$target:::str-arg { printf("usdt %s\n", copyinstr(arg0)); }'
+echo "== perf-event uprobes (as before Linux 6.6)"
+BDT_UPROBE_MULTI=0 run -n "$entry { printf(\"%s\n\", copyinstr(arg0)); }" \
     -n 'uprog$target:::str-arg { printf("usdt %s\n", copyinstr(arg0)); }'
 echo "== -x nodefer"
 run -x nodefer -n "$entry { printf(\"%s\n\", copyinstr(arg0)); }"
