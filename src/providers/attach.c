@@ -40,6 +40,21 @@ void prov_attach_push(struct attach_vec *out, struct attach *at)
 	vec_push(out, at);
 }
 
+const char *attach_desc(struct arena *a, const struct attach *at)
+{
+	const struct probe *p = at && at->nprobes ?
+		at->probes[at->failed < at->nprobes ? at->failed : 0] :
+		at ? at->owner : NULL;
+	char buf[128];
+
+	if (!p)
+		return "?";
+	return arena_printf(a, "%s:%s:%s:%s",
+			    uwide_provname(p, at->prov_stem || at->failed_wide,
+					   0, buf, sizeof(buf)),
+			    p->mod, p->func, p->name);
+}
+
 void attach_close(struct attach *at)
 {
 	if (!at)

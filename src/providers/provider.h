@@ -210,6 +210,13 @@ struct attach {
 	char why[192];
 	size_t failed;		/* the index in probes of the one failing */
 	/*
+	 * the failure concerns every process that maps a file, not the
+	 * failing probe's process: a uprobe for every process (uwide.c),
+	 * or an instruction the kernel refuses in a file that a glob over
+	 * every process found (attach_desc names the glob, "pid*")
+	 */
+	bool failed_wide;
+	/*
 	 * attach only the probes whose id is at least this (probes made
 	 * while tracing, runtime/ulate.c); 0: all.  Providers whose probes
 	 * exist from the start ignore it.
@@ -471,6 +478,16 @@ void uproc_forget(struct probe_table *tab, int pid);
 
 /* Close every fd of an attach point (detaching it); safe to repeat. */
 void attach_close(struct attach *at);
+
+/*
+ * The probe that messages about at name ("prov:mod:func:name"): the one
+ * failing, else its first one, else its owner; "?" for none.  A probe of
+ * a program for every process that maps a file (attach.prov_stem), or
+ * whose failure concerns the file (failed_wide), is named by the glob
+ * over every process ("uprog*"), not by the first process found with
+ * the file.  Written in a.
+ */
+const char *attach_desc(struct arena *a, const struct attach *at);
 
 /*
  * kbtf.c: an fd for the kernel's BTF object of module mod, for loading

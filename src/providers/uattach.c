@@ -111,10 +111,18 @@ static size_t failed_probe(const struct attach *at, const struct usite *s)
 	return 0;
 }
 
-/* Say which probe the kernel refused, and why when errno does not. */
+/*
+ * Say which probe the kernel refused, and why when errno does not.  A
+ * site for every process (uwide.c) is the file's, and so is an
+ * instruction the kernel refuses in a file that a glob over every
+ * process found (its every process would be refused too): those
+ * failures are not the first process's, whose probe the site is.
+ */
 static void refused(struct attach *at, const struct usite *s, int err)
 {
 	at->failed = failed_probe(at, s);
+	at->failed_wide = s->pid <= 0 ||
+			  (s->wide && (err == -EOPNOTSUPP || err == -EINVAL));
 	if (err == -EOPNOTSUPP)
 		snprintf(at->why, sizeof(at->why), "the kernel puts no uprobe on "
 			 "the instruction at %#llx of %s",
@@ -207,10 +215,12 @@ static int multi_attach(struct attach *at, int prog_fd,
 	 * short-lived child): nothing of it can fire */
 	if (err == -ESRCH && v[0]->pid > 0)
 		return 0;
-	if (err == 0 || (err != -EINVAL && err != -EOPNOTSUPP))
-		return err;
-	if (n == 1) {
-		if (v[0]->optional)
+	if (err == 0)
+		return 0;
+	/* (the sites are one process's, or every process's: v[0] says) */
+	if (n == 1 || (err != -EINVAL && err != -EOPNOTSUPP)) {
+		if (n == 1 && v[0]->optional && (err == -EINVAL ||
+						 err == -EOPNOTSUPP))
 			return 0;
 		refused(at, v[0], err);
 		return err;

@@ -372,11 +372,11 @@ static void print_where(const struct dobj *obj, const struct dprog *p,
 		else if (l && l->epid)
 			fprintf(errfp, " (predicate)");
 	} else if (p->at && p->at->nprobes) {
-		const struct probe *pr = p->at->probes[0];
+		struct arena a = {0};
 
-		fprintf(errfp, "dtrace: failed to load program for probe "
-			"%s:%s:%s:%s", pr->provname, pr->mod, pr->func,
-			pr->name);
+		fprintf(errfp, "dtrace: failed to load program for probe %s",
+			attach_desc(&a, p->at));
+		arena_free(&a);
 		if (l)
 			fprintf(errfp, " (its prologue)");
 	} else {

@@ -313,8 +313,6 @@ static int policies_init(struct session *s)
 	return 0;
 }
 
-static const char *probe_desc(struct arena *a, const struct attach *at);
-
 /*
  * Probes the running kernel cannot back (their provider's plan said why)
  * fail before anything is loaded, in one line naming the probe.
@@ -330,7 +328,7 @@ static int check_backed(struct session *s)
 		if (!at || !at->why[0])
 			continue;
 		fprintf(s->conf.err, "dtrace: could not enable tracing: probe "
-			"%s: %s\n", probe_desc(&a, at), at->why);
+			"%s: %s\n", attach_desc(&a, at), at->why);
 		arena_free(&a);
 		return -ENOTSUP;
 	}
@@ -448,18 +446,6 @@ static int drain(struct session *s)
 	return n < 0 && n != -EINTR ? n : err;
 }
 
-static const char *probe_desc(struct arena *a, const struct attach *at)
-{
-	const struct probe *p = at && at->nprobes ?
-		at->probes[at->failed < at->nprobes ? at->failed : 0] :
-		at ? at->owner : NULL;
-
-	if (!p)
-		return "?";
-	return arena_printf(a, "%s:%s:%s:%s", p->provname, p->mod, p->func,
-			    p->name);
-}
-
 /* The program of a consumer-fired dtrace probe (BEGIN, END), or NULL. */
 static struct dprog *fired_prog(struct session *s, const char *name)
 {
@@ -550,13 +536,13 @@ static int attach_all(struct session *s)
 
 			fprintf(s->conf.err, "dtrace: could not enable "
 				"tracing: probe %s: %s\n",
-				probe_desc(&a, p->at), p->at->why[0] ?
+				attach_desc(&a, p->at), p->at->why[0] ?
 				p->at->why : oserr_str(-err, why, sizeof(why)));
 			arena_free(&a);
 			return err;
 		}
 		debug_printf(s->conf.opts, "program %s attached to %s",
-			     p->name, probe_desc(&a, p->at));
+			     p->name, attach_desc(&a, p->at));
 		arena_free(&a);
 	}
 	return 0;

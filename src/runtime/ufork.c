@@ -17,7 +17,9 @@
  * processes, which it passes in its own context as it first returns to
  * user space (xprog_load).  A program on sched_process_exec stops the
  * processes followed that start a program for the D program to be
- * compiled against it (exec_load; needs no kfunc).
+ * compiled against it (exec_load; needs no kfunc).  Such a process stays
+ * its root's descendant: its children have the root's probes and the
+ * new program's (struct src), as the kernel keeps its own attachments.
  */
 #include "ufork.h"
 
@@ -48,36 +50,70 @@
 #define FOLLOW_MAX	4096	/* processes followed at once */
 #define PIDTYPE_PID	0	/* the kernel's enum pid_type */
 
-/* the 8 bytes at fp-8 to the ring, and the program's end (7 + 2 slots) */
-#define RING_OUT_FP8(ring)						\
-	I_MAP_KEY_FP(ring, -8),						\
-	I_MOV64_IMM(R3, 8), I_MOV64_IMM(R4, 0),				\
+/*
+ * What the programs put on the ring (struct report) and in the maps
+ * (struct follow), at fp-16: the process, what happened to it, then
+ * its value in the map of the processes followed.
+ */
+enum { REPORT_FORK, REPORT_EXEC };
+
+/*
+ * A process followed: the -c or -p process it descends from (0: one of
+ * dtrace's own descendants, watched for the programs they start), and
+ * the last of its ancestors, or itself, that started a program and has
+ * probes of its own since (an index in ufork.srcs plus 1; 0: none).
+ */
+struct follow {
+	uint32_t root;
+	uint32_t src;
+};
+
+/* A process followed that started a program and has probes since. */
+struct src {
+	int pid;
+	uint32_t up;	/* the src it had before (struct follow), or 0 */
+};
+
+struct report {
+	uint32_t pid;
+	uint32_t what;		/* REPORT_FORK or REPORT_EXEC */
+	struct follow fl;
+};
+
+/* the report at fp-16 to the ring, and the program's end (7 + 2 slots) */
+#define RING_OUT_REPORT(ring)						\
+	I_MAP_KEY_FP(ring, -16),					\
+	I_MOV64_IMM(R3, 16), I_MOV64_IMM(R4, 0),			\
 	I_CALL(BPF_FUNC_ringbuf_output),				\
 	I_MOV64_IMM(R0, 0), I_EXIT()
 
 /*
  * The fork hook's start (tp_btf: ctx[0] the parent, ctx[1] the child):
- * the parent followed and the child a new process, then {child, root}
- * at fp-8 and the child entered in map with the parent's root (R7);
- * else to the program's end, rest instructions after these 26.
+ * the parent followed and the child a new process, then the report of
+ * the child's fork at fp-16 and the child entered in map with the
+ * parent's struct follow (R7 its root); else to the program's end, rest
+ * instructions after these 28.
  */
 #define FORK_ENTER(map, tgid_off, rest)					\
 	I_MOV64_REG(R6, R1),						\
 	I_CALL(BPF_FUNC_get_current_pid_tgid),				\
 	I_ALU64_IMM(BPF_RSH, R0, 32),					\
-	I_STX_MEM(BPF_W, R10, R0, -16),					\
-	I_MAP_KEY_FP(map, -16),						\
+	I_STX_MEM(BPF_W, R10, R0, -24),					\
+	I_MAP_KEY_FP(map, -24),						\
 	I_CALL(BPF_FUNC_map_lookup_elem),				\
-	I_JMP_IMM(BPF_JEQ, R0, 0, 16 + (rest)),				\
+	I_JMP_IMM(BPF_JEQ, R0, 0, 18 + (rest)),				\
 	I_LDX_MEM(BPF_W, R7, R0, 0),			/* root */	\
+	I_LDX_MEM(BPF_DW, R9, R0, 0),			/* follow */	\
 	I_LDX_MEM(BPF_DW, R8, R6, 8),			/* child */	\
-	I_JMP_IMM(BPF_JEQ, R8, 0, 13 + (rest)),				\
+	I_JMP_IMM(BPF_JEQ, R8, 0, 14 + (rest)),				\
 	I_LDX_MEM(BPF_W, R1, R8, (int16_t)(tgid_off)),			\
-	I_LDX_MEM(BPF_W, R2, R10, -16),					\
-	I_JMP_REG(BPF_JEQ, R1, R2, 10 + (rest)),	/* a thread */	\
-	I_STX_MEM(BPF_W, R10, R1, -8), I_STX_MEM(BPF_W, R10, R7, -4),	\
-	I_MAP_KEY_FP(map, -8),						\
-	I_MOV64_REG(R3, R10), I_ALU64_IMM(BPF_ADD, R3, -4),		\
+	I_LDX_MEM(BPF_W, R2, R10, -24),					\
+	I_JMP_REG(BPF_JEQ, R1, R2, 11 + (rest)),	/* a thread */	\
+	I_STX_MEM(BPF_W, R10, R1, -16),					\
+	I_ST_MEM(BPF_W, R10, -12, REPORT_FORK),				\
+	I_STX_MEM(BPF_DW, R10, R9, -8),					\
+	I_MAP_KEY_FP(map, -16),						\
+	I_MOV64_REG(R3, R10), I_ALU64_IMM(BPF_ADD, R3, -8),		\
 	I_MOV64_IMM(R4, BPF_ANY),					\
 	I_CALL(BPF_FUNC_map_update_elem)
 
@@ -89,6 +125,12 @@ struct ufork {
 	 * probes a process's children need as much as obj's */
 	struct ulate *since;
 	struct ring_buffer *rb;	/* the ring's own consumer (ufork_poll) */
+	/*
+	 * the processes followed that started a program and have probes
+	 * of their own since, in the order they did (struct follow.src
+	 * indexes it from 1); a child has their sites as its parent had
+	 */
+	VEC(struct src) srcs;
 	int map, ring, prog, link, eprog, elink;
 	/*
 	 * without bpf_send_signal_task() (before Linux 6.13): the children
@@ -138,10 +180,10 @@ static bool hook_btf_read(struct dobj *obj, struct hook_btf *h)
 
 /*
  * The hook (tp_btf: ctx[0] the parent, ctx[1] the child): the parent
- * followed and the child a new process, then the child entered with the
- * parent's root; unless that is 0 (dtrace's own descendants, watched
- * for the programs they start), SIGSTOP sent to it, {child, root} to
- * the ring.
+ * followed and the child a new process, then the child entered as the
+ * parent is; unless its root is 0 (dtrace's own descendants, watched
+ * for the programs they start), SIGSTOP sent to it and its fork
+ * reported.
  */
 static int hook_load(const struct hook_btf *h, int map, int ring)
 {
@@ -154,7 +196,7 @@ static int hook_load(const struct hook_btf *h, int map, int ring)
 		I_MOV64_IMM(R4, 0),
 		INSN(BPF_JMP | BPF_CALL, 0, BPF_PSEUDO_KFUNC_CALL, 0,
 		     h->kfunc_id),
-		RING_OUT_FP8(ring),
+		RING_OUT_REPORT(ring),
 	};
 	LIBBPF_OPTS(bpf_prog_load_opts, opts,
 		    .expected_attach_type = BPF_TRACE_RAW_TP,
@@ -165,17 +207,17 @@ static int hook_load(const struct hook_btf *h, int map, int ring)
 }
 
 /*
- * The hook without the kfunc: the child entered with the parent's root,
- * and, unless that is 0, in pend too, for xprog_load's program to stop.
+ * The hook without the kfunc: the child entered as the parent is, and,
+ * unless its root is 0, in pend too, for xprog_load's program to stop.
  */
 static int hook_load_pend(const struct hook_btf *h, int map, int pend)
 {
 	const struct bpf_insn insns[] = {
 		FORK_ENTER(map, h->tgid_off, 9),
 		I_JMP_IMM(BPF_JEQ, R7, 0, 8),			/* watched */
-		I_MAP_KEY_FP(pend, -8),
+		I_MAP_KEY_FP(pend, -16),
 		I_MOV64_REG(R3, R10),
-		I_ALU64_IMM(BPF_ADD, R3, -4),
+		I_ALU64_IMM(BPF_ADD, R3, -8),
 		I_MOV64_IMM(R4, BPF_ANY),
 		I_CALL(BPF_FUNC_map_update_elem),
 		I_MOV64_IMM(R0, 0),
@@ -193,24 +235,25 @@ static int hook_load_pend(const struct hook_btf *h, int map, int pend)
  * A new child returns from fork() or clone() in its own context, through
  * the syscall exit tracepoints, before its first user instruction: one
  * in pend stops itself there (bpf_send_signal(), delivered on that
- * return) and {child, root} goes to the ring.
+ * return) and its fork is reported.
  */
 static int xprog_load(int pend, int ring)
 {
 	const struct bpf_insn insns[] = {
 		I_CALL(BPF_FUNC_get_current_pid_tgid),
 		I_ALU64_IMM(BPF_RSH, R0, 32),
-		I_STX_MEM(BPF_W, R10, R0, -8),
-		I_MAP_KEY_FP(pend, -8),
+		I_STX_MEM(BPF_W, R10, R0, -16),
+		I_ST_MEM(BPF_W, R10, -12, REPORT_FORK),
+		I_MAP_KEY_FP(pend, -16),
 		I_CALL(BPF_FUNC_map_lookup_elem),
 		I_JMP_IMM(BPF_JEQ, R0, 0, 16),
-		I_LDX_MEM(BPF_W, R1, R0, 0),			/* root */
-		I_STX_MEM(BPF_W, R10, R1, -4),
-		I_MAP_KEY_FP(pend, -8),
+		I_LDX_MEM(BPF_DW, R1, R0, 0),			/* follow */
+		I_STX_MEM(BPF_DW, R10, R1, -8),
+		I_MAP_KEY_FP(pend, -16),
 		I_CALL(BPF_FUNC_map_delete_elem),
 		I_MOV64_IMM(R1, SIGSTOP),
 		I_CALL(BPF_FUNC_send_signal),
-		RING_OUT_FP8(ring),
+		RING_OUT_REPORT(ring),
 	};
 
 	return bpf_prog_load(BPF_PROG_TYPE_TRACEPOINT, "dtrace_forkret", "GPL",
@@ -247,29 +290,31 @@ static int xprog_attach(struct ufork *f)
 
 /*
  * The exec hook (tp_btf sched_process_exec, in the process): a process
- * followed has started a program, so its ancestor's probes are not its
- * own any more: its root becomes 0.  One that was dtrace's own
- * descendant without probes (root 0), or any one when every new program
- * is looked at (all: a provider glob), stops (SIGSTOP), and {pid, 0}
- * goes to the ring.
+ * followed has started a program.  One that was dtrace's own descendant
+ * without probes (root 0), or any one when every new program is looked
+ * at (all: a provider glob), stops (SIGSTOP), and its exec is reported.
+ * It stays followed as it was: the uprobes attached for it stay too
+ * (the kernel puts them in the new program's mappings of their files),
+ * and its children are its root's descendants as before.
  */
 static int exec_load(uint32_t tp_id, int map, int ring, bool all)
 {
 	const struct bpf_insn insns[] = {
 		I_CALL(BPF_FUNC_get_current_pid_tgid),
 		I_ALU64_IMM(BPF_RSH, R0, 32),
-		I_STX_MEM(BPF_W, R10, R0, -8),
-		I_ST_MEM(BPF_W, R10, -4, 0),
-		I_MAP_KEY_FP(map, -8),
+		I_STX_MEM(BPF_W, R10, R0, -16),
+		I_ST_MEM(BPF_W, R10, -12, REPORT_EXEC),
+		I_MAP_KEY_FP(map, -16),
 		I_CALL(BPF_FUNC_map_lookup_elem),
-		I_JMP_IMM(BPF_JEQ, R0, 0, 13),
-		I_LDX_MEM(BPF_W, R1, R0, 0),
-		I_ST_MEM(BPF_W, R0, 0, 0),
+		I_JMP_IMM(BPF_JEQ, R0, 0, 14),
+		I_LDX_MEM(BPF_DW, R1, R0, 0),			/* follow */
+		I_STX_MEM(BPF_DW, R10, R1, -8),
+		I_LDX_MEM(BPF_W, R1, R0, 0),			/* root */
 		I_JMP_IMM(BPF_JEQ, R1, 0, 1),			/* watched */
 		I_JA(all ? 0 : 9),		/* it had probes: stop if all */
 		I_MOV64_IMM(R1, SIGSTOP),
 		I_CALL(BPF_FUNC_send_signal_thread),
-		RING_OUT_FP8(ring),
+		RING_OUT_REPORT(ring),
 	};
 	LIBBPF_OPTS(bpf_prog_load_opts, opts,
 		    .expected_attach_type = BPF_TRACE_RAW_TP,
@@ -279,43 +324,74 @@ static int exec_load(uint32_t tp_id, int map, int ring, bool all)
 			     insns, sizeof(insns) / sizeof(insns[0]), &opts);
 }
 
-/*
- * The child has stopped: its ancestor's probes attached, and it goes on
- * (even if it did not stop in time: it must not stay stopped).
- */
-static void attach_child(struct dobj *obj, int child, int root)
+/* The sites of process from in obj's probes attached for child too. */
+static void attach_child(struct dobj *obj, int from, int child)
 {
 	for (size_t i = 0; i < obj->progs.len; i++) {
 		struct dprog *p = &obj->progs.data[i];
 
 		if (p->at)
-			uprobe_attach_fork(p->at, p->fd, root, child);
+			uprobe_attach_fork(p->at, p->fd, from, child);
 	}
 }
 
-static void child_forked(struct ufork *f, int child, int root)
+/* ... in every compilation's probes */
+static void attach_from(struct ufork *f, int from, int child)
+{
+	attach_child(f->obj, from, child);
+	for (size_t i = 0; i < ulate_nobjs(f->since); i++)
+		attach_child(ulate_obj(f->since, i), from, child);
+}
+
+/*
+ * The child has stopped: the sites its parent has attached for it (its
+ * root's, and those of each program started in its line since), and it
+ * goes on (even if it did not stop in time: it must not stay stopped).
+ */
+static void child_forked(struct ufork *f, int child, const struct follow *fl)
 {
 	if (proc_hold(f->procs, child) == 0) {
-		attach_child(f->obj, child, root);
-		for (size_t i = 0; i < ulate_nobjs(f->since); i++)
-			attach_child(ulate_obj(f->since, i), child, root);
+		attach_from(f, (int)fl->root, child);
+		for (uint32_t s = fl->src; s && s <= f->srcs.len;
+		     s = f->srcs.data[s - 1].up)
+			attach_from(f, f->srcs.data[s - 1].pid, child);
 	}
 	kill(child, SIGCONT);
 }
 
+/*
+ * A process followed has started a program and stopped: the D program
+ * is compiled against it.  One of a root's lines has the new program's
+ * sites from now on, which its children are to have too: it becomes
+ * its own src (before it goes on, so before it can fork).
+ */
+static void program_started(struct ufork *f, int pid, struct follow fl)
+{
+	uint32_t key = (uint32_t)pid;
+
+	if (fl.root && fl.root != key) {
+		struct src s = { .pid = pid, .up = fl.src };
+
+		vec_push(&f->srcs, s);
+		fl.src = (uint32_t)f->srcs.len;
+		bpf_map_update_elem(f->map, &key, &fl, BPF_EXIST);
+	}
+	if (f->late)
+		ulate_exec(f->late, pid);
+}
+
 static int on_fork(void *ctx, void *data, size_t size)
 {
-	uint32_t v[2];
-
 	struct ufork *f = ctx;
+	struct report r;
 
-	if (size < sizeof(v))
+	if (size < sizeof(r))
 		return 0;
-	memcpy(v, data, sizeof(v));
-	if (v[1])
-		child_forked(f, (int)v[0], (int)v[1]);
-	else if (f->late)	/* a descendant's new program */
-		ulate_exec(f->late, (int)v[0]);
+	memcpy(&r, data, sizeof(r));
+	if (r.what == REPORT_EXEC)
+		program_started(f, (int)r.pid, r.fl);
+	else if (r.fl.root)
+		child_forked(f, (int)r.pid, &r.fl);
 	return 0;
 }
 
@@ -402,8 +478,8 @@ int ufork_open(struct dobj *obj, struct procs *procs, struct ulate *late,
 	f->late = late;
 	f->since = since;
 	f->prog = f->link = f->eprog = f->elink = f->pend = f->xprog = -1;
-	f->map = bpf_map_create(BPF_MAP_TYPE_HASH, "dt_ufollow", 4, 4,
-				FOLLOW_MAX, NULL);
+	f->map = bpf_map_create(BPF_MAP_TYPE_HASH, "dt_ufollow", 4,
+				sizeof(struct follow), FOLLOW_MAX, NULL);
 	f->ring = bpf_map_create(BPF_MAP_TYPE_RINGBUF, "dt_ufork", 0, 0, 4096,
 				 NULL);
 	/* the -c and -p processes: root themselves, or 0 (watched for the
@@ -411,14 +487,15 @@ int ufork_open(struct dobj *obj, struct procs *procs, struct ulate *late,
 	for (size_t i = 0; (children || all) && f->map >= 0 &&
 			   i < procs->v.len; i++) {
 		uint32_t pid = (uint32_t)procs->v.data[i].pid;
-		uint32_t root = children ? pid : 0;
+		struct follow fl = { .root = children ? pid : 0 };
 
 		if (procs->v.data[i].live)
-			bpf_map_update_elem(f->map, &pid, &root, BPF_ANY);
+			bpf_map_update_elem(f->map, &pid, &fl, BPF_ANY);
 	}
 	if (late && f->map >= 0 && f->ring >= 0 && h.exec_id) {
 		/* dtrace's descendants (system()'s): root 0, watched */
-		uint32_t self = (uint32_t)getpid(), none = 0;
+		uint32_t self = (uint32_t)getpid();
+		struct follow none = { 0 };
 
 		bpf_map_update_elem(f->map, &self, &none, BPF_ANY);
 		f->eprog = exec_load(h.exec_id, f->map, f->ring, all);
@@ -428,8 +505,9 @@ int ufork_open(struct dobj *obj, struct procs *procs, struct ulate *late,
 	if (f->map >= 0 && f->ring >= 0 && h.kfunc_id) {
 		f->prog = hook_load(&h, f->map, f->ring);
 	} else if (f->map >= 0 && f->ring >= 0) {
-		f->pend = bpf_map_create(BPF_MAP_TYPE_HASH, "dt_ufpend", 4, 4,
-					 FOLLOW_MAX, NULL);
+		f->pend = bpf_map_create(BPF_MAP_TYPE_HASH, "dt_ufpend", 4,
+					 sizeof(struct follow), FOLLOW_MAX,
+					 NULL);
 		if (f->pend >= 0)
 			f->xprog = xprog_load(f->pend, f->ring);
 		if (f->xprog >= 0 && xprog_attach(f) == 0)
@@ -455,13 +533,15 @@ int ufork_open(struct dobj *obj, struct procs *procs, struct ulate *late,
  */
 static void release_children(struct ufork *f)
 {
-	uint32_t key, next, root;
+	uint32_t key, next;
+	struct follow fl;
 	bool first = true;
 
 	while (bpf_map_get_next_key(f->map, first ? NULL : &key, &next) == 0) {
 		first = false;
 		key = next;
-		if (bpf_map_lookup_elem(f->map, &key, &root) == 0 && root != key)
+		if (bpf_map_lookup_elem(f->map, &key, &fl) == 0 &&
+		    fl.root != key)
 			kill((int)key, SIGCONT);
 	}
 }
@@ -491,5 +571,6 @@ void ufork_close(struct ufork *f)
 		close(f->ring);
 	if (f->map >= 0)
 		close(f->map);
+	vec_free(&f->srcs);
 	free(f);
 }

@@ -147,13 +147,12 @@ static int attach_new(struct ulate *u, struct dobj *o2, uint32_t first)
 		p->at->min_prid = first;
 		err = p->at->prov->attach(p->at, p->fd);
 		if (err < 0) {
-			const struct probe *pr = p->at->probes[p->at->failed <
-				p->at->nprobes ? p->at->failed : 0];
+			struct arena a = {0};
 
 			fprintf(u->conf.err, "dtrace: failed to enable probe "
-				"%s:%s:%s:%s: %s\n", pr->provname, pr->mod,
-				pr->func, pr->name, p->at->why[0] ? p->at->why :
-				strerror(-err));
+				"%s: %s\n", attach_desc(&a, p->at),
+				p->at->why[0] ? p->at->why : strerror(-err));
+			arena_free(&a);
 			return -1;
 		}
 	}
