@@ -175,8 +175,8 @@ struct node {
 	struct node *next;	/* list link */
 
 	struct node *lhs, *rhs;
-	/* a library translator's member: rhs, parsed again at first use
-	 * while rhs is NULL (parse_later.c) */
+	/* a library translator's members, a library inline's init:
+	 * parsed again at first use while NULL (parse_later.c) */
 	const struct parse_later *later;
 	struct node *cond, *then, *els;
 	struct node *args;	/* NK_CALL, NK_INDEX: argument list */

@@ -240,6 +240,7 @@ bool parse_is_typedef(const struct parser *p, const char *name, size_t len)
 void parse_add_typedef(struct parser *p, const char *name)
 {
 	parse_name_add(p->a, p->typedefs, name);
+	p->later_names = NULL;
 }
 
 static bool lexer_is_type(void *ctx, const char *name, size_t len)

@@ -22,12 +22,13 @@ int parse_program(struct arena *a, const struct source *src, struct diag *d,
 int parse_expression(struct arena *a, const struct source *src,
 		     struct diag *d, struct program *prog, struct node **out);
 /*
- * A library translator member's expression dropped at load
- * (parse_later.c), parsed again into a; NULL with the error in d.
+ * A library translator's member list or an inline's initializer
+ * dropped at load (parse_later.c), parsed again into a: 0 with the
+ * tree in *tree, or -1 with the error in d.
  */
 struct parse_later;
-struct node *parse_later(struct arena *a, struct diag *d,
-			 const struct parse_later *l);
+int parse_later(struct arena *a, struct diag *d, const struct parse_later *l,
+		struct node **tree);
 /*
  * Split one probe description text into its four fields (prov, mod,
  * func, name), filling from the right starting at the field spec names

@@ -712,33 +712,27 @@ struct node *parse_inline(struct parser *p)
 		return NULL;
 	n->tn = declarator(p, base, &n->name, &n->loc, DECL_NAMED);
 	if (!n->tn || scoped_name(p, n->loc, n->name, "declaration") < 0 ||
-	    parse_expect(p, TK_ASSIGN) < 0 ||
-	    !(n->init = parse_assign_expr(p)) || parse_expect(p, TK_SEMI) < 0)
+	    parse_expect(p, TK_ASSIGN) < 0)
+		return NULL;
+	/* a library's is parsed again at its first use (sema_inline.c);
+	 * one with parameters is instantiated from its tree */
+	if (p->src->is_library && n->tn->kind != TN_ASSOC)
+		return parse_later_part(p, parse_assign_expr, TK_SEMI,
+					&n->init, &n->later) < 0 ? NULL : n;
+	if (!(n->init = parse_assign_expr(p)) || parse_expect(p, TK_SEMI) < 0)
 		return NULL;
 	return n;
 }
 
 /*
- * translator_definition:
- *	"translator" type_name "<" type_name IDENT ">"
- *	"{" translator_member* "}" ";"
+ * translator_member* "}", the list of NK_ASSIGN; NULL for none or on
+ * a syntax error (parse_failed says which)
  * translator_member: IDENT "=" assignment_expression ";"
  */
-struct node *parse_translator(struct parser *p)
+static struct node *translator_members(struct parser *p)
 {
-	struct node *n = node_new(p->a, NK_TRANSLATOR, parse_next(p)->loc);
-	struct node **tail = &n->members;
-	struct typedef_name *const *names = NULL;
+	struct node *head = NULL, **tail = &head;
 
-	if (!(n->tn = parse_type_name(p)) || parse_expect(p, TK_LT) < 0 ||
-	    !(n->tn2 = parse_type_name(p)) || parse_expect(p, TK_IDENT) < 0)
-		return NULL;
-	n->name = p->prev.sval;
-	if (parse_expect(p, TK_GT) < 0 || parse_expect(p, TK_LBRACE) < 0)
-		return NULL;
-	/* a library's members are parsed again at first use */
-	if (p->src->is_library)
-		names = parse_later_names(p);
 	while (!parse_accept(p, TK_RBRACE)) {
 		struct node *m = node_new(p->a, NK_ASSIGN,
 					  parse_peek(p, 0)->loc);
@@ -748,17 +742,38 @@ struct node *parse_translator(struct parser *p)
 			return NULL;
 		m->lhs = node_new(p->a, NK_IDENT, p->prev.loc);
 		m->lhs->name = p->prev.sval;
-		if (parse_expect(p, TK_ASSIGN) < 0)
+		if (parse_expect(p, TK_ASSIGN) < 0 ||
+		    !(m->rhs = parse_assign_expr(p)) ||
+		    parse_expect(p, TK_SEMI) < 0)
 			return NULL;
-		if (names) {
-			if (!parse_later_expr(p, m, names))
-				return NULL;
-		} else if (!(m->rhs = parse_assign_expr(p)) ||
-			   parse_expect(p, TK_SEMI) < 0) {
-			return NULL;
-		}
 		*tail = m;
 		tail = &m->next;
+	}
+	return head;
+}
+
+/*
+ * translator_definition:
+ *	"translator" type_name "<" type_name IDENT ">"
+ *	"{" translator_member* "}" ";"
+ */
+struct node *parse_translator(struct parser *p)
+{
+	struct node *n = node_new(p->a, NK_TRANSLATOR, parse_next(p)->loc);
+
+	if (!(n->tn = parse_type_name(p)) || parse_expect(p, TK_LT) < 0 ||
+	    !(n->tn2 = parse_type_name(p)) || parse_expect(p, TK_IDENT) < 0)
+		return NULL;
+	n->name = p->prev.sval;
+	if (parse_expect(p, TK_GT) < 0 || parse_expect(p, TK_LBRACE) < 0)
+		return NULL;
+	/* a library's members are parsed again at first use (xlate.c) */
+	if (p->src->is_library) {
+		if (parse_later_part(p, translator_members, TK_EOF,
+				     &n->members, &n->later) < 0)
+			return NULL;
+	} else if (!(n->members = translator_members(p)) && parse_failed(p)) {
+		return NULL;
 	}
 	return parse_expect(p, TK_SEMI) < 0 ? NULL : parse_reduced(p, n, false);
 }

@@ -30,6 +30,9 @@ struct parser {
 	struct node *pragmas, **pragma_tail;	/* #pragma lines, in order */
 	int pragma_hwm;				/* offset of the last one */
 	struct typedef_name *typedefs[TYPEDEF_BUCKETS];
+	/* a copy of typedefs for library expressions parsed again later
+	 * (parse_later.c), NULL since a typedef was added */
+	struct typedef_name *const *later_names;
 	/* kernel type names (parse_ktype.c): the program's callback, and
 	 * the names it said are not types */
 	bool (*kernel_type)(void *ctx, const char *name);
@@ -112,14 +115,16 @@ struct node *parse_translator(struct parser *p);
 void parse_init(struct parser *p, struct arena *a, const struct source *src,
 		struct diag *d);
 /*
- * parse_later.c: a library translator's typedef names, kept for its
- * members; member m's expression, from the next token to its ';',
- * parsed and dropped (m->later set, m->rhs NULL), or kept in m->rhs
- * when it cannot be dropped.  m, or NULL on a syntax error.
+ * parse_later.c: a part of a library parsed again at its first use (a
+ * translator's members, an inline's initializer): parse(p) from the
+ * next token, then the token end unless it is TK_EOF, checked and
+ * dropped (*later set, *tree NULL), or kept in *tree when it cannot be
+ * dropped.  0, or -1 on a syntax error.
  */
 struct typedef_name *const *parse_later_names(struct parser *p);
-struct node *parse_later_expr(struct parser *p, struct node *m,
-			      struct typedef_name *const *names);
+int parse_later_part(struct parser *p, struct node *(*parse)(struct parser *p),
+		     enum tok_kind end, struct node **tree,
+		     const struct parse_later **later);
 struct node *parse_provider(struct parser *p);
 
 /* prototype parameter lists (parse_proto.c) */

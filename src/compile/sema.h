@@ -90,6 +90,9 @@ struct dsym {
 	/* SYM_INLINE: the checked initializer and the type as written */
 	struct node *init;
 	const struct tnode *tn;
+	/* SYM_INLINE of a library: init, parsed at its first use while
+	 * NULL (parse_later.c) */
+	const struct parse_later *later;
 	/* SYM_INLINE: its "#pragma D attributes" (stability.c) */
 	bool has_attr;
 	uint8_t attr[3];		/* name, data, dependency class */

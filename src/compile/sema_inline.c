@@ -8,6 +8,7 @@
  */
 #include <string.h>
 
+#include "parse.h"
 #include "sema_impl.h"
 
 /* What an existing definition of a name is, for the redefinition error. */
@@ -42,6 +43,7 @@ static int inline_add(struct sema *s, struct node *n, const struct dtype *t,
 	y->loc = n->loc;
 	y->type = t;
 	y->init = n->init;
+	y->later = n->later;
 	y->tn = n->tn;
 	y->unchecked = unchecked;
 	vec_push(&s->syms, y);
@@ -95,11 +97,15 @@ int sema_inline_define(struct sema *s, struct node *n)
 	return inline_add(s, n, t, false);
 }
 
-/* A library inline's initializer, checked at its first use, so that
- * programs that use none of curpsinfo's kind load no kernel BTF. */
+/* A library inline's initializer, parsed (again: parse_later.c) and
+ * checked at its first use, so that programs that use none of
+ * curpsinfo's kind load no kernel BTF and keep no tree of EPERM's. */
 static int inline_check(struct sema *s, struct dsym *y)
 {
 	y->unchecked = false;
+	if (!y->init && y->later &&
+	    parse_later(s->a, s->diag, y->later, &y->init) < 0)
+		return -1;
 	if (sema_expr(s, y->init) < 0)
 		return -1;
 	if (y->type->kind == DT_VOID || !types_compatible(y->type, y->init->type)) {

@@ -174,20 +174,19 @@ static int xlator_input(struct sema *s, struct dsym *y)
 
 static const struct dtype *xlator_output(struct sema *s, struct dsym *y);
 
-/* A library translator's member expressions, parsed again; 0 or -1. */
-static int xlator_parse(struct sema *s, const struct node *def)
+/* A library translator's members, parsed again (once); 0 or -1. */
+static int xlator_parse(struct sema *s, struct node *def)
 {
-	for (struct node *m = def->members; m; m = m->next)
-		if (!m->rhs && m->later &&
-		    !(m->rhs = parse_later(s->a, s->diag, m->later)))
-			return -1;
-	return 0;
+	const struct parse_later *l = def->later;
+
+	def->later = NULL;
+	return l ? parse_later(s->a, s->diag, l, &def->members) : 0;
 }
 
 /* Resolve a translator's input type and check its members (once). */
 static int xlator_check(struct sema *s, struct dsym *y)
 {
-	const struct node *def = y->init;
+	struct node *def = y->init;
 
 	if (xlator_parse(s, def) < 0)
 		return -1;

@@ -143,7 +143,18 @@ struct arena_mark arena_mark(const struct arena *a)
 
 void arena_release(struct arena *a, struct arena_mark m)
 {
-	if (m.chunk && a->head == m.chunk && m.chunk->used >= m.used)
+	struct arena_chunk *c = a->head;
+
+	while (c && c != m.chunk)
+		c = c->next;
+	if (!m.chunk || !c)
+		return;
+	/* chunks begun since the mark hold nothing older: the newest is
+	 * reused from its start (its pages are touched already), those
+	 * between stay unused */
+	for (c = a->head; c != m.chunk; c = c->next)
+		c->used = 0;
+	if (m.chunk->used >= m.used)
 		m.chunk->used = m.used;
 }
 

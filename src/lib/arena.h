@@ -29,9 +29,10 @@ void arena_free(struct arena *a);	/* releases every chunk; a may be reused */
  * A point in an arena's allocations, and the return to it: what was
  * allocated since is reused by what comes next, so that a pass that
  * builds and drops a tree touches no fresh memory (each fresh page
- * costs a fault).  The return only happens when the arena has not
- * moved to another chunk since (it then keeps everything); either way
- * nothing allocated since the mark may be used afterwards.
+ * costs a fault).  When the arena moved to another chunk since, the
+ * newest chunk is reused from its start and the tail of the mark's is
+ * left; either way nothing allocated since the mark may be used
+ * afterwards.
  */
 struct arena_mark {
 	struct arena_chunk *chunk;

@@ -4,7 +4,10 @@
  * zero and allocations stay 16-aligned, in a chunk and past its end;
  * arena_adopt()'s block is freed with the arena (make valgrind checks
  * that nothing leaks) and does not take the place of the chunk
- * allocations come from.
+ * allocations come from; arena_release() returns to a mark in the
+ * same chunk, and when chunks were begun since, reuses the newest from
+ * its start (its pages are touched already) and keeps what came before
+ * the mark.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -51,9 +54,47 @@ static void test_adopt(void)
 	CHECK(a.head == NULL);
 }
 
+static void test_release(void)
+{
+	struct arena a = { 0 };
+	char *kept = arena_alloc(&a, 16), *p, *q = NULL, *last = NULL;
+	struct arena_mark m;
+
+	strcpy(kept, "kept");
+	m = arena_mark(&a);
+	p = arena_alloc(&a, 32);
+	arena_release(&a, m);
+	CHECK(arena_alloc(&a, 32) == p);	/* the same chunk, again */
+	arena_release(&a, m);
+	/* past the first chunk's end: a new chunk (q its start), reused
+	 * from its start at release */
+	for (int i = 0; i < 5; i++) {
+		p = arena_alloc(&a, 16 * 1024);
+		if (last && p != last + 16 * 1024 && !q)
+			q = p;
+		last = p;
+	}
+	CHECK(q != NULL);
+	arena_release(&a, m);
+	CHECK(arena_alloc(&a, 16) == q);
+	CHECK(strcmp(kept, "kept") == 0);
+	/* a mark of another arena's chunk changes nothing */
+	struct arena b = { 0 };
+	struct arena_mark mb;
+
+	arena_alloc(&b, 16);
+	mb = arena_mark(&b);
+	p = arena_alloc(&a, 16);
+	arena_release(&a, mb);
+	CHECK(arena_alloc(&a, 16) == p + 16);
+	arena_free(&b);
+	arena_free(&a);
+}
+
 int main(void)
 {
 	RUN(test_memdup);
 	RUN(test_adopt);
+	RUN(test_release);
 	return UNIT_DONE();
 }
