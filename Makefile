@@ -69,7 +69,7 @@ UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 UNIT_BINS := $(UNIT_SRCS:tests/unit/%.c=$(B)/tests/%)
 GEN     := $(B)/gen/syscall_table.h
 
-.PHONY: all deb deps fuzz fuzz-d fuzz-expr fuzz-parse valgrind check check-fast unit dtests asan bench bench-attach bench-growth bench-stacks bench-vm bench-uprobe \
+.PHONY: all deb deps conformance-deps fuzz fuzz-d fuzz-expr fuzz-parse valgrind check check-fast unit dtests asan bench bench-attach bench-growth bench-stacks bench-vm bench-uprobe \
 	install clean
 UPROGS  := $(B)/tests/uprog $(B)/tests/uprog-static $(B)/tests/uprog-stripped \
 	   $(B)/tests/libuprog.so $(B)/tests/uthrow
@@ -164,6 +164,19 @@ deps:
 	echo 'wireshark-common wireshark-common/install-setuid boolean false' | \
 		debconf-set-selections
 	DEBIAN_FRONTEND=noninteractive apt-get install -y -q $(DEB_DEPS)
+
+# What DTrace's own suite (../shared/conformance/run.sh) needs beyond
+# `make deps` to run its provider tests: a local ssh service on port 22
+# (ip and tcp connect to it), ping6, and mkfs.xfs (io/tst.local.sh).  Not in
+# `deps`: installing and starting an ssh server is not for every machine
+# that builds bdtrace (docs/conformance.md).
+CONFORMANCE_DEPS := openssh-server iputils-ping xfsprogs
+
+conformance-deps:
+	DEBIAN_FRONTEND=noninteractive apt-get install -y -q $(CONFORMANCE_DEPS)
+	@if ! ss -ltn 2>/dev/null | grep -q ':22 '; then \
+		mkdir -p /run/sshd && /usr/sbin/sshd && echo "sshd started on port 22"; \
+	fi
 
 unit: $(UNIT_BINS)
 	@tests/run-unit.sh $(B)

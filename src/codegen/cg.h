@@ -39,6 +39,7 @@ struct attach;
  * clause printing many strings (DTrace's own tests print a dozen
  * strsize strings in one printf) needs well over 4K. */
 #define CG_REC_MAX	(16 * 1024)
+#define CG_FAR_MAX	64	/* if-nesting whose labels relays carry */
 
 struct cg {
 	struct arena *a;
@@ -67,6 +68,11 @@ struct cg {
 	int clause_end;			/* label after the clause, or
 					 * of a relay to it (cg_prog.c) */
 	size_t relay_at;		/* where the last relay was */
+	int *far[CG_FAR_MAX];		/* labels ahead that jumps made so
+					 * far may be too far from: the
+					 * clause's end, each enclosing if's
+					 * else and end (cg_prog.c) */
+	int nfar;
 	bool exit_seen;			/* an earlier clause calls exit() */
 	int action;			/* statement number, 1-based; 0: predicate */
 	uint32_t clause_index;		/* the clause's place in the program */
@@ -502,6 +508,8 @@ void cg_error_end(struct cg *cg);
 /* cg_subr_path.c: reserve strtok()'s firing-wide state if a clause uses it */
 void cg_strtok_reserve(struct cg *cg, const struct cg_clause *clauses, size_t n);
 void cg_stmt(struct cg *cg, struct node *s);	/* one statement */
+void cg_far_push(struct cg *cg, int *label);	/* cg_prog.c */
+void cg_far_pop(struct cg *cg);
 /* cg_prog.c: the program of one attach point */
 int cg_attach(struct cg *cg, struct attach *at, struct cg_clause *clauses,
 	      size_t n);

@@ -100,13 +100,19 @@ void cg_cond_mark(struct cg *cg, struct node *s, size_t nacts)
 	ra_free(cg, b);
 }
 
-/* if (cond) then [else els] */
+/*
+ * if (cond) then [else els].  While a branch is generated, the label
+ * after it is one relays carry (cg_prog.c), so a branch may be longer
+ * than a jump's reach.
+ */
 void cg_if(struct cg *cg, struct node *s)
 {
 	int els = emit_label_new(cg->e);
 
 	cg_cond_jump(cg, s->cond, els);
+	cg_far_push(cg, &els);
 	cg_stmt(cg, s->then);
+	cg_far_pop(cg);
 	if (!s->els) {
 		emit_label_place(cg->e, els);
 		return;
@@ -115,6 +121,8 @@ void cg_if(struct cg *cg, struct node *s)
 
 	emit_ja(cg->e, end);
 	emit_label_place(cg->e, els);
+	cg_far_push(cg, &end);
 	cg_stmt(cg, s->els);
+	cg_far_pop(cg);
 	emit_label_place(cg->e, end);
 }

@@ -218,6 +218,8 @@ static void emit_guard(struct cg *cg, const struct cg_clause *c, int end)
 	ra_free(cg, r);
 }
 
+static void relay(struct cg *cg);
+
 void cg_stmt(struct cg *cg, struct node *s)
 {
 	struct cg_scratch_mark m;
@@ -227,8 +229,10 @@ void cg_stmt(struct cg *cg, struct node *s)
 	case NK_EMPTY:
 		break;
 	case NK_BLOCK:
-		for (struct node *b = s->body; b; b = b->next)
+		for (struct node *b = s->body; b; b = b->next) {
 			cg_stmt(cg, b);
+			relay(cg);
+		}
 		break;
 	case NK_EXPR_STMT: {
 		struct node *e = s->lhs;
@@ -270,32 +274,58 @@ void cg_stmt(struct cg *cg, struct node *s)
 
 /*
  * A BPF jump's offset has 16 bits, so a jump from a clause's start (its
- * guard, its predicate) or from a fault deep in it to its end cannot
- * cross more than 32767 instructions.  Jumps to the end go instead to
- * the next relay, a jump placed between statements every RELAY_SPAN
- * instructions to the next one, the last of which is the end: a clause
- * of hundreds of statements keyed by string temporaries loads.  A relay
- * is placed only where jumps go to it (the verifier refuses code that
- * cannot be reached); the code before steps over it.
+ * guard, its predicate), from a fault deep in it to its end, or from an
+ * if's condition over a long block cannot cross more than 32767
+ * instructions.  Such jumps go instead to the next relay, a jump placed
+ * between statements (at any depth of blocks) every RELAY_SPAN
+ * instructions to the next one, the last of which is the label itself:
+ * a clause of hundreds of statements keyed by string temporaries loads,
+ * and so does an if whose block is that long.  The labels relayed are
+ * those still ahead (cg->far: the clause's end, the else or end of each
+ * enclosing if); one is relayed only where jumps go to it (the verifier
+ * refuses code that cannot be reached), and the code before steps over
+ * the relays.
  */
 #define RELAY_SPAN	12000
 
 static bool label_used(const struct emit *e, int label);
 
-static void end_relay(struct cg *cg)
+void cg_far_push(struct cg *cg, int *label)
+{
+	if (cg->nfar < CG_FAR_MAX)
+		cg->far[cg->nfar] = label;
+	cg->nfar++;
+}
+
+void cg_far_pop(struct cg *cg)
+{
+	cg->nfar--;
+}
+
+static void relay(struct cg *cg)
 {
 	if (cg->e->len - cg->relay_at < RELAY_SPAN)
 		return;
 	cg->relay_at = cg->e->len;
-	if (!label_used(cg->e, cg->clause_end))
-		return;
-	int next = emit_label_new(cg->e), skip = emit_label_new(cg->e);
+	int skip = -1, n = cg->nfar < CG_FAR_MAX ? cg->nfar : CG_FAR_MAX;
 
-	emit_ja(cg->e, skip);
-	emit_label_place(cg->e, cg->clause_end);
-	emit_ja(cg->e, next);
-	emit_label_place(cg->e, skip);
-	cg->clause_end = next;
+	for (int i = 0; i < n; i++) {
+		int *label = cg->far[i];
+
+		if (!label_used(cg->e, *label))
+			continue;
+		if (skip < 0) {
+			skip = emit_label_new(cg->e);
+			emit_ja(cg->e, skip);
+		}
+		int next = emit_label_new(cg->e);
+
+		emit_label_place(cg->e, *label);
+		emit_ja(cg->e, next);
+		*label = next;
+	}
+	if (skip >= 0)
+		emit_label_place(cg->e, skip);
 }
 
 void cg_clause(struct cg *cg, const struct cg_clause *c, struct dstmt *st)
@@ -318,6 +348,8 @@ void cg_clause(struct cg *cg, const struct cg_clause *c, struct dstmt *st)
 	if (!cg->stmt_done)
 		st->cond_mask = cg->cond_mask;
 	cg->relay_at = cg->e->len;
+	cg->nfar = 0;
+	cg_far_push(cg, &cg->clause_end);
 	cg_line(cg, st->epid, 0, cl->loc);
 	emit_guard(cg, c, end);
 	cg_defer_guard(cg, end);
@@ -334,7 +366,7 @@ void cg_clause(struct cg *cg, const struct cg_clause *c, struct dstmt *st)
 		cg->action++;
 		cg_line(cg, st->epid, cg->action, s->loc);
 		cg_stmt(cg, s);
-		end_relay(cg);
+		relay(cg);
 	}
 	if (cg->records)
 		cg_record_end(cg);
