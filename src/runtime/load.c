@@ -547,6 +547,22 @@ static int load_logged(const struct dobj *obj, const struct dprog *p,
 	return fd;
 }
 
+/*
+ * Linux before 6.0 refuses sleepable uprobe programs (EINVAL).  The only
+ * sleepable program is the fault-in program of a uprobe's deferred
+ * copies (codegen/cg_defer.c); without it the replay still runs, and a
+ * copy of memory not paged in is DTrace's "invalid address", as with
+ * -x nodefer.  So it is left out rather than refused.  BDT_SLEEPABLE=0
+ * makes any kernel refuse it, to test this path.
+ */
+static bool sleepable_refused(const struct dprog *p, int fd)
+{
+	const char *env = getenv("BDT_SLEEPABLE");
+
+	return p->sleepable &&
+	       (fd == -EINVAL || (env && strcmp(env, "0") == 0));
+}
+
 int load_prog(struct dobj *obj, size_t i, const struct dopts *opts,
 	      FILE *errfp)
 {
@@ -557,11 +573,21 @@ int load_prog(struct dobj *obj, size_t i, const struct dopts *opts,
 	insns = xmalloc(p->ninsns * sizeof(*insns));
 	memcpy(insns, p->insns, p->ninsns * sizeof(*insns));
 	fd = load_patch_maps(insns, p->ninsns, obj);
-	if (fd == 0 && opts->bpflog)
+	if (fd == 0 && sleepable_refused(p, 0))
+		fd = -EINVAL;
+	else if (fd == 0 && opts->bpflog)
 		fd = load_logged(obj, p, insns, opts, errfp);
-	else if (fd == 0 && (fd = prog_load(p, insns, NULL, 0, 0)) < 0)
+	else if (fd == 0 && (fd = prog_load(p, insns, NULL, 0, 0)) < 0 &&
+		 !sleepable_refused(p, fd))
 		fd = explain_failure(obj, p, insns, fd, errfp);
 	free(insns);
+	if (fd < 0 && sleepable_refused(p, fd)) {
+		debug_printf(opts, "program %s left out: this kernel refuses "
+			     "sleepable uprobe programs (Linux 6.0 takes "
+			     "them); user memory not paged in is not "
+			     "faulted in", p->name);
+		return 0;
+	}
 	if (fd < 0) {
 		debug_printf(opts, "program %s did not load: %s", p->name,
 			     strerror(-fd));

@@ -528,7 +528,7 @@ static int attach_all(struct session *s)
 		if (p->attach_first != (k < n))
 			continue;
 		if (!p->at || !p->at->prov || !p->at->prov->attach ||
-		    p->at->prov->fire)
+		    p->at->prov->fire || p->fd < 0)	/* left out: load.c */
 			continue;
 		err = p->at->prov->attach(p->at, p->fd);
 		if (err < 0) {

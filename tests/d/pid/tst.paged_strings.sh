@@ -13,6 +13,9 @@
 # Both uprobe_multi links (Linux 6.6) and perf-event uprobes (before
 # 6.6, tests/vm's 6.1 guest; BDT_UPROBE_MULTI=0 here) take the sleepable
 # program; on both the kernel runs a uprobe's programs newest first.
+# A kernel that refuses sleepable uprobe programs (before Linux 6.0;
+# BDT_SLEEPABLE=0 here) gets the replay alone: DTrace's "invalid
+# address", as with -x nodefer, and tracing goes on.
 # @@timeout: 60
 
 dtrace=$1
@@ -33,6 +36,8 @@ run -n "$entry { printf(\"%s\n\", copyinstr(arg0)); }" \
 echo "== perf-event uprobes (as before Linux 6.6)"
 BDT_UPROBE_MULTI=0 run -n "$entry { printf(\"%s\n\", copyinstr(arg0)); }" \
     -n 'uprog$target:::str-arg { printf("usdt %s\n", copyinstr(arg0)); }'
+echo "== a kernel that refuses sleepable uprobe programs (before 6.0)"
+BDT_SLEEPABLE=0 run -n "$entry { printf(\"%s\n\", copyinstr(arg0)); }"
 echo "== -x nodefer"
 run -x nodefer -n "$entry { printf(\"%s\n\", copyinstr(arg0)); }"
 echo "== order, timestamp, this->"
