@@ -115,15 +115,18 @@
 	[6] = BDEV_DEV(BIO_M(b, "bi_bdev"))
 
 /*
- * arg0 the request (a bio for the waits), arg1 its block device, arg2
- * the file, arg3 the struct io_req: the same argument expressions on
- * every probe, so that one clause may read them on all
+ * arg0 the request (a bio for the waits), arg1 0, arg2 the file, arg3
+ * the struct io_req, arg4 the block device: the same argument
+ * expressions on every probe, so that one clause may read them on all.
+ * arg1 is 0 as in both DTraces: illumos fires io's probes with the buf
+ * alone, and Oracle's arg1 is a file pointer it leaves NULL
+ * (io/tst.local2.sh of its suite checks that).
  */
 #define START(tracepoint) {						\
 	.tp = tracepoint,						\
 	.proto = { "struct request *" },				\
 	.pdata = { RQ_REQ(X_IMM(0)), FILEREF(RQ("bio")) },		\
-	.args = { X_RAW(0), RQ_BDEV, FILEARG, X_PDATA(0) },		\
+	.args = { X_RAW(0), X_IMM(0), FILEARG, X_PDATA(0), RQ_BDEV },		\
 }
 static const struct stp_src start_io = START("block_io_start");
 static const struct stp_src start_issue = START("block_rq_issue");
@@ -136,7 +139,7 @@ static const struct stp_src done_complete = {
 			     X_SHL(X_RAW(1), X_IMM(32)))),
 		FILEREF(RQ("bio")),
 	},
-	.args = { X_RAW(0), RQ_BDEV, FILEARG, X_PDATA(0) },
+	.args = { X_RAW(0), X_IMM(0), FILEARG, X_PDATA(0), RQ_BDEV },
 };
 
 static const struct stp_map io_waits = { "io_waits", 4096 };
@@ -145,7 +148,8 @@ static const struct stp_src wait_start_fn = {
 	.fn = { "submit_bio_wait" },
 	.proto = { "struct bio *" },
 	.pdata = { BIO_REQ(X_RAW(0)), FILEREF(X_RAW(0)) },
-	.args = { X_RAW(0), BIO_M(X_RAW(0), "bi_bdev"), FILEARG, X_PDATA(0) },
+	.args = { X_RAW(0), X_IMM(0), FILEARG, X_PDATA(0),
+		  BIO_M(X_RAW(0), "bi_bdev") },
 };
 
 /* the bio a thread waits for, noted at entry for wait-done */
@@ -160,13 +164,15 @@ static const struct stp_src wait_done_fn = {
 	.fn = { "submit_bio_wait" }, .ret = true,
 	.map = &io_waits, .key = X_TID, .when = X_HAS(X_TID),
 	.pdata = { BIO_REQ(WAIT_BIO), FILEREF(WAIT_BIO) },
-	.args = { WAIT_BIO, BIO_M(WAIT_BIO, "bi_bdev"), FILEARG, X_PDATA(0) },
+	.args = { WAIT_BIO, X_IMM(0), FILEARG, X_PDATA(0),
+		  BIO_M(WAIT_BIO, "bi_bdev") },
 	.del = true, .helpers = { &wait_note },
 };
 
 #define BUFINFO	EARG("struct request *", "bufinfo_t *", \
 		     "xlate <bufinfo_t *> ((struct io_req *)arg3)")
-#define DEVINFO	XARG("struct block_device *", "devinfo_t *")
+#define DEVINFO	EARG("struct block_device *", "devinfo_t *", \
+		     "xlate <devinfo_t *> ((struct block_device *)arg4)")
 #define FILEINFO XARG("struct io_file *", "fileinfo_t *")
 /* the waits' arg0 is a bio */
 #define WAIT_BUFINFO EARG("struct bio *", "bufinfo_t *", \

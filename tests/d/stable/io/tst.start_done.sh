@@ -5,7 +5,8 @@
 # cache), on the block device under the repository and on a loop device
 # holding an ext4 image.  Both the direct I/O's file (its kiocb) and the
 # page cache's (its inode) are known; done matches start by arg0 and
-# gives the same size.
+# gives the same size.  arg1 is 0, as in illumos (the buf is the only
+# argument) and Oracle (a file pointer it leaves NULL).
 #
 # On a device other processes write to (the disk under the repository,
 # during a build or a test run) the block layer may merge one of
@@ -48,6 +49,7 @@ io:::done
 	    sum(args[2]->fi_pathname != $$3);
 	@check[$$2, "a device of another path"] =
 	    sum(args[1]->dev_pathname != strjoin("/dev/", $$1));
+	@check[$$2, "arg1 not 0, as DTrace's"] = sum(arg1 != 0);
 	started[arg0] = 0;
 }
 
