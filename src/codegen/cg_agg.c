@@ -307,51 +307,60 @@ static void add_word(struct cg *cg, int v, int16_t off, int reg, int32_t imm)
 	ra_free(cg, t);
 }
 
-/* n = the index of the highest bit set in t (t > 0, destroyed), from 1 */
-static void emit_fls(struct cg *cg, int t, int n)
+/* d = 1 if the unsigned t is not 0, else 0: (t | -t) >> 63 */
+static void emit_nonzero(struct cg *cg, int d, int t)
 {
-	int tmp = ra_alloc(cg);
-
-	emit(cg->e, I_MOV64_IMM(n, 1));
-	for (int sh = 32; sh >= 1; sh /= 2) {
-		int skip = emit_label_new(cg->e);
-
-		emit(cg->e, I_MOV64_REG(tmp, t));
-		emit(cg->e, I_ALU64_IMM(BPF_RSH, tmp, sh));
-		emit_jmp_imm(cg->e, BPF_JEQ, tmp, 0, skip);
-		emit(cg->e, I_ALU64_IMM(BPF_ADD, n, sh));
-		emit(cg->e, I_MOV64_REG(t, tmp));
-		emit_label_place(cg->e, skip);
-	}
-	ra_free(cg, tmp);
+	emit(cg->e, I_MOV64_REG(d, t));
+	emit(cg->e, I_NEG64(d));
+	emit(cg->e, I_ALU64_REG(BPF_OR, d, t));
+	emit(cg->e, I_ALU64_IMM(BPF_RSH, d, 63));
 }
 
-/* quantize(): bucket 63 for 0, 63 +/- (highest bit of |x|) otherwise */
+/*
+ * quantize(): bucket 63 for 0, 63 +/- n otherwise, n the place of the
+ * highest bit of |x| from 1 (at least 0: -2^63 has n = 64).  Computed
+ * without a branch: every branch both of whose ways the verifier must
+ * walk leaves it a state to come back to, and it keeps at most 8,192 of
+ * them along one path, which a clause of a few hundred quantize() calls
+ * reached when each took a dozen.
+ */
 static int quantize_index(struct cg *cg, int x)
 {
-	int idx = ra_alloc(cg), t = ra_alloc(cg);
-	int done = emit_label_new(cg->e), pos = emit_label_new(cg->e);
-	int abs = emit_label_new(cg->e);
+	int n = ra_alloc(cg), a = ra_alloc(cg), t = ra_alloc(cg);
+	int b = ra_alloc(cg);
 
-	emit(cg->e, I_MOV64_IMM(idx, FMT_QUANTIZE_ZERO));
-	emit_jmp_imm(cg->e, BPF_JEQ, x, 0, done);
+	/* a = |x| (unsigned: 2^63 for -2^63), n = (a != 0) */
 	emit(cg->e, I_MOV64_REG(t, x));
-	emit_jmp_imm(cg->e, BPF_JSGT, x, 0, abs);
-	emit(cg->e, I_NEG64(t));
-	emit_label_place(cg->e, abs);
-	emit_fls(cg, t, idx);
-	emit_jmp_imm(cg->e, BPF_JSGT, x, 0, pos);
-	/* negative: 63 - n, at least 0 (-2^63 has n = 64) */
-	emit(cg->e, I_NEG64(idx));
-	emit(cg->e, I_ALU64_IMM(BPF_ADD, idx, FMT_QUANTIZE_ZERO));
-	emit_jmp_imm(cg->e, BPF_JSGE, idx, 0, done);
-	emit(cg->e, I_MOV64_IMM(idx, 0));
-	emit_ja(cg->e, done);
-	emit_label_place(cg->e, pos);
-	emit(cg->e, I_ALU64_IMM(BPF_ADD, idx, FMT_QUANTIZE_ZERO));
-	emit_label_place(cg->e, done);
+	emit(cg->e, I_ALU64_IMM(BPF_ARSH, t, 63));
+	emit(cg->e, I_MOV64_REG(a, x));
+	emit(cg->e, I_ALU64_REG(BPF_XOR, a, t));
+	emit(cg->e, I_ALU64_REG(BPF_SUB, a, t));
+	emit_nonzero(cg, n, a);
+	/* n += the highest bit's place, halving: b = sh if a >> sh */
+	for (int sh = 32, lg = 5; sh >= 1; sh /= 2, lg--) {
+		emit(cg->e, I_MOV64_REG(t, a));
+		emit(cg->e, I_ALU64_IMM(BPF_RSH, t, sh));
+		emit_nonzero(cg, b, t);
+		if (lg)
+			emit(cg->e, I_ALU64_IMM(BPF_LSH, b, lg));
+		emit(cg->e, I_ALU64_REG(BPF_RSH, a, b));
+		emit(cg->e, I_ALU64_REG(BPF_ADD, n, b));
+	}
+	/* n = 63 + n or 63 - n by x's sign: (n ^ s) - s, s = x >> 63 */
+	emit(cg->e, I_MOV64_REG(t, x));
+	emit(cg->e, I_ALU64_IMM(BPF_ARSH, t, 63));
+	emit(cg->e, I_ALU64_REG(BPF_XOR, n, t));
+	emit(cg->e, I_ALU64_REG(BPF_SUB, n, t));
+	emit(cg->e, I_ALU64_IMM(BPF_ADD, n, FMT_QUANTIZE_ZERO));
+	/* -1 (for -2^63) to 0: n &= ~(n >> 63) */
+	emit(cg->e, I_MOV64_REG(t, n));
+	emit(cg->e, I_ALU64_IMM(BPF_ARSH, t, 63));
+	emit(cg->e, I_ALU64_IMM(BPF_XOR, t, -1));
+	emit(cg->e, I_ALU64_REG(BPF_AND, n, t));
+	ra_free(cg, b);
 	ra_free(cg, t);
-	return idx;
+	ra_free(cg, a);
+	return n;
 }
 
 /* lquantize(): 0 below base, 1 + (x - base) / step, levels + 1 above */
