@@ -37,6 +37,7 @@
 #include <unistd.h>
 
 #include "../codegen/dobj.h"
+#include "../codegen/emit.h"
 #include "../codegen/insn.h"
 #include "../lib/btf_path.h"
 #include "../lib/kbtf.h"
@@ -80,42 +81,77 @@ struct report {
 	struct follow fl;
 };
 
-/* the report at fp-16 to the ring, and the program's end (7 + 2 slots) */
-#define RING_OUT_REPORT(ring)						\
-	I_MAP_KEY_FP(ring, -16),					\
-	I_MOV64_IMM(R3, 16), I_MOV64_IMM(R4, 0),			\
-	I_CALL(BPF_FUNC_ringbuf_output),				\
-	I_MOV64_IMM(R0, 0), I_EXIT()
+/* R1 = map, R2 = fp + off: a map helper's first two arguments */
+static void map_key_fp(struct emit *e, int map, int16_t off)
+{
+	emit_ld_map(e, R1, map);	/* (a map's fd: loaded as is) */
+	emit(e, I_MOV64_REG(R2, R10));
+	emit(e, I_ALU64_IMM(BPF_ADD, R2, off));
+}
+
+/* The report at fp-16 to the ring, then the program's end at label out. */
+static void ring_out_report(struct emit *e, int ring, int out)
+{
+	map_key_fp(e, ring, -16);
+	emit(e, I_MOV64_IMM(R3, 16));
+	emit(e, I_MOV64_IMM(R4, 0));
+	emit(e, I_CALL(BPF_FUNC_ringbuf_output));
+	emit_label_place(e, out);
+	emit(e, I_MOV64_IMM(R0, 0));
+	emit(e, I_EXIT());
+}
 
 /*
  * The fork hook's start (tp_btf: ctx[0] the parent, ctx[1] the child):
  * the parent followed and the child a new process, then the report of
  * the child's fork at fp-16 and the child entered in map with the
- * parent's struct follow (R7 its root); else to the program's end, rest
- * instructions after these 28.
+ * parent's struct follow (R7 its root); else to label out.
  */
-#define FORK_ENTER(map, tgid_off, rest)					\
-	I_MOV64_REG(R6, R1),						\
-	I_CALL(BPF_FUNC_get_current_pid_tgid),				\
-	I_ALU64_IMM(BPF_RSH, R0, 32),					\
-	I_STX_MEM(BPF_W, R10, R0, -24),					\
-	I_MAP_KEY_FP(map, -24),						\
-	I_CALL(BPF_FUNC_map_lookup_elem),				\
-	I_JMP_IMM(BPF_JEQ, R0, 0, 18 + (rest)),				\
-	I_LDX_MEM(BPF_W, R7, R0, 0),			/* root */	\
-	I_LDX_MEM(BPF_DW, R9, R0, 0),			/* follow */	\
-	I_LDX_MEM(BPF_DW, R8, R6, 8),			/* child */	\
-	I_JMP_IMM(BPF_JEQ, R8, 0, 14 + (rest)),				\
-	I_LDX_MEM(BPF_W, R1, R8, (int16_t)(tgid_off)),			\
-	I_LDX_MEM(BPF_W, R2, R10, -24),					\
-	I_JMP_REG(BPF_JEQ, R1, R2, 11 + (rest)),	/* a thread */	\
-	I_STX_MEM(BPF_W, R10, R1, -16),					\
-	I_ST_MEM(BPF_W, R10, -12, REPORT_FORK),				\
-	I_STX_MEM(BPF_DW, R10, R9, -8),					\
-	I_MAP_KEY_FP(map, -16),						\
-	I_MOV64_REG(R3, R10), I_ALU64_IMM(BPF_ADD, R3, -8),		\
-	I_MOV64_IMM(R4, BPF_ANY),					\
-	I_CALL(BPF_FUNC_map_update_elem)
+static void fork_enter(struct emit *e, int map, uint32_t tgid_off, int out)
+{
+	emit(e, I_MOV64_REG(R6, R1));
+	emit(e, I_CALL(BPF_FUNC_get_current_pid_tgid));
+	emit(e, I_ALU64_IMM(BPF_RSH, R0, 32));
+	emit(e, I_STX_MEM(BPF_W, R10, R0, -24));
+	map_key_fp(e, map, -24);
+	emit(e, I_CALL(BPF_FUNC_map_lookup_elem));
+	emit_jmp_imm(e, BPF_JEQ, R0, 0, out);
+	emit(e, I_LDX_MEM(BPF_W, R7, R0, 0));			/* root */
+	emit(e, I_LDX_MEM(BPF_DW, R9, R0, 0));			/* follow */
+	emit(e, I_LDX_MEM(BPF_DW, R8, R6, 8));			/* child */
+	emit_jmp_imm(e, BPF_JEQ, R8, 0, out);
+	emit(e, I_LDX_MEM(BPF_W, R1, R8, (int16_t)tgid_off));
+	emit(e, I_LDX_MEM(BPF_W, R2, R10, -24));
+	emit_jmp_reg(e, BPF_JEQ, R1, R2, out);			/* a thread */
+	emit(e, I_STX_MEM(BPF_W, R10, R1, -16));
+	emit(e, I_ST_MEM(BPF_W, R10, -12, REPORT_FORK));
+	emit(e, I_STX_MEM(BPF_DW, R10, R9, -8));
+	map_key_fp(e, map, -16);
+	emit(e, I_MOV64_REG(R3, R10));
+	emit(e, I_ALU64_IMM(BPF_ADD, R3, -8));
+	emit(e, I_MOV64_IMM(R4, BPF_ANY));
+	emit(e, I_CALL(BPF_FUNC_map_update_elem));
+}
+
+/*
+ * e's program loaded as name, of type (a tp_btf one on the tracepoint
+ * of BTF type btf_id if BPF_PROG_TYPE_TRACING); e is freed.
+ */
+static int prog_load(struct emit *e, enum bpf_prog_type type,
+		     const char *name, uint32_t btf_id)
+{
+	LIBBPF_OPTS(bpf_prog_load_opts, opts,
+		    .expected_attach_type = BPF_TRACE_RAW_TP,
+		    .attach_btf_id = btf_id);
+	int fd = -1;
+
+	if (emit_finish(e) == 0)
+		fd = bpf_prog_load(type, name, "GPL", e->insns,
+				   (uint32_t)e->len,
+				   type == BPF_PROG_TYPE_TRACING ? &opts : NULL);
+	emit_free(e);
+	return fd;
+}
 
 struct ufork {
 	struct dobj *obj;
@@ -187,23 +223,19 @@ static bool hook_btf_read(struct dobj *obj, struct hook_btf *h)
  */
 static int hook_load(const struct hook_btf *h, int map, int ring)
 {
-	const struct bpf_insn insns[] = {
-		FORK_ENTER(map, h->tgid_off, 13),
-		I_JMP_IMM(BPF_JEQ, R7, 0, 12),			/* watched */
-		I_MOV64_REG(R1, R8),
-		I_MOV64_IMM(R2, SIGSTOP),
-		I_MOV64_IMM(R3, PIDTYPE_PID),
-		I_MOV64_IMM(R4, 0),
-		INSN(BPF_JMP | BPF_CALL, 0, BPF_PSEUDO_KFUNC_CALL, 0,
-		     h->kfunc_id),
-		RING_OUT_REPORT(ring),
-	};
-	LIBBPF_OPTS(bpf_prog_load_opts, opts,
-		    .expected_attach_type = BPF_TRACE_RAW_TP,
-		    .attach_btf_id = h->tp_id);
+	struct emit e = { 0 };
+	int out = emit_label_new(&e);
 
-	return bpf_prog_load(BPF_PROG_TYPE_TRACING, "dtrace_fork", "GPL",
-			     insns, sizeof(insns) / sizeof(insns[0]), &opts);
+	fork_enter(&e, map, h->tgid_off, out);
+	emit_jmp_imm(&e, BPF_JEQ, R7, 0, out);			/* watched */
+	emit(&e, I_MOV64_REG(R1, R8));
+	emit(&e, I_MOV64_IMM(R2, SIGSTOP));
+	emit(&e, I_MOV64_IMM(R3, PIDTYPE_PID));
+	emit(&e, I_MOV64_IMM(R4, 0));
+	emit(&e, INSN(BPF_JMP | BPF_CALL, 0, BPF_PSEUDO_KFUNC_CALL, 0,
+		      h->kfunc_id));
+	ring_out_report(&e, ring, out);
+	return prog_load(&e, BPF_PROG_TYPE_TRACING, "dtrace_fork", h->tp_id);
 }
 
 /*
@@ -212,23 +244,20 @@ static int hook_load(const struct hook_btf *h, int map, int ring)
  */
 static int hook_load_pend(const struct hook_btf *h, int map, int pend)
 {
-	const struct bpf_insn insns[] = {
-		FORK_ENTER(map, h->tgid_off, 9),
-		I_JMP_IMM(BPF_JEQ, R7, 0, 8),			/* watched */
-		I_MAP_KEY_FP(pend, -16),
-		I_MOV64_REG(R3, R10),
-		I_ALU64_IMM(BPF_ADD, R3, -8),
-		I_MOV64_IMM(R4, BPF_ANY),
-		I_CALL(BPF_FUNC_map_update_elem),
-		I_MOV64_IMM(R0, 0),
-		I_EXIT(),
-	};
-	LIBBPF_OPTS(bpf_prog_load_opts, opts,
-		    .expected_attach_type = BPF_TRACE_RAW_TP,
-		    .attach_btf_id = h->tp_id);
+	struct emit e = { 0 };
+	int out = emit_label_new(&e);
 
-	return bpf_prog_load(BPF_PROG_TYPE_TRACING, "dtrace_fork", "GPL",
-			     insns, sizeof(insns) / sizeof(insns[0]), &opts);
+	fork_enter(&e, map, h->tgid_off, out);
+	emit_jmp_imm(&e, BPF_JEQ, R7, 0, out);			/* watched */
+	map_key_fp(&e, pend, -16);
+	emit(&e, I_MOV64_REG(R3, R10));
+	emit(&e, I_ALU64_IMM(BPF_ADD, R3, -8));
+	emit(&e, I_MOV64_IMM(R4, BPF_ANY));
+	emit(&e, I_CALL(BPF_FUNC_map_update_elem));
+	emit_label_place(&e, out);
+	emit(&e, I_MOV64_IMM(R0, 0));
+	emit(&e, I_EXIT());
+	return prog_load(&e, BPF_PROG_TYPE_TRACING, "dtrace_fork", h->tp_id);
 }
 
 /*
@@ -239,25 +268,24 @@ static int hook_load_pend(const struct hook_btf *h, int map, int pend)
  */
 static int xprog_load(int pend, int ring)
 {
-	const struct bpf_insn insns[] = {
-		I_CALL(BPF_FUNC_get_current_pid_tgid),
-		I_ALU64_IMM(BPF_RSH, R0, 32),
-		I_STX_MEM(BPF_W, R10, R0, -16),
-		I_ST_MEM(BPF_W, R10, -12, REPORT_FORK),
-		I_MAP_KEY_FP(pend, -16),
-		I_CALL(BPF_FUNC_map_lookup_elem),
-		I_JMP_IMM(BPF_JEQ, R0, 0, 16),
-		I_LDX_MEM(BPF_DW, R1, R0, 0),			/* follow */
-		I_STX_MEM(BPF_DW, R10, R1, -8),
-		I_MAP_KEY_FP(pend, -16),
-		I_CALL(BPF_FUNC_map_delete_elem),
-		I_MOV64_IMM(R1, SIGSTOP),
-		I_CALL(BPF_FUNC_send_signal),
-		RING_OUT_REPORT(ring),
-	};
+	struct emit e = { 0 };
+	int out = emit_label_new(&e);
 
-	return bpf_prog_load(BPF_PROG_TYPE_TRACEPOINT, "dtrace_forkret", "GPL",
-			     insns, sizeof(insns) / sizeof(insns[0]), NULL);
+	emit(&e, I_CALL(BPF_FUNC_get_current_pid_tgid));
+	emit(&e, I_ALU64_IMM(BPF_RSH, R0, 32));
+	emit(&e, I_STX_MEM(BPF_W, R10, R0, -16));
+	emit(&e, I_ST_MEM(BPF_W, R10, -12, REPORT_FORK));
+	map_key_fp(&e, pend, -16);
+	emit(&e, I_CALL(BPF_FUNC_map_lookup_elem));
+	emit_jmp_imm(&e, BPF_JEQ, R0, 0, out);
+	emit(&e, I_LDX_MEM(BPF_DW, R1, R0, 0));			/* follow */
+	emit(&e, I_STX_MEM(BPF_DW, R10, R1, -8));
+	map_key_fp(&e, pend, -16);
+	emit(&e, I_CALL(BPF_FUNC_map_delete_elem));
+	emit(&e, I_MOV64_IMM(R1, SIGSTOP));
+	emit(&e, I_CALL(BPF_FUNC_send_signal));
+	ring_out_report(&e, ring, out);
+	return prog_load(&e, BPF_PROG_TYPE_TRACEPOINT, "dtrace_forkret", 0);
 }
 
 /* xprog on the exits of the system calls that make processes; 0 or -1 */
@@ -299,29 +327,25 @@ static int xprog_attach(struct ufork *f)
  */
 static int exec_load(uint32_t tp_id, int map, int ring, bool all)
 {
-	const struct bpf_insn insns[] = {
-		I_CALL(BPF_FUNC_get_current_pid_tgid),
-		I_ALU64_IMM(BPF_RSH, R0, 32),
-		I_STX_MEM(BPF_W, R10, R0, -16),
-		I_ST_MEM(BPF_W, R10, -12, REPORT_EXEC),
-		I_MAP_KEY_FP(map, -16),
-		I_CALL(BPF_FUNC_map_lookup_elem),
-		I_JMP_IMM(BPF_JEQ, R0, 0, 14),
-		I_LDX_MEM(BPF_DW, R1, R0, 0),			/* follow */
-		I_STX_MEM(BPF_DW, R10, R1, -8),
-		I_LDX_MEM(BPF_W, R1, R0, 0),			/* root */
-		I_JMP_IMM(BPF_JEQ, R1, 0, 1),			/* watched */
-		I_JA(all ? 0 : 9),		/* it had probes: stop if all */
-		I_MOV64_IMM(R1, SIGSTOP),
-		I_CALL(BPF_FUNC_send_signal_thread),
-		RING_OUT_REPORT(ring),
-	};
-	LIBBPF_OPTS(bpf_prog_load_opts, opts,
-		    .expected_attach_type = BPF_TRACE_RAW_TP,
-		    .attach_btf_id = tp_id);
+	struct emit e = { 0 };
+	int out = emit_label_new(&e);
 
-	return bpf_prog_load(BPF_PROG_TYPE_TRACING, "dtrace_exec", "GPL",
-			     insns, sizeof(insns) / sizeof(insns[0]), &opts);
+	emit(&e, I_CALL(BPF_FUNC_get_current_pid_tgid));
+	emit(&e, I_ALU64_IMM(BPF_RSH, R0, 32));
+	emit(&e, I_STX_MEM(BPF_W, R10, R0, -16));
+	emit(&e, I_ST_MEM(BPF_W, R10, -12, REPORT_EXEC));
+	map_key_fp(&e, map, -16);
+	emit(&e, I_CALL(BPF_FUNC_map_lookup_elem));
+	emit_jmp_imm(&e, BPF_JEQ, R0, 0, out);
+	emit(&e, I_LDX_MEM(BPF_DW, R1, R0, 0));			/* follow */
+	emit(&e, I_STX_MEM(BPF_DW, R10, R1, -8));
+	emit(&e, I_LDX_MEM(BPF_W, R1, R0, 0));			/* root */
+	if (!all)	/* (else every one stops) */
+		emit_jmp_imm(&e, BPF_JNE, R1, 0, out);	/* it had probes */
+	emit(&e, I_MOV64_IMM(R1, SIGSTOP));
+	emit(&e, I_CALL(BPF_FUNC_send_signal_thread));
+	ring_out_report(&e, ring, out);
+	return prog_load(&e, BPF_PROG_TYPE_TRACING, "dtrace_exec", tp_id);
 }
 
 /* The sites of process from in obj's probes attached for child too. */
