@@ -49,6 +49,15 @@
 #include "ulate.h"
 
 #define FOLLOW_MAX	4096	/* processes followed at once */
+
+/* FOLLOW_MAX, or BDT_FOLLOW_MAX (a test's small map) */
+static uint32_t follow_max(void)
+{
+	const char *s = getenv("BDT_FOLLOW_MAX");
+	long n = s ? strtol(s, NULL, 10) : 0;
+
+	return n > 0 && n <= FOLLOW_MAX ? (uint32_t)n : FOLLOW_MAX;
+}
 #define PIDTYPE_PID	0	/* the kernel's enum pid_type */
 
 /*
@@ -168,6 +177,7 @@ struct ufork {
 	 */
 	VEC(struct src) srcs;
 	int map, ring, prog, link, eprog, elink;
+	int xitprog, xitlink;	/* the exit hook (exit_load) */
 	/*
 	 * without bpf_send_signal_task() (before Linux 6.13): the children
 	 * not yet stopped (pend), stopped by xprog as they first return to
@@ -184,7 +194,21 @@ struct hook_btf {
 	uint32_t exec_id;	/* btf_trace_sched_process_exec */
 	uint32_t kfunc_id;	/* bpf_send_signal_task */
 	uint32_t tgid_off;	/* task_struct.tgid */
+	uint32_t exit_id;	/* btf_trace_sched_process_exit, or 0 */
+	bool exit_group;	/* with its group_dead argument (newer kernels) */
 };
+
+/* The number of arguments of the tracepoint of BTF typedef btf_trace_X */
+static int tp_nargs(const struct btf *btf, uint32_t id)
+{
+	const struct btf_type *t = btf__type_by_id(btf, id);
+
+	/* typedef -> pointer -> the function's prototype, whose first
+	 * parameter is the tracepoint's data, not one of its arguments */
+	for (int i = 0; t && i < 2; i++)
+		t = btf__type_by_id(btf, t->type);
+	return t && btf_is_func_proto(t) ? btf_vlen(t) - 1 : 0;
+}
 
 static bool hook_btf_read(struct dobj *obj, struct hook_btf *h)
 {
@@ -211,6 +235,10 @@ static bool hook_btf_read(struct dobj *obj, struct hook_btf *h)
 				    BTF_KIND_TYPEDEF);
 	h->exec_id = tp > 0 ? (uint32_t)tp : 0;
 	h->kfunc_id = (uint32_t)kf;
+	tp = btf__find_by_name_kind(btf, "btf_trace_sched_process_exit",
+				    BTF_KIND_TYPEDEF);
+	h->exit_id = tp > 0 ? (uint32_t)tp : 0;
+	h->exit_group = tp > 0 && tp_nargs(btf, (uint32_t)tp) >= 2;
 	return ok;
 }
 
@@ -346,6 +374,43 @@ static int exec_load(uint32_t tp_id, int map, int ring, bool all)
 	emit(&e, I_CALL(BPF_FUNC_send_signal_thread));
 	ring_out_report(&e, ring, out);
 	return prog_load(&e, BPF_PROG_TYPE_TRACING, "dtrace_exec", tp_id);
+}
+
+/*
+ * The exit hook (tp_btf sched_process_exit, in the exiting thread): a
+ * process that ends leaves map and pend, so that a long session's
+ * short-lived processes do not fill them (and a pid used again is not
+ * followed for the process that had it).  The process ends with the
+ * last of its threads (group_dead, an argument of newer kernels'
+ * tracepoint); without it, with its first thread, whose id is the process's.
+ */
+static int exit_load(const struct hook_btf *h, int map, int pend)
+{
+	struct emit e = { 0 };
+	int out = emit_label_new(&e);
+
+	emit(&e, I_MOV64_REG(R6, R1));
+	emit(&e, I_CALL(BPF_FUNC_get_current_pid_tgid));
+	emit(&e, I_MOV64_REG(R7, R0));
+	emit(&e, I_ALU64_IMM(BPF_RSH, R7, 32));
+	if (h->exit_group) {
+		emit(&e, I_LDX_MEM(BPF_DW, R1, R6, 8));	/* group_dead */
+		emit_jmp_imm(&e, BPF_JEQ, R1, 0, out);
+	} else {
+		emit(&e, I_MOV32_REG(R0, R0));			/* the thread */
+		emit_jmp_reg(&e, BPF_JNE, R0, R7, out);
+	}
+	emit(&e, I_STX_MEM(BPF_W, R10, R7, -4));
+	map_key_fp(&e, map, -4);
+	emit(&e, I_CALL(BPF_FUNC_map_delete_elem));
+	if (pend >= 0) {
+		map_key_fp(&e, pend, -4);
+		emit(&e, I_CALL(BPF_FUNC_map_delete_elem));
+	}
+	emit_label_place(&e, out);
+	emit(&e, I_MOV64_IMM(R0, 0));
+	emit(&e, I_EXIT());
+	return prog_load(&e, BPF_PROG_TYPE_TRACING, "dtrace_pexit", h->exit_id);
 }
 
 /* The sites of process from in obj's probes attached for child too. */
@@ -502,8 +567,9 @@ int ufork_open(struct dobj *obj, struct procs *procs, struct ulate *late,
 	f->late = late;
 	f->since = since;
 	f->prog = f->link = f->eprog = f->elink = f->pend = f->xprog = -1;
+	f->xitprog = f->xitlink = -1;
 	f->map = bpf_map_create(BPF_MAP_TYPE_HASH, "dt_ufollow", 4,
-				sizeof(struct follow), FOLLOW_MAX, NULL);
+				sizeof(struct follow), follow_max(), NULL);
 	f->ring = bpf_map_create(BPF_MAP_TYPE_RINGBUF, "dt_ufork", 0, 0, 4096,
 				 NULL);
 	/* the -c and -p processes: root themselves, or 0 (watched for the
@@ -530,12 +596,18 @@ int ufork_open(struct dobj *obj, struct procs *procs, struct ulate *late,
 		f->prog = hook_load(&h, f->map, f->ring);
 	} else if (f->map >= 0 && f->ring >= 0) {
 		f->pend = bpf_map_create(BPF_MAP_TYPE_HASH, "dt_ufpend", 4,
-					 sizeof(struct follow), FOLLOW_MAX,
+					 sizeof(struct follow), follow_max(),
 					 NULL);
 		if (f->pend >= 0)
 			f->xprog = xprog_load(f->pend, f->ring);
 		if (f->xprog >= 0 && xprog_attach(f) == 0)
 			f->prog = hook_load_pend(&h, f->map, f->pend);
+	}
+	if (f->prog >= 0 && h.exit_id) {
+		/* (without it, processes stay in the map until it is full) */
+		f->xitprog = exit_load(&h, f->map, f->pend);
+		if (f->xitprog >= 0)
+			f->xitlink = bpf_raw_tracepoint_open(NULL, f->xitprog);
 	}
 	if (f->prog >= 0)
 		f->link = bpf_raw_tracepoint_open(NULL, f->prog);
@@ -580,6 +652,10 @@ void ufork_close(struct ufork *f)
 		close(f->eprog);
 	if (f->link >= 0)
 		close(f->link);
+	if (f->xitlink >= 0)
+		close(f->xitlink);
+	if (f->xitprog >= 0)
+		close(f->xitprog);
 	for (size_t i = 0; i < f->nxfds; i++)
 		close(f->xfds[i]);
 	if (f->map >= 0)
