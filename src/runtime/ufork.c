@@ -114,7 +114,7 @@ static void ring_out_report(struct emit *e, int ring, int out)
  * The fork hook's start (tp_btf: ctx[0] the parent, ctx[1] the child):
  * the parent followed and the child a new process, then the report of
  * the child's fork at fp-16 and the child entered in map with the
- * parent's struct follow (R7 its root); else to label out.
+ * parent's struct follow (R9, R7 its root); else to label out.
  */
 static void fork_enter(struct emit *e, int map, uint32_t tgid_off, int out)
 {
@@ -245,9 +245,9 @@ static bool hook_btf_read(struct dobj *obj, struct hook_btf *h)
 /*
  * The hook (tp_btf: ctx[0] the parent, ctx[1] the child): the parent
  * followed and the child a new process, then the child entered as the
- * parent is; unless its root is 0 (dtrace's own descendants, watched
- * for the programs they start), SIGSTOP sent to it and its fork
- * reported.
+ * parent is; unless its struct follow is 0 (one of dtrace's own
+ * descendants with no probes in its line, watched for the programs they
+ * start), SIGSTOP sent to it and its fork reported.
  */
 static int hook_load(const struct hook_btf *h, int map, int ring)
 {
@@ -255,7 +255,7 @@ static int hook_load(const struct hook_btf *h, int map, int ring)
 	int out = emit_label_new(&e);
 
 	fork_enter(&e, map, h->tgid_off, out);
-	emit_jmp_imm(&e, BPF_JEQ, R7, 0, out);			/* watched */
+	emit_jmp_imm(&e, BPF_JEQ, R9, 0, out);			/* watched */
 	emit(&e, I_MOV64_REG(R1, R8));
 	emit(&e, I_MOV64_IMM(R2, SIGSTOP));
 	emit(&e, I_MOV64_IMM(R3, PIDTYPE_PID));
@@ -268,7 +268,7 @@ static int hook_load(const struct hook_btf *h, int map, int ring)
 
 /*
  * The hook without the kfunc: the child entered as the parent is, and,
- * unless its root is 0, in pend too, for xprog_load's program to stop.
+ * unless its struct follow is 0, in pend too, for xprog_load's program to stop.
  */
 static int hook_load_pend(const struct hook_btf *h, int map, int pend)
 {
@@ -276,7 +276,7 @@ static int hook_load_pend(const struct hook_btf *h, int map, int pend)
 	int out = emit_label_new(&e);
 
 	fork_enter(&e, map, h->tgid_off, out);
-	emit_jmp_imm(&e, BPF_JEQ, R7, 0, out);			/* watched */
+	emit_jmp_imm(&e, BPF_JEQ, R9, 0, out);			/* watched */
 	map_key_fp(&e, pend, -16);
 	emit(&e, I_MOV64_REG(R3, R10));
 	emit(&e, I_ALU64_IMM(BPF_ADD, R3, -8));
@@ -440,7 +440,8 @@ static void attach_from(struct ufork *f, int from, int child)
 static void child_forked(struct ufork *f, int child, const struct follow *fl)
 {
 	if (proc_hold(f->procs, child) == 0) {
-		attach_from(f, (int)fl->root, child);
+		if (fl->root)
+			attach_from(f, (int)fl->root, child);
 		for (uint32_t s = fl->src; s && s <= f->srcs.len;
 		     s = f->srcs.data[s - 1].up)
 			attach_from(f, f->srcs.data[s - 1].pid, child);
@@ -452,21 +453,30 @@ static void child_forked(struct ufork *f, int child, const struct follow *fl)
  * A process followed has started a program and stopped: the D program
  * is compiled against it.  One of a root's lines has the new program's
  * sites from now on, which its children are to have too: it becomes
- * its own src (before it goes on, so before it can fork).
+ * its own src (before it goes on, so before it can fork).  So does one
+ * of dtrace's own descendants (root 0, a system() command's) if the new
+ * program has probes: its children are then stopped and given them, as
+ * a root's are; if it has none, it is watched as before.
  */
 static void program_started(struct ufork *f, int pid, struct follow fl)
 {
 	uint32_t key = (uint32_t)pid;
+	struct follow was = fl;
+	bool found;
 
-	if (fl.root && fl.root != key) {
+	if (fl.root != key) {
 		struct src s = { .pid = pid, .up = fl.src };
 
 		vec_push(&f->srcs, s);
 		fl.src = (uint32_t)f->srcs.len;
 		bpf_map_update_elem(f->map, &key, &fl, BPF_EXIST);
 	}
-	if (f->late)
-		ulate_exec(f->late, pid);
+	found = f->late && ulate_exec(f->late, pid);
+	if (!fl.root && !found && fl.src != was.src) {
+		/* (a child forked meanwhile was stopped for nothing; its
+		 * src stays in srcs, which it names) */
+		bpf_map_update_elem(f->map, &key, &was, BPF_EXIST);
+	}
 }
 
 static int on_fork(void *ctx, void *data, size_t size)
@@ -479,7 +489,7 @@ static int on_fork(void *ctx, void *data, size_t size)
 	memcpy(&r, data, sizeof(r));
 	if (r.what == REPORT_EXEC)
 		program_started(f, (int)r.pid, r.fl);
-	else if (r.fl.root)
+	else if (r.fl.root || r.fl.src)
 		child_forked(f, (int)r.pid, &r.fl);
 	return 0;
 }
