@@ -37,6 +37,7 @@
 #include <unistd.h>
 
 #include "../codegen/dobj.h"
+#include "../codegen/emit.h"
 #include "../codegen/insn.h"
 #include "../lib/btf_path.h"
 #include "../lib/kbtf.h"
@@ -48,6 +49,15 @@
 #include "ulate.h"
 
 #define FOLLOW_MAX	4096	/* processes followed at once */
+
+/* FOLLOW_MAX, or BDT_FOLLOW_MAX (a test's small map) */
+static uint32_t follow_max(void)
+{
+	const char *s = getenv("BDT_FOLLOW_MAX");
+	long n = s ? strtol(s, NULL, 10) : 0;
+
+	return n > 0 && n <= FOLLOW_MAX ? (uint32_t)n : FOLLOW_MAX;
+}
 #define PIDTYPE_PID	0	/* the kernel's enum pid_type */
 
 /*
@@ -80,42 +90,77 @@ struct report {
 	struct follow fl;
 };
 
-/* the report at fp-16 to the ring, and the program's end (7 + 2 slots) */
-#define RING_OUT_REPORT(ring)						\
-	I_MAP_KEY_FP(ring, -16),					\
-	I_MOV64_IMM(R3, 16), I_MOV64_IMM(R4, 0),			\
-	I_CALL(BPF_FUNC_ringbuf_output),				\
-	I_MOV64_IMM(R0, 0), I_EXIT()
+/* R1 = map, R2 = fp + off: a map helper's first two arguments */
+static void map_key_fp(struct emit *e, int map, int16_t off)
+{
+	emit_ld_map(e, R1, map);	/* (a map's fd: loaded as is) */
+	emit(e, I_MOV64_REG(R2, R10));
+	emit(e, I_ALU64_IMM(BPF_ADD, R2, off));
+}
+
+/* The report at fp-16 to the ring, then the program's end at label out. */
+static void ring_out_report(struct emit *e, int ring, int out)
+{
+	map_key_fp(e, ring, -16);
+	emit(e, I_MOV64_IMM(R3, 16));
+	emit(e, I_MOV64_IMM(R4, 0));
+	emit(e, I_CALL(BPF_FUNC_ringbuf_output));
+	emit_label_place(e, out);
+	emit(e, I_MOV64_IMM(R0, 0));
+	emit(e, I_EXIT());
+}
 
 /*
  * The fork hook's start (tp_btf: ctx[0] the parent, ctx[1] the child):
  * the parent followed and the child a new process, then the report of
  * the child's fork at fp-16 and the child entered in map with the
- * parent's struct follow (R7 its root); else to the program's end, rest
- * instructions after these 28.
+ * parent's struct follow (R9, R7 its root); else to label out.
  */
-#define FORK_ENTER(map, tgid_off, rest)					\
-	I_MOV64_REG(R6, R1),						\
-	I_CALL(BPF_FUNC_get_current_pid_tgid),				\
-	I_ALU64_IMM(BPF_RSH, R0, 32),					\
-	I_STX_MEM(BPF_W, R10, R0, -24),					\
-	I_MAP_KEY_FP(map, -24),						\
-	I_CALL(BPF_FUNC_map_lookup_elem),				\
-	I_JMP_IMM(BPF_JEQ, R0, 0, 18 + (rest)),				\
-	I_LDX_MEM(BPF_W, R7, R0, 0),			/* root */	\
-	I_LDX_MEM(BPF_DW, R9, R0, 0),			/* follow */	\
-	I_LDX_MEM(BPF_DW, R8, R6, 8),			/* child */	\
-	I_JMP_IMM(BPF_JEQ, R8, 0, 14 + (rest)),				\
-	I_LDX_MEM(BPF_W, R1, R8, (int16_t)(tgid_off)),			\
-	I_LDX_MEM(BPF_W, R2, R10, -24),					\
-	I_JMP_REG(BPF_JEQ, R1, R2, 11 + (rest)),	/* a thread */	\
-	I_STX_MEM(BPF_W, R10, R1, -16),					\
-	I_ST_MEM(BPF_W, R10, -12, REPORT_FORK),				\
-	I_STX_MEM(BPF_DW, R10, R9, -8),					\
-	I_MAP_KEY_FP(map, -16),						\
-	I_MOV64_REG(R3, R10), I_ALU64_IMM(BPF_ADD, R3, -8),		\
-	I_MOV64_IMM(R4, BPF_ANY),					\
-	I_CALL(BPF_FUNC_map_update_elem)
+static void fork_enter(struct emit *e, int map, uint32_t tgid_off, int out)
+{
+	emit(e, I_MOV64_REG(R6, R1));
+	emit(e, I_CALL(BPF_FUNC_get_current_pid_tgid));
+	emit(e, I_ALU64_IMM(BPF_RSH, R0, 32));
+	emit(e, I_STX_MEM(BPF_W, R10, R0, -24));
+	map_key_fp(e, map, -24);
+	emit(e, I_CALL(BPF_FUNC_map_lookup_elem));
+	emit_jmp_imm(e, BPF_JEQ, R0, 0, out);
+	emit(e, I_LDX_MEM(BPF_W, R7, R0, 0));			/* root */
+	emit(e, I_LDX_MEM(BPF_DW, R9, R0, 0));			/* follow */
+	emit(e, I_LDX_MEM(BPF_DW, R8, R6, 8));			/* child */
+	emit_jmp_imm(e, BPF_JEQ, R8, 0, out);
+	emit(e, I_LDX_MEM(BPF_W, R1, R8, (int16_t)tgid_off));
+	emit(e, I_LDX_MEM(BPF_W, R2, R10, -24));
+	emit_jmp_reg(e, BPF_JEQ, R1, R2, out);			/* a thread */
+	emit(e, I_STX_MEM(BPF_W, R10, R1, -16));
+	emit(e, I_ST_MEM(BPF_W, R10, -12, REPORT_FORK));
+	emit(e, I_STX_MEM(BPF_DW, R10, R9, -8));
+	map_key_fp(e, map, -16);
+	emit(e, I_MOV64_REG(R3, R10));
+	emit(e, I_ALU64_IMM(BPF_ADD, R3, -8));
+	emit(e, I_MOV64_IMM(R4, BPF_ANY));
+	emit(e, I_CALL(BPF_FUNC_map_update_elem));
+}
+
+/*
+ * e's program loaded as name, of type (a tp_btf one on the tracepoint
+ * of BTF type btf_id if BPF_PROG_TYPE_TRACING); e is freed.
+ */
+static int prog_load(struct emit *e, enum bpf_prog_type type,
+		     const char *name, uint32_t btf_id)
+{
+	LIBBPF_OPTS(bpf_prog_load_opts, opts,
+		    .expected_attach_type = BPF_TRACE_RAW_TP,
+		    .attach_btf_id = btf_id);
+	int fd = -1;
+
+	if (emit_finish(e) == 0)
+		fd = bpf_prog_load(type, name, "GPL", e->insns,
+				   (uint32_t)e->len,
+				   type == BPF_PROG_TYPE_TRACING ? &opts : NULL);
+	emit_free(e);
+	return fd;
+}
 
 struct ufork {
 	struct dobj *obj;
@@ -132,6 +177,7 @@ struct ufork {
 	 */
 	VEC(struct src) srcs;
 	int map, ring, prog, link, eprog, elink;
+	int xitprog, xitlink;	/* the exit hook (exit_load) */
 	/*
 	 * without bpf_send_signal_task() (before Linux 6.13): the children
 	 * not yet stopped (pend), stopped by xprog as they first return to
@@ -148,7 +194,21 @@ struct hook_btf {
 	uint32_t exec_id;	/* btf_trace_sched_process_exec */
 	uint32_t kfunc_id;	/* bpf_send_signal_task */
 	uint32_t tgid_off;	/* task_struct.tgid */
+	uint32_t exit_id;	/* btf_trace_sched_process_exit, or 0 */
+	bool exit_group;	/* with its group_dead argument (newer kernels) */
 };
+
+/* The number of arguments of the tracepoint of BTF typedef btf_trace_X */
+static int tp_nargs(const struct btf *btf, uint32_t id)
+{
+	const struct btf_type *t = btf__type_by_id(btf, id);
+
+	/* typedef -> pointer -> the function's prototype, whose first
+	 * parameter is the tracepoint's data, not one of its arguments */
+	for (int i = 0; t && i < 2; i++)
+		t = btf__type_by_id(btf, t->type);
+	return t && btf_is_func_proto(t) ? btf_vlen(t) - 1 : 0;
+}
 
 static bool hook_btf_read(struct dobj *obj, struct hook_btf *h)
 {
@@ -175,60 +235,57 @@ static bool hook_btf_read(struct dobj *obj, struct hook_btf *h)
 				    BTF_KIND_TYPEDEF);
 	h->exec_id = tp > 0 ? (uint32_t)tp : 0;
 	h->kfunc_id = (uint32_t)kf;
+	tp = btf__find_by_name_kind(btf, "btf_trace_sched_process_exit",
+				    BTF_KIND_TYPEDEF);
+	h->exit_id = tp > 0 ? (uint32_t)tp : 0;
+	h->exit_group = tp > 0 && tp_nargs(btf, (uint32_t)tp) >= 2;
 	return ok;
 }
 
 /*
  * The hook (tp_btf: ctx[0] the parent, ctx[1] the child): the parent
  * followed and the child a new process, then the child entered as the
- * parent is; unless its root is 0 (dtrace's own descendants, watched
- * for the programs they start), SIGSTOP sent to it and its fork
- * reported.
+ * parent is; unless its struct follow is 0 (one of dtrace's own
+ * descendants with no probes in its line, watched for the programs they
+ * start), SIGSTOP sent to it and its fork reported.
  */
 static int hook_load(const struct hook_btf *h, int map, int ring)
 {
-	const struct bpf_insn insns[] = {
-		FORK_ENTER(map, h->tgid_off, 13),
-		I_JMP_IMM(BPF_JEQ, R7, 0, 12),			/* watched */
-		I_MOV64_REG(R1, R8),
-		I_MOV64_IMM(R2, SIGSTOP),
-		I_MOV64_IMM(R3, PIDTYPE_PID),
-		I_MOV64_IMM(R4, 0),
-		INSN(BPF_JMP | BPF_CALL, 0, BPF_PSEUDO_KFUNC_CALL, 0,
-		     h->kfunc_id),
-		RING_OUT_REPORT(ring),
-	};
-	LIBBPF_OPTS(bpf_prog_load_opts, opts,
-		    .expected_attach_type = BPF_TRACE_RAW_TP,
-		    .attach_btf_id = h->tp_id);
+	struct emit e = { 0 };
+	int out = emit_label_new(&e);
 
-	return bpf_prog_load(BPF_PROG_TYPE_TRACING, "dtrace_fork", "GPL",
-			     insns, sizeof(insns) / sizeof(insns[0]), &opts);
+	fork_enter(&e, map, h->tgid_off, out);
+	emit_jmp_imm(&e, BPF_JEQ, R9, 0, out);			/* watched */
+	emit(&e, I_MOV64_REG(R1, R8));
+	emit(&e, I_MOV64_IMM(R2, SIGSTOP));
+	emit(&e, I_MOV64_IMM(R3, PIDTYPE_PID));
+	emit(&e, I_MOV64_IMM(R4, 0));
+	emit(&e, INSN(BPF_JMP | BPF_CALL, 0, BPF_PSEUDO_KFUNC_CALL, 0,
+		      h->kfunc_id));
+	ring_out_report(&e, ring, out);
+	return prog_load(&e, BPF_PROG_TYPE_TRACING, "dtrace_fork", h->tp_id);
 }
 
 /*
  * The hook without the kfunc: the child entered as the parent is, and,
- * unless its root is 0, in pend too, for xprog_load's program to stop.
+ * unless its struct follow is 0, in pend too, for xprog_load's program to stop.
  */
 static int hook_load_pend(const struct hook_btf *h, int map, int pend)
 {
-	const struct bpf_insn insns[] = {
-		FORK_ENTER(map, h->tgid_off, 9),
-		I_JMP_IMM(BPF_JEQ, R7, 0, 8),			/* watched */
-		I_MAP_KEY_FP(pend, -16),
-		I_MOV64_REG(R3, R10),
-		I_ALU64_IMM(BPF_ADD, R3, -8),
-		I_MOV64_IMM(R4, BPF_ANY),
-		I_CALL(BPF_FUNC_map_update_elem),
-		I_MOV64_IMM(R0, 0),
-		I_EXIT(),
-	};
-	LIBBPF_OPTS(bpf_prog_load_opts, opts,
-		    .expected_attach_type = BPF_TRACE_RAW_TP,
-		    .attach_btf_id = h->tp_id);
+	struct emit e = { 0 };
+	int out = emit_label_new(&e);
 
-	return bpf_prog_load(BPF_PROG_TYPE_TRACING, "dtrace_fork", "GPL",
-			     insns, sizeof(insns) / sizeof(insns[0]), &opts);
+	fork_enter(&e, map, h->tgid_off, out);
+	emit_jmp_imm(&e, BPF_JEQ, R9, 0, out);			/* watched */
+	map_key_fp(&e, pend, -16);
+	emit(&e, I_MOV64_REG(R3, R10));
+	emit(&e, I_ALU64_IMM(BPF_ADD, R3, -8));
+	emit(&e, I_MOV64_IMM(R4, BPF_ANY));
+	emit(&e, I_CALL(BPF_FUNC_map_update_elem));
+	emit_label_place(&e, out);
+	emit(&e, I_MOV64_IMM(R0, 0));
+	emit(&e, I_EXIT());
+	return prog_load(&e, BPF_PROG_TYPE_TRACING, "dtrace_fork", h->tp_id);
 }
 
 /*
@@ -239,25 +296,24 @@ static int hook_load_pend(const struct hook_btf *h, int map, int pend)
  */
 static int xprog_load(int pend, int ring)
 {
-	const struct bpf_insn insns[] = {
-		I_CALL(BPF_FUNC_get_current_pid_tgid),
-		I_ALU64_IMM(BPF_RSH, R0, 32),
-		I_STX_MEM(BPF_W, R10, R0, -16),
-		I_ST_MEM(BPF_W, R10, -12, REPORT_FORK),
-		I_MAP_KEY_FP(pend, -16),
-		I_CALL(BPF_FUNC_map_lookup_elem),
-		I_JMP_IMM(BPF_JEQ, R0, 0, 16),
-		I_LDX_MEM(BPF_DW, R1, R0, 0),			/* follow */
-		I_STX_MEM(BPF_DW, R10, R1, -8),
-		I_MAP_KEY_FP(pend, -16),
-		I_CALL(BPF_FUNC_map_delete_elem),
-		I_MOV64_IMM(R1, SIGSTOP),
-		I_CALL(BPF_FUNC_send_signal),
-		RING_OUT_REPORT(ring),
-	};
+	struct emit e = { 0 };
+	int out = emit_label_new(&e);
 
-	return bpf_prog_load(BPF_PROG_TYPE_TRACEPOINT, "dtrace_forkret", "GPL",
-			     insns, sizeof(insns) / sizeof(insns[0]), NULL);
+	emit(&e, I_CALL(BPF_FUNC_get_current_pid_tgid));
+	emit(&e, I_ALU64_IMM(BPF_RSH, R0, 32));
+	emit(&e, I_STX_MEM(BPF_W, R10, R0, -16));
+	emit(&e, I_ST_MEM(BPF_W, R10, -12, REPORT_FORK));
+	map_key_fp(&e, pend, -16);
+	emit(&e, I_CALL(BPF_FUNC_map_lookup_elem));
+	emit_jmp_imm(&e, BPF_JEQ, R0, 0, out);
+	emit(&e, I_LDX_MEM(BPF_DW, R1, R0, 0));			/* follow */
+	emit(&e, I_STX_MEM(BPF_DW, R10, R1, -8));
+	map_key_fp(&e, pend, -16);
+	emit(&e, I_CALL(BPF_FUNC_map_delete_elem));
+	emit(&e, I_MOV64_IMM(R1, SIGSTOP));
+	emit(&e, I_CALL(BPF_FUNC_send_signal));
+	ring_out_report(&e, ring, out);
+	return prog_load(&e, BPF_PROG_TYPE_TRACEPOINT, "dtrace_forkret", 0);
 }
 
 /* xprog on the exits of the system calls that make processes; 0 or -1 */
@@ -299,29 +355,62 @@ static int xprog_attach(struct ufork *f)
  */
 static int exec_load(uint32_t tp_id, int map, int ring, bool all)
 {
-	const struct bpf_insn insns[] = {
-		I_CALL(BPF_FUNC_get_current_pid_tgid),
-		I_ALU64_IMM(BPF_RSH, R0, 32),
-		I_STX_MEM(BPF_W, R10, R0, -16),
-		I_ST_MEM(BPF_W, R10, -12, REPORT_EXEC),
-		I_MAP_KEY_FP(map, -16),
-		I_CALL(BPF_FUNC_map_lookup_elem),
-		I_JMP_IMM(BPF_JEQ, R0, 0, 14),
-		I_LDX_MEM(BPF_DW, R1, R0, 0),			/* follow */
-		I_STX_MEM(BPF_DW, R10, R1, -8),
-		I_LDX_MEM(BPF_W, R1, R0, 0),			/* root */
-		I_JMP_IMM(BPF_JEQ, R1, 0, 1),			/* watched */
-		I_JA(all ? 0 : 9),		/* it had probes: stop if all */
-		I_MOV64_IMM(R1, SIGSTOP),
-		I_CALL(BPF_FUNC_send_signal_thread),
-		RING_OUT_REPORT(ring),
-	};
-	LIBBPF_OPTS(bpf_prog_load_opts, opts,
-		    .expected_attach_type = BPF_TRACE_RAW_TP,
-		    .attach_btf_id = tp_id);
+	struct emit e = { 0 };
+	int out = emit_label_new(&e);
 
-	return bpf_prog_load(BPF_PROG_TYPE_TRACING, "dtrace_exec", "GPL",
-			     insns, sizeof(insns) / sizeof(insns[0]), &opts);
+	emit(&e, I_CALL(BPF_FUNC_get_current_pid_tgid));
+	emit(&e, I_ALU64_IMM(BPF_RSH, R0, 32));
+	emit(&e, I_STX_MEM(BPF_W, R10, R0, -16));
+	emit(&e, I_ST_MEM(BPF_W, R10, -12, REPORT_EXEC));
+	map_key_fp(&e, map, -16);
+	emit(&e, I_CALL(BPF_FUNC_map_lookup_elem));
+	emit_jmp_imm(&e, BPF_JEQ, R0, 0, out);
+	emit(&e, I_LDX_MEM(BPF_DW, R1, R0, 0));			/* follow */
+	emit(&e, I_STX_MEM(BPF_DW, R10, R1, -8));
+	emit(&e, I_LDX_MEM(BPF_W, R1, R0, 0));			/* root */
+	if (!all)	/* (else every one stops) */
+		emit_jmp_imm(&e, BPF_JNE, R1, 0, out);	/* it had probes */
+	emit(&e, I_MOV64_IMM(R1, SIGSTOP));
+	emit(&e, I_CALL(BPF_FUNC_send_signal_thread));
+	ring_out_report(&e, ring, out);
+	return prog_load(&e, BPF_PROG_TYPE_TRACING, "dtrace_exec", tp_id);
+}
+
+/*
+ * The exit hook (tp_btf sched_process_exit, in the exiting thread): a
+ * process that ends leaves map and pend, so that a long session's
+ * short-lived processes do not fill them (and a pid used again is not
+ * followed for the process that had it).  The process ends with the
+ * last of its threads (group_dead, an argument of newer kernels'
+ * tracepoint); without it, with its first thread, whose id is the process's.
+ */
+static int exit_load(const struct hook_btf *h, int map, int pend)
+{
+	struct emit e = { 0 };
+	int out = emit_label_new(&e);
+
+	emit(&e, I_MOV64_REG(R6, R1));
+	emit(&e, I_CALL(BPF_FUNC_get_current_pid_tgid));
+	emit(&e, I_MOV64_REG(R7, R0));
+	emit(&e, I_ALU64_IMM(BPF_RSH, R7, 32));
+	if (h->exit_group) {
+		emit(&e, I_LDX_MEM(BPF_DW, R1, R6, 8));	/* group_dead */
+		emit_jmp_imm(&e, BPF_JEQ, R1, 0, out);
+	} else {
+		emit(&e, I_MOV32_REG(R0, R0));			/* the thread */
+		emit_jmp_reg(&e, BPF_JNE, R0, R7, out);
+	}
+	emit(&e, I_STX_MEM(BPF_W, R10, R7, -4));
+	map_key_fp(&e, map, -4);
+	emit(&e, I_CALL(BPF_FUNC_map_delete_elem));
+	if (pend >= 0) {
+		map_key_fp(&e, pend, -4);
+		emit(&e, I_CALL(BPF_FUNC_map_delete_elem));
+	}
+	emit_label_place(&e, out);
+	emit(&e, I_MOV64_IMM(R0, 0));
+	emit(&e, I_EXIT());
+	return prog_load(&e, BPF_PROG_TYPE_TRACING, "dtrace_pexit", h->exit_id);
 }
 
 /* The sites of process from in obj's probes attached for child too. */
@@ -351,7 +440,8 @@ static void attach_from(struct ufork *f, int from, int child)
 static void child_forked(struct ufork *f, int child, const struct follow *fl)
 {
 	if (proc_hold(f->procs, child) == 0) {
-		attach_from(f, (int)fl->root, child);
+		if (fl->root)
+			attach_from(f, (int)fl->root, child);
 		for (uint32_t s = fl->src; s && s <= f->srcs.len;
 		     s = f->srcs.data[s - 1].up)
 			attach_from(f, f->srcs.data[s - 1].pid, child);
@@ -363,21 +453,30 @@ static void child_forked(struct ufork *f, int child, const struct follow *fl)
  * A process followed has started a program and stopped: the D program
  * is compiled against it.  One of a root's lines has the new program's
  * sites from now on, which its children are to have too: it becomes
- * its own src (before it goes on, so before it can fork).
+ * its own src (before it goes on, so before it can fork).  So does one
+ * of dtrace's own descendants (root 0, a system() command's) if the new
+ * program has probes: its children are then stopped and given them, as
+ * a root's are; if it has none, it is watched as before.
  */
 static void program_started(struct ufork *f, int pid, struct follow fl)
 {
 	uint32_t key = (uint32_t)pid;
+	struct follow was = fl;
+	bool found;
 
-	if (fl.root && fl.root != key) {
+	if (fl.root != key) {
 		struct src s = { .pid = pid, .up = fl.src };
 
 		vec_push(&f->srcs, s);
 		fl.src = (uint32_t)f->srcs.len;
 		bpf_map_update_elem(f->map, &key, &fl, BPF_EXIST);
 	}
-	if (f->late)
-		ulate_exec(f->late, pid);
+	found = f->late && ulate_exec(f->late, pid);
+	if (!fl.root && !found && fl.src != was.src) {
+		/* (a child forked meanwhile was stopped for nothing; its
+		 * src stays in srcs, which it names) */
+		bpf_map_update_elem(f->map, &key, &was, BPF_EXIST);
+	}
 }
 
 static int on_fork(void *ctx, void *data, size_t size)
@@ -390,7 +489,7 @@ static int on_fork(void *ctx, void *data, size_t size)
 	memcpy(&r, data, sizeof(r));
 	if (r.what == REPORT_EXEC)
 		program_started(f, (int)r.pid, r.fl);
-	else if (r.fl.root)
+	else if (r.fl.root || r.fl.src)
 		child_forked(f, (int)r.pid, &r.fl);
 	return 0;
 }
@@ -478,8 +577,9 @@ int ufork_open(struct dobj *obj, struct procs *procs, struct ulate *late,
 	f->late = late;
 	f->since = since;
 	f->prog = f->link = f->eprog = f->elink = f->pend = f->xprog = -1;
+	f->xitprog = f->xitlink = -1;
 	f->map = bpf_map_create(BPF_MAP_TYPE_HASH, "dt_ufollow", 4,
-				sizeof(struct follow), FOLLOW_MAX, NULL);
+				sizeof(struct follow), follow_max(), NULL);
 	f->ring = bpf_map_create(BPF_MAP_TYPE_RINGBUF, "dt_ufork", 0, 0, 4096,
 				 NULL);
 	/* the -c and -p processes: root themselves, or 0 (watched for the
@@ -506,12 +606,18 @@ int ufork_open(struct dobj *obj, struct procs *procs, struct ulate *late,
 		f->prog = hook_load(&h, f->map, f->ring);
 	} else if (f->map >= 0 && f->ring >= 0) {
 		f->pend = bpf_map_create(BPF_MAP_TYPE_HASH, "dt_ufpend", 4,
-					 sizeof(struct follow), FOLLOW_MAX,
+					 sizeof(struct follow), follow_max(),
 					 NULL);
 		if (f->pend >= 0)
 			f->xprog = xprog_load(f->pend, f->ring);
 		if (f->xprog >= 0 && xprog_attach(f) == 0)
 			f->prog = hook_load_pend(&h, f->map, f->pend);
+	}
+	if (f->prog >= 0 && h.exit_id) {
+		/* (without it, processes stay in the map until it is full) */
+		f->xitprog = exit_load(&h, f->map, f->pend);
+		if (f->xitprog >= 0)
+			f->xitlink = bpf_raw_tracepoint_open(NULL, f->xitprog);
 	}
 	if (f->prog >= 0)
 		f->link = bpf_raw_tracepoint_open(NULL, f->prog);
@@ -556,6 +662,10 @@ void ufork_close(struct ufork *f)
 		close(f->eprog);
 	if (f->link >= 0)
 		close(f->link);
+	if (f->xitlink >= 0)
+		close(f->xitlink);
+	if (f->xitprog >= 0)
+		close(f->xitprog);
 	for (size_t i = 0; i < f->nxfds; i++)
 		close(f->xfds[i]);
 	if (f->map >= 0)

@@ -161,31 +161,34 @@ static int attach_new(struct ulate *u, struct dobj *o2, uint32_t first)
 
 /*
  * Process pid has mapped a library, or is a new process (ulate_exec): its
- * new probes, if any, attached.
+ * new probes, if any, attached; whether there were any.
  */
-static void library_loaded(struct ulate *u, int pid)
+static bool library_loaded(struct ulate *u, int pid)
 {
 	struct probe_table *tab = u->conf.probes;
 	uint32_t first = probes_next_id(tab);
+	bool found = false;
 	struct dobj *o2;
 
 	if (proc_hold(u->conf.procs, pid) < 0)
-		return;
+		return false;
 	uproc_forget(tab, pid);
 	o2 = u->conf.relink(u->conf.arg, u->conf.obj);
 	if (o2) {
 		vec_push(&u->objs, o2);
 		load_init(o2);
-		if (probes_next_id(tab) > first && grow_strtab(u, o2) == 0 &&
+		found = probes_next_id(tab) > first;
+		if (found && grow_strtab(u, o2) == 0 &&
 		    share_maps(u, o2) == 0)
 			attach_new(u, o2, first);
 	}
 	proc_release(u->conf.procs, pid);
+	return found;
 }
 
-void ulate_exec(struct ulate *u, int pid)
+bool ulate_exec(struct ulate *u, int pid)
 {
-	library_loaded(u, pid);
+	return library_loaded(u, pid);
 }
 
 static int on_load(void *ctx, void *data, size_t size)

@@ -8,6 +8,7 @@
 #ifndef BD_ULATE_H
 #define BD_ULATE_H
 
+#include <stdbool.h>
 #include <stdio.h>
 
 struct dobj;
@@ -45,8 +46,9 @@ int ulate_open(const struct ulate_conf *conf, struct ring_buffer *rb,
 /*
  * Process pid (stopped) has just started a program: compile again, so
  * that descriptions find its probes, and attach them (runtime/ufork.c).
+ * Whether the compilation found new probes.
  */
-void ulate_exec(struct ulate *u, int pid);
+bool ulate_exec(struct ulate *u, int pid);
 /* The compilations made since, loaded and attached (i < the count;
  * NULL is fine: none), so that a traced process's children get their
  * probes too (runtime/ufork.c). */
