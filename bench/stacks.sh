@@ -8,8 +8,10 @@
 #     tracepoint:syscalls:sys_enter_getppid { @[kstack] = count(); }
 #     tracepoint:syscalls:sys_enter_getppid { @[ustack] = count(); }
 # (bpftrace keys on bpf_get_stackid()'s id in a stack map, which drops
-# a stack whose hash collides with another's; bdtrace keys on the
-# frames themselves, from bpf_get_stack()).  The cost per call is
+# a stack whose hash collides with another's; bdtrace keys on an id of
+# the frames from bpf_get_stack(), collisions resolved, the frames kept
+# in a side map: codegen/cg_stackid.c).  BEFORE=DTRACE adds the rows of
+# another build, to compare with.  The cost per call is
 # measured as in unprobed.sh (bench/pairs.sh): getpid and getppid
 # alternated, thread-CPU ns added, median of $REPS rounds in which the
 # tracers take turns.  getpid is not probed.

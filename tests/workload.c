@@ -17,6 +17,12 @@
  *   calls          getppid() made with a "syscall" instruction from
  *                  wl_leaf(), called by wl_mid(), called by wl_top(): a
  *                  known user stack (the workload has frame pointers)
+ *   recurse        getppid() made by wl_leaf() (as calls) under four
+ *                  levels of wl_rec(), each calling wl_ra() or wl_rb()
+ *                  as a bit of the iteration number says: iteration i
+ *                  takes the (i mod 16)th of 16 user stacks that differ
+ *                  and have the same depth (wl_leaf and the 7 frames
+ *                  under it)
  *   openpaged PATH open(PATH) and close it, PATH read from a page of a
  *                  file mapping dropped (MADV_DONTNEED) before each
  *                  open: the string is not paged in at the open's entry
@@ -168,6 +174,45 @@ static int step_calls(const struct wl_opts *o, int fd)
 	return wl_top() < 0 ? -1 : 0;
 }
 
+/*
+ * recurse's stacks: wl_rec(n, bits) calls wl_ra() when bit 0 of bits is
+ * clear, else wl_rb(), each calling wl_rec(n - 1, bits >> 1), or
+ * wl_leaf() at n 0.  The empty asm after each call keeps it a call
+ * (no tail call, no loop), so that every level has its frames.
+ */
+__attribute__((noinline)) static long wl_rec(int n, unsigned bits);
+
+__attribute__((noinline)) static long wl_ra(int n, unsigned bits)
+{
+	long r = n ? wl_rec(n - 1, bits >> 1) : wl_leaf();
+
+	__asm__ volatile("" : "+r"(r));
+	return r + 1;
+}
+
+__attribute__((noinline)) static long wl_rb(int n, unsigned bits)
+{
+	long r = n ? wl_rec(n - 1, bits >> 1) : wl_leaf();
+
+	__asm__ volatile("" : "+r"(r));
+	return r + 2;
+}
+
+__attribute__((noinline)) static long wl_rec(int n, unsigned bits)
+{
+	long r = bits & 1 ? wl_rb(n, bits) : wl_ra(n, bits);
+
+	__asm__ volatile("" : "+r"(r));
+	return r + 1;
+}
+
+static unsigned long recurse_iter;
+
+static int step_recurse(const struct wl_opts *o, int fd)
+{
+	return wl_rec(3, (unsigned)(recurse_iter++ % 16)) < 0 ? -1 : 0;
+}
+
 /* openpaged's page: PATH, in a mapping of a file of its own */
 static char *paged_path;
 
@@ -214,6 +259,7 @@ static const struct wl_action {
 	{ "spin", step_spin, 0, NULL, 0, NULL },
 	{ "sleep", step_sleep, 0, NULL, 0, NULL },
 	{ "calls", step_calls, 0, NULL, 0, NULL },
+	{ "recurse", step_recurse, 0, NULL, 0, NULL },
 	{ "openpaged", step_openpaged, 1, NULL, 0, setup_openpaged },
 };
 
@@ -222,7 +268,7 @@ static int usage(void)
 	fprintf(stderr, "usage: workload [-n NAME] [-i MS] [-c COUNT] "
 		"open PATH | read [PATH] | write [PATH] | writehex HEX "
 		"| exec PROG [ARG...] "
-		"| spin | sleep | calls | openpaged PATH\n");
+		"| spin | sleep | calls | recurse | openpaged PATH\n");
 	return 2;
 }
 

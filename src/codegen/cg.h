@@ -397,6 +397,15 @@ struct fmt;
  * (true), else false and nothing done */
 bool cg_printf_uaddr(struct cg *cg, const struct fmt *f, int argi,
 		     struct node *n, struct dval *v);
+/* cg_stackid.c: stacks in aggregation keys kept as ids */
+/* whether the key slot v (its tuple's) is kept as a stack id */
+bool cg_stackid_key(const struct dval *v);
+/* the side map of the frames of stacks of size bytes, made once */
+int cg_stackid_map(struct cg *cg, uint32_t size);
+/* store n's stack (tuple slot v) in side map `map` and its id at
+ * REG_DCTX + key; jumps to drop when it cannot be kept */
+void cg_stackid_store(struct cg *cg, struct node *n, int32_t key,
+		      const struct dval *v, int map, int drop);
 
 /* cg_str.c */
 int cg_strcmp(struct cg *cg, struct node *n);	/* n: comparison of strings */

@@ -93,6 +93,9 @@ static struct dval kernel_key(const struct cg *cg, const struct dsym *y,
 
 	if (cg_probe_key(cg, y, i))
 		k = (struct dval){ .kind = DV_PROBESTR, .size = 8 };
+	else if (cg_stackid_key(v))	/* its frames in a side map */
+		k = (struct dval){ .kind = DV_STACKID, .size = 16,
+				   .type = v->type };
 	else if (i < 32 && (y->exec_keys >> i & 1) && v->size > 16)
 		k.size = 16;
 	return k;
@@ -137,6 +140,8 @@ static void layout_keys(struct cg *cg, struct dagg *g, const struct dsym *y)
 
 			*k = kernel_key(cg, y, i, &g->keys[i]);
 			k->offset = koff;
+			if (k->kind == DV_STACKID)
+				k->map = cg_stackid_map(cg, g->keys[i].size);
 			koff += (k->size + 7) & ~7u;
 		}
 	}
@@ -172,8 +177,10 @@ struct dagg *cg_agg_define(struct cg *cg, struct dsym *y)
 	return &vec_last(&cg->obj->aggs);
 }
 
-/* Build the key tuple in scratch; its dctx-scratch offset. */
-static uint32_t build_key(struct cg *cg, const struct dagg *g, struct node *keys)
+/* Build the key tuple in scratch; its dctx-scratch offset.  Jumps to
+ * drop when a stack cannot be kept (cg_stackid.c). */
+static uint32_t build_key(struct cg *cg, const struct dagg *g,
+			  struct node *keys, int drop)
 {
 	cg_tuple_check(cg, g->nkeys);
 	uint32_t k = cg_scratch(cg, g->key_size);
@@ -198,10 +205,13 @@ static uint32_t build_key(struct cg *cg, const struct dagg *g, struct node *keys
 			continue;
 		}
 		if (sema_symval(v->type) != SV_NONE) {
-			if (cg_symval_size(cg, n->type) != v->size)
+			if (cg_symval_size(cg, n->type) != g->keys[i].size)
 				cg_fail(cg, n, "a key of a different stack depth "
 					"than @%s's first is not supported yet",
 					g->name);
+			else if (v->kind == DV_STACKID)
+				cg_stackid_store(cg, n, s + (int32_t)(k + v->offset),
+						 &g->keys[i], v->map, drop);
 			else
 				cg_symval_store(cg, n, s + (int32_t)(k + v->offset));
 			continue;
@@ -603,15 +613,16 @@ int cg_aggregate(struct cg *cg, struct node *assign)
 		incr = cg_operand(cg, in);
 	const struct dagg *g = &cg->obj->aggs.data[y->agg_index];
 	/* a keyless aggregation's key is FRAME_KEY0: nothing to build */
-	uint32_t k = g->nkeys ? build_key(cg, g, keys) : 0;
 	int skip = emit_label_new(cg->e), done = emit_label_new(cg->e);
+	uint32_t k = g->nkeys ? build_key(cg, g, keys, skip) : 0;
 	int v = lookup_or_insert(cg, g, k, skip);
 
 	update(cg, g, v, x, incr);
 	ra_free(cg, v);
 	emit_ja(cg->e, done);
 	emit_label_place(cg->e, skip);
-	cg_count_drop(cg, DSTAT_AGG_DROPS);	/* the map is full */
+	/* the map (or a stack's side map) is full */
+	cg_count_drop(cg, DSTAT_AGG_DROPS);
 	emit_label_place(cg->e, done);
 	if (x >= 0)
 		ra_free(cg, x);

@@ -144,6 +144,9 @@ enum dval_kind {
 	DV_PROBESTR,	/* in an aggregation's map key only (dagg.kkeys): 8
 			 * bytes, the string-table offset of a probe
 			 * description string, made the string when read */
+	DV_STACKID,	/* in an aggregation's map key only (dagg.kkeys): 16
+			 * bytes, a stack's id in a side map (map) that holds
+			 * its frames (codegen/cg_stackid.c) */
 	DV_FLOAT,	/* size 4 or 8: a float or double's IEEE bits; trace()
 			 * prints them as an integer of that size, as DTrace;
 			 * size 16: a long double's bytes (a hex dump) */
@@ -157,6 +160,7 @@ struct dval {
 	const struct dtype *type;	/* the D type, for print(); may be NULL */
 	bool literal;		/* a string constant of the script's own:
 				 * written as it is (runtime/fmt_text.c) */
+	int map;		/* DV_STACKID: the side map, in dobj.maps */
 };
 
 enum dact_kind {

@@ -174,9 +174,9 @@ void *agg_split_percpu(struct arena *a, const struct dagg *ag,
 
 /*
  * The tuple as the printers read it from a map key that keeps probe
- * description strings as string-table offsets, and execname in 16
- * bytes (dagg.kkeys): each such key becomes its string, NUL-padded to
- * its strsize slot.  The table
+ * description strings as string-table offsets, execname in 16 bytes
+ * and stacks as ids (dagg.kkeys): each such key becomes its string,
+ * NUL-padded to its strsize slot, or its stack's frames.  The table
  * holds each string once, so distinct offsets are distinct strings and
  * no two map entries become one tuple.
  */
@@ -191,6 +191,11 @@ void *agg_expand_key(struct arena *a, const struct dagg *ag,
 		const struct dval *k = &ag->kkeys[i], *v = &ag->keys[i];
 		uint64_t off;
 
+		if (k->kind == DV_STACKID) {
+			agg_stackid_frames(ag, k, mkey + k->offset,
+					   key + v->offset, v->size);
+			continue;
+		}
 		if (k->kind != DV_PROBESTR) {	/* execname: k->size 16 */
 			memcpy(key + v->offset, mkey + k->offset,
 			       k->size < v->size ? k->size : v->size);

@@ -104,6 +104,11 @@ void *agg_split_percpu(struct arena *a, const struct dagg *ag,
 /* The tuple (tuple_size + 8 bytes, in a) of the map key mkey of ag. */
 void *agg_expand_key(struct arena *a, const struct dagg *ag,
 		     const char *mkey);
+struct dval;
+/* agg_stackid.c: the frames (size bytes, to dst) of the stack whose id
+ * (key k of ag's map key) is at id; zeros if they cannot be read */
+void agg_stackid_frames(const struct dagg *ag, const struct dval *k,
+			const void *id, void *dst, size_t size);
 
 /* ------------------------------------------------------------------ */
 /*

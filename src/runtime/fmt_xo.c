@@ -157,6 +157,7 @@ void fmt_xo_datum(struct ofmt *o, const struct dval *v, const void *data,
 	case DV_INT:
 	case DV_PTR:
 	case DV_PROBESTR:	/* never printed: made a string when read */
+	case DV_STACKID:	/* never printed: made the frames when read */
 		if (v->size == 1 || v->size == 2 || v->size == 4 ||
 		    v->size == 8) {
 			if (v->is_signed && v->kind == DV_INT)

@@ -175,6 +175,8 @@ static const struct opt_desc opt_table[] = {
 	OU("scratchsize", OK_SIZE, scratchsize),
 	OU("specsize", OK_SIZE, specsize),
 	OU("stackframes", OK_COUNT, stackframes),
+	/* bdtrace's own: codegen/cg_stackid.c */
+	OU("stackhashbits", OK_COUNT, stackhashbits),
 	OU("stackindent", OK_COUNT, stackindent),
 	OU("statusrate", OK_TIME, statusrate),
 	{ "stdc", OK_ENUM, F_STR, offsetof(struct dopts, stdc), stdcs,
@@ -218,6 +220,7 @@ void dopts_init(struct dopts *o)
 	o->stackindent = 14;
 	o->bpflogsize = UINT32_MAX >> 8;	/* DTrace for Linux's */
 	o->maxframes = 127;	/* the kernel's PERF_MAX_STACK_DEPTH */
+	o->stackhashbits = 64;
 	o->tregs = 8;		/* DIF_DTR_NREGS */
 	o->pcapsize = 1514;	/* an Ethernet frame, as DTrace's */
 	o->switchrate = 0;

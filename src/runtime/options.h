@@ -55,6 +55,9 @@ struct dopts {
 	uint64_t stackframes, ustackframes, jstackframes;
 	uint64_t stackindent;	/* stack() frames' indentation (14) */
 	uint64_t maxframes;
+	uint64_t stackhashbits;	/* bits kept of a stack key's hash (64):
+				 * fewer make ids collide, for tests
+				 * (codegen/cg_stackid.c) */
 	uint64_t bpflogsize;	/* the verifier log's size under bpflog */
 	uint64_t tregs;		/* DTrace's tuple registers: keys at most + 1 */
 	uint64_t printsize;	/* print(): bytes shown at most (0: all) */
