@@ -219,8 +219,11 @@ int agg_snapshot_all(struct arena *a, const struct dagg *ag, int fd,
 struct snap {
 	struct arena *a;
 	const struct dagg *ag;
-	VEC(struct agg_entry) ents;
-	size_t stride, msize;
+	/* the entries, in a mapping grown by moving its pages (cap of
+	 * them): a million of them are 48 MB */
+	struct agg_entry *ents;
+	size_t len, cap;
+	size_t stride, msize, koff;
 	int ncpu;
 	bool untouched, percpu;
 	void *merged;
@@ -238,20 +241,27 @@ static void snap_take(struct snap *s, const void *key, const void *vals)
 	    !s->untouched)
 		return;
 	/* key and value in one block: a million entries of 8-byte keys
-	 * and values take 16 MB, not 32 */
-	size_t koff = ((size_t)ag->key_size + 7) & ~(size_t)7;
-	char *kv = arena_alloc(s->a, koff + s->msize);
+	 * and values take 16 MB, not 32; written whole, so not zeroed */
+	char *kv = arena_bump(s->a, s->koff + s->msize);
 
 	memcpy(kv, key, ag->key_size);
-	memcpy(kv + koff, s->merged, s->msize);
+	memset(kv + ag->key_size, 0, s->koff - ag->key_size);
+	memcpy(kv + s->koff, s->merged, s->msize);
 	e.mkey = kv;
 	e.key = ag->kkeys ? agg_expand_key(s->a, ag, e.mkey) : e.mkey;
-	e.val = kv + koff;
+	e.val = kv + s->koff;
 	if (s->percpu) {
 		e.percpu = agg_split_percpu(s->a, ag, vals, s->ncpu, s->stride);
 		e.ncpu = s->ncpu;
 	}
-	vec_push(&s->ents, e);
+	if (s->len == s->cap) {
+		size_t cap = s->cap ? 2 * s->cap : 1024;
+
+		s->ents = xmap_grow(s->ents, s->cap * sizeof(e),
+				    cap * sizeof(e));
+		s->cap = cap;
+	}
+	s->ents[s->len++] = e;
 }
 
 /* Entry by entry: a key, then its values, two system calls each. */
@@ -295,6 +305,15 @@ static int snap_each(struct snap *s, int fd)
  * entry.  want entries a call to start with, more when a bucket holds
  * more.  1: the kernel cannot batch this map, and nothing was taken.
  */
+/* BDT_MAP_BATCH=0: every map read and written entry by entry, as on a
+ * kernel without batch operations (the fallbacks' tests). */
+static bool batch_off(void)
+{
+	const char *v = getenv("BDT_MAP_BATCH");
+
+	return v && strcmp(v, "0") == 0;
+}
+
 int agg_batch(int fd, bool del, uint32_t want, size_t ks, size_t vs,
 	      void (*take)(void *arg, const void *key, const void *vals),
 	      void *arg)
@@ -307,6 +326,8 @@ int agg_batch(int fd, bool del, uint32_t want, size_t ks, size_t vs,
 	uint32_t count;
 	int err;
 
+	if (batch_off())
+		return 1;
 	for (;;) {
 		keys = xrealloc(keys, want * ks);
 		vals = xrealloc(vals, want * vs);
@@ -355,6 +376,7 @@ int agg_snapshot_ex(struct arena *a, const struct dagg *ag, int fd,
 			  .percpu = percpu,
 			  .stride = ((size_t)ag->value_size + 7) & ~(size_t)7,
 			  .msize = agg_merged_size(ag),
+			  .koff = ((size_t)ag->key_size + 7) & ~(size_t)7,
 			  .ncpu = libbpf_num_possible_cpus() };
 	int err = 1;
 
@@ -368,14 +390,108 @@ int agg_snapshot_ex(struct arena *a, const struct dagg *ag, int fd,
 				s.stride * (size_t)s.ncpu, snap_take_batched, &s);
 	if (err == 1)
 		err = snap_each(&s, fd);
-	if (!err && s.ents.len) {
-		/* the vector itself, not a copy: a million entries are 48 MB */
-		arena_adopt(a, s.ents.data);
-		*entries = s.ents.data;
-		*n = s.ents.len;
+	if (!err && s.len) {
+		/* the mapping itself, not a copy */
+		arena_adopt_map(a, s.ents, s.cap * sizeof(*s.ents));
+		*entries = s.ents;
+		*n = s.len;
 	} else {
-		vec_free(&s.ents);
+		xmap_free(s.ents, s.cap * sizeof(*s.ents));
 	}
 	free(s.merged);
+	return err;
+}
+
+#ifndef ENOTSUPP
+#define ENOTSUPP	524	/* the kernel's: no such batch operation */
+#endif
+
+/* Keys (and values) at most this many bytes a batch call. */
+#define WRITE_BATCH_BYTES	(1024 * 1024)
+
+/*
+ * Delete the n keys of ents (del), or set each CPU's value of each of
+ * them to zeros, thousands a system call (BPF_MAP_DELETE_BATCH,
+ * BPF_MAP_UPDATE_BATCH, Linux 5.6): trunc() and clear() of a million
+ * keys took a million calls.  A key gone meanwhile stops a deletion
+ * where it lies (the count says how many before it were done), and is
+ * skipped.  1: the kernel cannot batch the map, and nothing was done.
+ */
+static int write_batch(int fd, const struct agg_entry *ents, size_t n,
+		       size_t ks, size_t vs, bool del)
+{
+	/* elem_flags takes BPF_F_LOCK alone: the zeros are written with
+	 * BPF_ANY, which only the consumer's own trunc() could race */
+	LIBBPF_OPTS(bpf_map_batch_opts, opts);
+	size_t per = WRITE_BATCH_BYTES / (ks + (del ? 0 : vs));
+	char *keys, *zeros = NULL;
+	int err = 0;
+
+	if (batch_off())
+		return 1;
+	if (per < 1)
+		per = 1;
+	if (per > n)
+		per = n;
+	keys = xmalloc(per * ks);
+	if (!del)
+		zeros = xcalloc(per, vs);
+	for (size_t i = 0; i < n && !err;) {
+		uint32_t count = (uint32_t)(n - i < per ? n - i : per);
+
+		for (uint32_t j = 0; j < count; j++)
+			memcpy(keys + j * ks, ents[i + j].mkey, ks);
+		int r = del ? bpf_map_delete_batch(fd, keys, &count, &opts)
+			    : bpf_map_update_batch(fd, keys, zeros, &count,
+						   &opts);
+
+		mc_defined(&count, sizeof(count));
+		if (r == 0) {
+			i += count;
+			continue;
+		}
+		err = -errno;
+		if (err == -ENOENT) {		/* the key after count: gone */
+			i += count + 1;
+			err = 0;
+		} else if (i == 0 && (err == -EINVAL || err == -ENOTSUPP ||
+				      err == -EOPNOTSUPP)) {
+			/* not here (count is then not written back): entry
+			 * by entry, which repeats harmlessly what was done */
+			err = 1;
+		}
+	}
+	free(keys);
+	free(zeros);
+	return err;
+}
+
+int agg_zero_entries(int fd, const struct dagg *ag,
+		     const struct agg_entry *ents, size_t n, bool del)
+{
+	size_t stride = ((size_t)ag->value_size + 7) & ~(size_t)7;
+	int ncpu = libbpf_num_possible_cpus(), err = 1;
+	void *zeros;
+
+	if (ncpu <= 0)
+		return -EINVAL;
+	/* an aggregation without keys is one array slot: zeroed */
+	del = del && ag->nkeys;
+	if (n > 1)
+		err = write_batch(fd, ents, n, ag->key_size,
+				  stride * (size_t)ncpu, del);
+	if (err != 1)
+		return err;
+	err = 0;
+	zeros = xcalloc((size_t)ncpu, stride);
+	for (size_t i = 0; i < n; i++) {
+		int r = del ? bpf_map_delete_elem(fd, ents[i].mkey)
+			    : bpf_map_update_elem(fd, ents[i].mkey, zeros,
+						  BPF_EXIST);
+
+		if (r < 0 && errno != ENOENT)
+			err = -errno;
+	}
+	free(zeros);
 	return err;
 }

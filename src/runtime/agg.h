@@ -82,6 +82,15 @@ int agg_batch(int fd, bool del, uint32_t want, size_t ks, size_t vs,
 	      void *arg);
 
 /*
+ * trunc(), clear(): the n entries of ents deleted from ag's map (fd)
+ * with del, else each CPU's value of each zeroed; in batches where the
+ * kernel can, else entry by entry.  Keys gone meanwhile are skipped.
+ * 0 or -errno.
+ */
+int agg_zero_entries(int fd, const struct dagg *ag,
+		     const struct agg_entry *ents, size_t n, bool del);
+
+/*
  * Read every touched entry of ag's map (fd) into entries allocated in a
  * (keys and merged values copied).  0 or -errno.
  */

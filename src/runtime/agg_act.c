@@ -446,34 +446,6 @@ static int do_printa(struct agg_rt *rt, struct strbuf *out,
 	return err;
 }
 
-/* Zero every per-CPU value of the entries of ag, or delete them. */
-static int zero_entries(const struct agg_rt *rt, const struct dagg *ag,
-			const struct agg_entry *ents, size_t n, bool del)
-{
-	size_t stride = ((size_t)ag->value_size + 7) & ~(size_t)7;
-	int ncpu = libbpf_num_possible_cpus(), fd = map_fd(rt, ag), err = 0;
-	void *zeros;
-
-	if (ncpu <= 0)
-		return -EINVAL;
-	zeros = calloc((size_t)ncpu, stride);
-	if (!zeros)
-		return -ENOMEM;
-	for (size_t i = 0; i < n; i++) {
-		int r;
-
-		/* an aggregation without keys is one array slot: zero it */
-		if (del && ag->nkeys)
-			r = bpf_map_delete_elem(fd, ents[i].mkey);
-		else
-			r = bpf_map_update_elem(fd, ents[i].mkey, zeros, BPF_EXIST);
-		if (r < 0 && errno != ENOENT)
-			err = -errno;
-	}
-	free(zeros);
-	return err;
-}
-
 /*
  * trunc(@a): every entry removed; trunc(@a, n): all but the n with the
  * greatest values (n < 0: the least), as DTrace sorts them by value.
@@ -506,7 +478,8 @@ static int do_trunc(struct agg_rt *rt, const struct dact *act,
 		/* drained, the copy is the aggregation: the map holds only
 		 * updates made since, after the trunc() */
 		if (!is_drained(rt, ag))
-			err = zero_entries(rt, ag, ents, n, true);
+			err = agg_zero_entries(map_fd(rt, ag), ag, ents, n,
+					       true);
 		agg_acc_remove(rt, act->aggs[0], ents, n);
 	}
 	arena_free(&a);
@@ -524,7 +497,7 @@ static int do_clear(struct agg_rt *rt, const struct dact *act)
 	err = read_entries(rt, &a, act->aggs[0], true, false, true, &ents,
 			   &n);
 	if (!err && !is_drained(rt, ag))
-		err = zero_entries(rt, ag, ents, n, false);
+		err = agg_zero_entries(map_fd(rt, ag), ag, ents, n, false);
 	agg_acc_clear(rt, act->aggs[0]);
 	rt->st[act->aggs[0] - 1].cleared = true;
 	arena_free(&a);
