@@ -280,14 +280,68 @@ static int snap(struct agg_rt *rt, struct arena *a, uint32_t id,
 	return 0;
 }
 
-/* The entry of ents with the tuple key (ks bytes), or NULL. */
-static const struct agg_entry *find_key(const struct agg_entry *ents,
-					size_t n, const void *key, size_t ks)
+/*
+ * The entries of one aggregation by their tuple key (ks bytes), in an
+ * open-addressed table: printa(@a, @b) looked each key up in every
+ * aggregation's entries one by one, n * n comparisons for n keys
+ * (minutes for 100,000).  The entries are given at each call, as a
+ * growing vector may move them.
+ */
+struct key_index {
+	size_t ks, mask;
+	size_t *slot;		/* an index in the entries + 1; 0: empty */
+};
+
+static size_t key_hash(const void *key, size_t n)
 {
+	const unsigned char *p = key;
+	uint64_t h = 0xcbf29ce484222325ULL;	/* FNV-1a */
+
 	for (size_t i = 0; i < n; i++)
-		if (memcmp(ents[i].key, key, ks) == 0)
-			return &ents[i];
-	return NULL;
+		h = (h ^ p[i]) * 0x100000001b3ULL;
+	return (size_t)(h ^ (h >> 32));
+}
+
+static void kidx_init(struct key_index *x, size_t n, size_t ks)
+{
+	size_t cap = 16;
+
+	while (cap < 2 * n)
+		cap *= 2;
+	x->ks = ks;
+	x->mask = cap - 1;
+	x->slot = xcalloc(cap, sizeof(*x->slot));
+}
+
+/* The slot of key: its entry's, or the empty one it would take. */
+static size_t *kidx_slot(const struct key_index *x,
+			 const struct agg_entry *ents, const void *key)
+{
+	size_t h = key_hash(key, x->ks) & x->mask;
+
+	while (x->slot[h] && memcmp(ents[x->slot[h] - 1].key, key, x->ks))
+		h = (h + 1) & x->mask;
+	return &x->slot[h];
+}
+
+/* The entry of ents with the key, or NULL. */
+static const struct agg_entry *kidx_find(const struct key_index *x,
+					 const struct agg_entry *ents,
+					 const void *key)
+{
+	size_t i = *kidx_slot(x, ents, key);
+
+	return i ? &ents[i - 1] : NULL;
+}
+
+/* Entry i of ents indexed, unless its key is there already. */
+static void kidx_add(struct key_index *x, const struct agg_entry *ents,
+		     size_t i)
+{
+	size_t *slot = kidx_slot(x, ents, ents[i].key);
+
+	if (!*slot)
+		*slot = i + 1;
 }
 
 /*
@@ -297,36 +351,34 @@ static const struct agg_entry *find_key(const struct agg_entry *ents,
 static int print_joined_row(struct agg_rt *rt, struct arena *a,
 			    struct strbuf *out, const struct dact *act,
 			    const struct fmt *f, struct agg_entry **ents,
-			    const size_t *ns, const struct agg_entry *row)
+			    const struct key_index *idx,
+			    const struct agg_entry *row)
 {
 	int na = act->naggs, err = 0;
 	const struct dagg **aggs = calloc((size_t)na, sizeof(*aggs));
 	const void **vals = calloc((size_t)na, sizeof(*vals));
+	const struct agg_entry **found = calloc((size_t)na, sizeof(*found));
 
 	for (int i = 0; i < na; i++) {
-		const struct agg_entry *e;
-
 		aggs[i] = agg_of(rt, act->aggs[i]);
-		e = find_key(ents[i], ns[i], row->key, aggs[i]->tuple_size);
-		vals[i] = e ? e->val
-			    : arena_alloc(a, fmt_agg_value_size(aggs[i]));
+		found[i] = kidx_find(&idx[i], ents[i], row->key);
+		vals[i] = found[i] ? found[i]->val
+				   : arena_alloc(a, fmt_agg_value_size(aggs[i]));
 	}
 	if (f) {
 		err = fmt_printa_multi(out, f, aggs, vals, na, row);
 	} else {
 		fmt_agg_print_keys(out, aggs[0], row);
 		for (int i = 0; i < na; i++) {
-			const struct agg_entry *e = find_key(ents[i], ns[i],
-				row->key, aggs[i]->tuple_size);
-
 			fmt_agg_print_value(out, aggs[i], vals[i]);
-			if (e)
-				fmt_agg_print_percpu(out, aggs[i], e);
+			if (found[i])
+				fmt_agg_print_percpu(out, aggs[i], found[i]);
 		}
 		sb_addc(out, '\n');
 	}
 	free(aggs);
 	free(vals);
+	free(found);
 	return err;
 }
 
@@ -342,7 +394,8 @@ static int printa_joined(struct agg_rt *rt, struct strbuf *out,
 	int na = act->naggs, pos = rt->sortpos >= 0 && rt->sortpos < na ?
 				   rt->sortpos : 0;
 	struct agg_entry **ents = calloc((size_t)na, sizeof(*ents));
-	size_t *ns = calloc((size_t)na, sizeof(*ns));
+	size_t *ns = calloc((size_t)na, sizeof(*ns)), total = 0;
+	struct key_index *idx = calloc((size_t)na, sizeof(*idx)), allidx;
 	const struct dagg *lead = agg_of(rt, act->aggs[pos]);
 	VEC(struct agg_entry) all = {0};
 	struct arena a = {0};
@@ -350,17 +403,28 @@ static int printa_joined(struct agg_rt *rt, struct strbuf *out,
 
 	for (int i = 0; i < na && !err; i++)
 		err = snap(rt, &a, act->aggs[i], syms, &ents[i], &ns[i]);
+	for (int i = 0; i < na; i++) {
+		kidx_init(&idx[i], ns[i],
+			  agg_of(rt, act->aggs[i])->tuple_size);
+		for (size_t j = 0; !err && j < ns[i]; j++)
+			kidx_add(&idx[i], ents[i], j);
+		total += ns[i];
+	}
 	/* the lead's entries, then keys only the others have, valued 0 */
-	for (size_t j = 0; !err && j < ns[pos]; j++)
+	kidx_init(&allidx, total, lead->tuple_size);
+	for (size_t j = 0; !err && j < ns[pos]; j++) {
 		vec_push(&all, ents[pos][j]);
+		kidx_add(&allidx, all.data, all.len - 1);
+	}
 	for (int i = 0; i < na && !err; i++) {
 		for (size_t j = 0; i != pos && j < ns[i]; j++) {
 			struct agg_entry e = ents[i][j];
 
-			if (find_key(all.data, all.len, e.key, lead->tuple_size))
+			if (kidx_find(&allidx, all.data, e.key))
 				continue;
 			e.val = arena_alloc(&a, fmt_agg_value_size(lead));
 			vec_push(&all, e);
+			kidx_add(&allidx, all.data, all.len - 1);
 		}
 	}
 	if (!err && all.len) {
@@ -370,11 +434,15 @@ static int printa_joined(struct agg_rt *rt, struct strbuf *out,
 			sb_addc(out, '\n');
 	}
 	for (size_t j = 0; !err && j < all.len; j++)
-		err = print_joined_row(rt, &a, out, act, f, ents, ns,
+		err = print_joined_row(rt, &a, out, act, f, ents, idx,
 				       &all.data[j]);
-	for (int i = 0; i < na; i++)
+	for (int i = 0; i < na; i++) {
 		if (ns[i])
 			rt->st[act->aggs[i] - 1].printed = true;
+		free(idx[i].slot);
+	}
+	free(allidx.slot);
+	free(idx);
 	vec_free(&all);
 	arena_free(&a);
 	free(ents);
