@@ -219,11 +219,12 @@ int agg_snapshot_all(struct arena *a, const struct dagg *ag, int fd,
 struct snap {
 	struct arena *a;
 	const struct dagg *ag;
-	/* the entries, in a mapping grown by moving its pages (cap of
-	 * them): a million of them are 48 MB */
-	struct agg_entry *ents;
-	size_t len, cap;
-	size_t stride, msize, koff;
+	/* the entries (len of them) and their keys and values (one record
+	 * of rec bytes each, in the entries' order), in mappings grown by
+	 * moving their pages: a million entries are 48 + 16 MB */
+	struct agg_snapbuf *buf;
+	size_t len;
+	size_t stride, msize, koff, rec;
 	int ncpu;
 	bool untouched, percpu;
 	void *merged;
@@ -233,6 +234,7 @@ struct snap {
 static void snap_take(struct snap *s, const void *key, const void *vals)
 {
 	const struct dagg *ag = s->ag;
+	struct agg_snapbuf *b = s->buf;
 	struct agg_entry e = { 0 };
 
 	if (!dagg_owns_key(ag, key))	/* another's, in a shared map */
@@ -240,28 +242,29 @@ static void snap_take(struct snap *s, const void *key, const void *vals)
 	if (!agg_merge(ag, vals, s->ncpu, s->stride, s->merged) &&
 	    !s->untouched)
 		return;
-	/* key and value in one block: a million entries of 8-byte keys
-	 * and values take 16 MB, not 32; written whole, so not zeroed */
-	char *kv = arena_bump(s->a, s->koff + s->msize);
+	if (s->len == b->cap) {
+		size_t cap = b->cap ? 2 * b->cap : 1024;
+
+		b->ents = xmap_grow(b->ents, b->cap * sizeof(e),
+				    cap * sizeof(e));
+		b->kv = xmap_grow(b->kv, b->cap * s->rec, cap * s->rec);
+		b->cap = cap;
+		b->rec = s->rec;
+	}
+	/* key and value in one record; the pointers to it are set once
+	 * every entry is in (agg_snapshot_into), as the mapping may move */
+	char *kv = b->kv + s->len * s->rec;
 
 	memcpy(kv, key, ag->key_size);
 	memset(kv + ag->key_size, 0, s->koff - ag->key_size);
 	memcpy(kv + s->koff, s->merged, s->msize);
-	e.mkey = kv;
-	e.key = ag->kkeys ? agg_expand_key(s->a, ag, e.mkey) : e.mkey;
-	e.val = kv + s->koff;
+	if (ag->kkeys)
+		e.key = agg_expand_key(s->a, ag, key);
 	if (s->percpu) {
 		e.percpu = agg_split_percpu(s->a, ag, vals, s->ncpu, s->stride);
 		e.ncpu = s->ncpu;
 	}
-	if (s->len == s->cap) {
-		size_t cap = s->cap ? 2 * s->cap : 1024;
-
-		s->ents = xmap_grow(s->ents, s->cap * sizeof(e),
-				    cap * sizeof(e));
-		s->cap = cap;
-	}
-	s->ents[s->len++] = e;
+	b->ents[s->len++] = e;
 }
 
 /* Entry by entry: a key, then its values, two system calls each. */
@@ -368,11 +371,18 @@ static void snap_take_batched(void *s, const void *key, const void *vals)
 	snap_take(s, key, vals);
 }
 
-int agg_snapshot_ex(struct arena *a, const struct dagg *ag, int fd,
-		    bool untouched, bool percpu, struct agg_entry **entries,
-		    size_t *n)
+void agg_snapbuf_free(struct agg_snapbuf *b)
 {
-	struct snap s = { .a = a, .ag = ag, .untouched = untouched,
+	xmap_free(b->ents, b->cap * sizeof(*b->ents));
+	xmap_free(b->kv, b->cap * b->rec);
+	memset(b, 0, sizeof(*b));
+}
+
+int agg_snapshot_into(struct arena *a, const struct dagg *ag, int fd,
+		      bool untouched, bool percpu, struct agg_snapbuf *buf,
+		      struct agg_entry **entries, size_t *n)
+{
+	struct snap s = { .a = a, .ag = ag, .buf = buf, .untouched = untouched,
 			  .percpu = percpu,
 			  .stride = ((size_t)ag->value_size + 7) & ~(size_t)7,
 			  .msize = agg_merged_size(ag),
@@ -384,22 +394,49 @@ int agg_snapshot_ex(struct arena *a, const struct dagg *ag, int fd,
 	*n = 0;
 	if (s.ncpu <= 0)
 		return s.ncpu ? s.ncpu : -EINVAL;
+	s.rec = s.koff + ((s.msize + 7) & ~(size_t)7);
+	if (buf->cap && buf->rec != s.rec) {	/* another shape before */
+		agg_snapbuf_free(buf);
+	}
 	s.merged = xmalloc(s.msize ? s.msize : 1);
 	if (ag->nkeys)
 		err = agg_batch(fd, false, 4096, ag->key_size,
 				s.stride * (size_t)s.ncpu, snap_take_batched, &s);
 	if (err == 1)
 		err = snap_each(&s, fd);
-	if (!err && s.len) {
-		/* the mapping itself, not a copy */
-		arena_adopt_map(a, s.ents, s.cap * sizeof(*s.ents));
-		*entries = s.ents;
-		*n = s.len;
-	} else {
-		xmap_free(s.ents, s.cap * sizeof(*s.ents));
-	}
 	free(s.merged);
-	return err;
+	if (err || !s.len)
+		return err;
+	for (size_t i = 0; i < s.len; i++) {
+		struct agg_entry *e = &buf->ents[i];
+		char *kv = buf->kv + i * s.rec;
+
+		e->mkey = kv;
+		e->val = kv + s.koff;
+		if (!ag->kkeys)
+			e->key = kv;
+	}
+	*entries = buf->ents;
+	*n = s.len;
+	return 0;
+}
+
+int agg_snapshot_ex(struct arena *a, const struct dagg *ag, int fd,
+		    bool untouched, bool percpu, struct agg_entry **entries,
+		    size_t *n)
+{
+	struct agg_snapbuf buf = { 0 };
+	int err = agg_snapshot_into(a, ag, fd, untouched, percpu, &buf,
+				    entries, n);
+
+	if (err || !*n) {
+		agg_snapbuf_free(&buf);
+		return err;
+	}
+	/* the mappings themselves, not copies */
+	arena_adopt_map(a, buf.ents, buf.cap * sizeof(*buf.ents));
+	arena_adopt_map(a, buf.kv, buf.cap * buf.rec);
+	return 0;
 }
 
 #ifndef ENOTSUPP

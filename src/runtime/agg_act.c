@@ -55,6 +55,7 @@ void agg_rt_free(struct agg_rt *rt)
 		return;
 	for (size_t i = 0; rt->st && rt->obj && i < rt->obj->aggs.len; i++) {
 		arena_free(&rt->st[i].mem);
+		agg_snapbuf_free(&rt->st[i].buf);
 		agg_acc_free(rt->st[i].acc);
 	}
 	free(rt->st);
@@ -109,6 +110,9 @@ static void normalize_val(const struct dagg *ag, void *val, int64_t normal)
 	}
 }
 
+/* Rows formatted between writes when streaming: about 256 KB of text. */
+#define PRINT_CHUNK	8192
+
 static int period_snapshot(struct agg_rt *rt, uint32_t id);
 static uint64_t now_ns(void);
 
@@ -135,11 +139,15 @@ static int drain_all(struct agg_rt *rt)
  */
 static int read_entries(struct agg_rt *rt, struct arena *a, uint32_t id,
 			bool untouched, bool percpu, bool now,
-			struct agg_entry **ents, size_t *n)
+			struct agg_snapbuf *buf, struct agg_entry **ents,
+			size_t *n)
 {
 	const struct dagg *ag = agg_of(rt, id);
 	int err = 0;
 
+	if (!is_drained(rt, ag) && buf)
+		return agg_snapshot_into(a, ag, map_fd(rt, ag), untouched,
+					 percpu, buf, ents, n);
 	if (!is_drained(rt, ag))
 		return agg_snapshot_ex(a, ag, map_fd(rt, ag), untouched,
 				       percpu, ents, n);
@@ -225,8 +233,9 @@ static int period_snapshot(struct agg_rt *rt, uint32_t id)
 		return 0;
 	arena_free(&st->mem);
 	st->have = false;
+	/* into the memory of the last period's snapshot, which is over */
 	err = read_entries(rt, &st->mem, id, st->cleared, rt->percpu, false,
-			   &st->ents, &st->n);
+			   &st->buf, &st->ents, &st->n);
 	if (err < 0)
 		return err;
 	st->have = true;
@@ -500,13 +509,24 @@ static int do_printa(struct agg_rt *rt, struct strbuf *out,
 	ag = agg_of(rt, act->aggs[0]);
 	err = snap(rt, &a, act->aggs[0], syms, &ents, &n);
 	if (!err && f) {
-		for (size_t i = 0; i < n && !err; i++)
+		for (size_t i = 0; i < n && !err; i++) {
 			err = fmt_printa(out, f, ag, &ents[i]);
+			if (rt->flush && (i + 1) % PRINT_CHUNK == 0)
+				rt->flush(rt->flush_arg);
+		}
 	} else if (!err && rt->fold && fmt_fold_applies(ag)) {
 		for (size_t i = 0; i < n; i++)
 			fmt_fold_entry(out, ag, &ents[i]);
-	} else if (!err) {
+	} else if (!err && (!rt->flush || fmt_agg_hist_on(ag))) {
 		fmt_agg_print(out, ag, ents, n);
+	} else if (!err) {
+		sb_addc(out, '\n');
+		for (size_t i = 0; i < n; i += PRINT_CHUNK) {
+			fmt_agg_print_entries(out, ag, ents + i,
+					      n - i < PRINT_CHUNK ? n - i
+								  : PRINT_CHUNK);
+			rt->flush(rt->flush_arg);
+		}
 	}
 	if (n)
 		rt->st[act->aggs[0] - 1].printed = true;
@@ -530,8 +550,8 @@ static int do_trunc(struct agg_rt *rt, const struct dact *act,
 
 	if (act->nvals > 0)
 		memcpy(&keep, (const char *)data + act->vals[0].offset, 8);
-	err = read_entries(rt, &a, act->aggs[0], true, false, true, &ents,
-			   &n);
+	err = read_entries(rt, &a, act->aggs[0], true, false, true, NULL,
+			   &ents, &n);
 	if (!err) {
 		/* by value, ascending: the greatest last */
 		fmt_agg_sort(ag, ents, n, false, false, 0, 0);
@@ -562,8 +582,8 @@ static int do_clear(struct agg_rt *rt, const struct dact *act)
 	size_t n;
 	int err;
 
-	err = read_entries(rt, &a, act->aggs[0], true, false, true, &ents,
-			   &n);
+	err = read_entries(rt, &a, act->aggs[0], true, false, true, NULL,
+			   &ents, &n);
 	if (!err && !is_drained(rt, ag))
 		err = agg_zero_entries(map_fd(rt, ag), ag, ents, n, false);
 	agg_acc_clear(rt, act->aggs[0]);
@@ -687,8 +707,6 @@ bool agg_rt_unprinted(const struct agg_rt *rt)
 	return false;
 }
 
-/* Rows formatted between writes when streaming: about 256 KB of text. */
-#define PRINT_CHUNK	8192
 
 /*
  * ents printed into out; with stream, written out chunk by chunk, so

@@ -240,6 +240,24 @@ static bool hist_func(enum dagg_func f)
 	return f == AGG_QUANTIZE || f == AGG_LQUANTIZE || f == AGG_LLQUANTIZE;
 }
 
+/*
+ * The sort's block, kept for the next sort: printa() of a big
+ * aggregation every second then sorts in memory already touched (a
+ * fresh block's pages are zeroed by the kernel at their first touch,
+ * 48 MB for a million entries).  It grows by moving its pages.
+ */
+static void *scratch(size_t size)
+{
+	static void *block;
+	static size_t cap;
+
+	if (size > cap) {
+		block = xmap_grow(block, cap, size);
+		cap = size;
+	}
+	return block;
+}
+
 void fmt_agg_sort(const struct dagg *agg, struct agg_entry *entries,
 		  size_t n, bool sortkey, bool sortrev, int sortpos,
 		  int sortkeypos)
@@ -267,11 +285,11 @@ void fmt_agg_sort(const struct dagg *agg, struct agg_entry *entries,
 	 * second array of them (two records take no more than an entry)
 	 * and then the sorted entries: fresh memory is dear (every page
 	 * zeroed by the kernel at its first touch), a million entries are
-	 * 48 MB.
+	 * 48 MB.  The block is kept for the next sort (scratch()).
 	 */
 	_Static_assert(2 * sizeof(struct srec) <= sizeof(struct agg_entry),
 		       "two records in an entry's room");
-	block = xmalloc(n * sizeof(*sorted));
+	block = scratch(n * sizeof(*sorted));
 	recs = block;
 	for (size_t i = 0; i < n; i++) {
 		long double h = 0;
@@ -307,6 +325,5 @@ void fmt_agg_sort(const struct dagg *agg, struct agg_entry *entries,
 		sorted[i] = entries[order[i]];
 	}
 	memcpy(entries, sorted, n * sizeof(*sorted));
-	free(block);
 	free(hsum);
 }
