@@ -93,6 +93,15 @@ static size_t map_round(size_t size)
 	return (size + page - 1) & ~(page - 1);
 }
 
+/* The whole mapping advised at once: advice on a part of it would split
+ * it in two, and mremap() cannot move a range that spans mappings. */
+static void *map_huge(void *p, size_t size)
+{
+	if (size >= HUGE_MIN)
+		madvise(p, size, MADV_HUGEPAGE);
+	return p;
+}
+
 void *xmap_grow(void *p, size_t old, size_t size)
 {
 	void *q;
@@ -101,15 +110,21 @@ void *xmap_grow(void *p, size_t old, size_t size)
 	if (!p) {
 		q = mmap(NULL, size, PROT_READ | PROT_WRITE,
 			 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-	} else {
-		old = map_round(old ? old : 1);
-		if (size <= old)
-			return p;
-		q = mremap(p, old, size, MREMAP_MAYMOVE);
+		if (q == MAP_FAILED)
+			oom();
+		return map_huge(q, size);
 	}
-	if (q == MAP_FAILED)
-		oom();
-	return huge(q, size);
+	old = map_round(old ? old : 1);
+	if (size <= old)
+		return p;
+	q = mremap(p, old, size, MREMAP_MAYMOVE);
+	if (q == MAP_FAILED) {		/* a copy, then */
+		q = xmap_grow(NULL, 0, size);
+		memcpy(q, p, old);
+		munmap(p, old);
+		return q;
+	}
+	return map_huge(q, size);
 }
 
 void xmap_free(void *p, size_t size)
