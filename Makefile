@@ -236,6 +236,8 @@ bench: all
 	@echo
 	@bench/aggprint.sh $(B)/dtrace
 	@echo
+	@bench/aggprinta.sh $(B)/dtrace
+	@echo
 	@bench/rss.sh $(B)/dtrace
 
 bench-attach: all

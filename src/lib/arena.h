@@ -16,9 +16,13 @@ struct arena {
 };
 
 void *arena_alloc(struct arena *a, size_t size);	/* zeroed, 16-aligned */
+/* size bytes, 16-aligned, not zeroed: for what is written whole at once */
+void *arena_bump(struct arena *a, size_t size);
 void *arena_memdup(struct arena *a, const void *p, size_t size);
 /* p, from malloc(), is freed with the arena */
 void arena_adopt(struct arena *a, void *p);
+/* p, a mapping of size bytes from xmap_grow(), is unmapped with the arena */
+void arena_adopt_map(struct arena *a, void *p, size_t size);
 char *arena_strdup(struct arena *a, const char *s);
 char *arena_strndup(struct arena *a, const char *s, size_t n);
 char *arena_printf(struct arena *a, const char *fmt, ...)
@@ -47,5 +51,13 @@ void *xmalloc(size_t size);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t size);
 char *xstrdup(const char *s);
+/*
+ * A big array whose final size is not known: an anonymous mapping of
+ * size bytes (p NULL) or p, of old bytes, grown to size by moving its
+ * pages (mremap), never by copying them.  Freed with xmap_free(p, size)
+ * or arena_adopt_map().
+ */
+void *xmap_grow(void *p, size_t old, size_t size);
+void xmap_free(void *p, size_t size);
 
 #endif

@@ -224,8 +224,12 @@ int agg_snapshot_all(struct arena *a, const struct dagg *ag, int fd,
 struct snap {
 	struct arena *a;
 	const struct dagg *ag;
-	VEC(struct agg_entry) ents;
-	size_t stride, msize;
+	/* the entries (len of them) and their keys and values (one record
+	 * of rec bytes each, in the entries' order), in mappings grown by
+	 * moving their pages: a million entries are 48 + 16 MB */
+	struct agg_snapbuf *buf;
+	size_t len;
+	size_t stride, msize, koff, rec;
 	int ncpu;
 	bool untouched, percpu;
 	void *merged;
@@ -235,6 +239,7 @@ struct snap {
 static void snap_take(struct snap *s, const void *key, const void *vals)
 {
 	const struct dagg *ag = s->ag;
+	struct agg_snapbuf *b = s->buf;
 	struct agg_entry e = { 0 };
 
 	if (!dagg_owns_key(ag, key))	/* another's, in a shared map */
@@ -242,21 +247,29 @@ static void snap_take(struct snap *s, const void *key, const void *vals)
 	if (!agg_merge(ag, vals, s->ncpu, s->stride, s->merged) &&
 	    !s->untouched)
 		return;
-	/* key and value in one block: a million entries of 8-byte keys
-	 * and values take 16 MB, not 32 */
-	size_t koff = ((size_t)ag->key_size + 7) & ~(size_t)7;
-	char *kv = arena_alloc(s->a, koff + s->msize);
+	if (s->len == b->cap) {
+		size_t cap = b->cap ? 2 * b->cap : 1024;
+
+		b->ents = xmap_grow(b->ents, b->cap * sizeof(e),
+				    cap * sizeof(e));
+		b->kv = xmap_grow(b->kv, b->cap * s->rec, cap * s->rec);
+		b->cap = cap;
+		b->rec = s->rec;
+	}
+	/* key and value in one record; the pointers to it are set once
+	 * every entry is in (agg_snapshot_into), as the mapping may move */
+	char *kv = b->kv + s->len * s->rec;
 
 	memcpy(kv, key, ag->key_size);
-	memcpy(kv + koff, s->merged, s->msize);
-	e.mkey = kv;
-	e.key = ag->kkeys ? agg_expand_key(s->a, ag, e.mkey) : e.mkey;
-	e.val = kv + koff;
+	memset(kv + ag->key_size, 0, s->koff - ag->key_size);
+	memcpy(kv + s->koff, s->merged, s->msize);
+	if (ag->kkeys)
+		e.key = agg_expand_key(s->a, ag, key);
 	if (s->percpu) {
 		e.percpu = agg_split_percpu(s->a, ag, vals, s->ncpu, s->stride);
 		e.ncpu = s->ncpu;
 	}
-	vec_push(&s->ents, e);
+	b->ents[s->len++] = e;
 }
 
 /* Entry by entry: a key, then its values, two system calls each. */
@@ -300,6 +313,15 @@ static int snap_each(struct snap *s, int fd)
  * entry.  want entries a call to start with, more when a bucket holds
  * more.  1: the kernel cannot batch this map, and nothing was taken.
  */
+/* BDT_MAP_BATCH=0: every map read and written entry by entry, as on a
+ * kernel without batch operations (the fallbacks' tests). */
+static bool batch_off(void)
+{
+	const char *v = getenv("BDT_MAP_BATCH");
+
+	return v && strcmp(v, "0") == 0;
+}
+
 int agg_batch(int fd, bool del, uint32_t want, size_t ks, size_t vs,
 	      void (*take)(void *arg, const void *key, const void *vals),
 	      void *arg)
@@ -312,6 +334,8 @@ int agg_batch(int fd, bool del, uint32_t want, size_t ks, size_t vs,
 	uint32_t count;
 	int err;
 
+	if (batch_off())
+		return 1;
 	for (;;) {
 		keys = xrealloc(keys, want * ks);
 		vals = xrealloc(vals, want * vs);
@@ -352,14 +376,22 @@ static void snap_take_batched(void *s, const void *key, const void *vals)
 	snap_take(s, key, vals);
 }
 
-int agg_snapshot_ex(struct arena *a, const struct dagg *ag, int fd,
-		    bool untouched, bool percpu, struct agg_entry **entries,
-		    size_t *n)
+void agg_snapbuf_free(struct agg_snapbuf *b)
 {
-	struct snap s = { .a = a, .ag = ag, .untouched = untouched,
+	xmap_free(b->ents, b->cap * sizeof(*b->ents));
+	xmap_free(b->kv, b->cap * b->rec);
+	memset(b, 0, sizeof(*b));
+}
+
+int agg_snapshot_into(struct arena *a, const struct dagg *ag, int fd,
+		      bool untouched, bool percpu, struct agg_snapbuf *buf,
+		      struct agg_entry **entries, size_t *n)
+{
+	struct snap s = { .a = a, .ag = ag, .buf = buf, .untouched = untouched,
 			  .percpu = percpu,
 			  .stride = ((size_t)ag->value_size + 7) & ~(size_t)7,
 			  .msize = agg_merged_size(ag),
+			  .koff = ((size_t)ag->key_size + 7) & ~(size_t)7,
 			  .ncpu = libbpf_num_possible_cpus() };
 	int err = 1;
 
@@ -367,20 +399,141 @@ int agg_snapshot_ex(struct arena *a, const struct dagg *ag, int fd,
 	*n = 0;
 	if (s.ncpu <= 0)
 		return s.ncpu ? s.ncpu : -EINVAL;
+	s.rec = s.koff + ((s.msize + 7) & ~(size_t)7);
+	if (buf->cap && buf->rec != s.rec) {	/* another shape before */
+		agg_snapbuf_free(buf);
+	}
 	s.merged = xmalloc(s.msize ? s.msize : 1);
 	if (ag->nkeys)
 		err = agg_batch(fd, false, 4096, ag->key_size,
 				s.stride * (size_t)s.ncpu, snap_take_batched, &s);
 	if (err == 1)
 		err = snap_each(&s, fd);
-	if (!err && s.ents.len) {
-		/* the vector itself, not a copy: a million entries are 48 MB */
-		arena_adopt(a, s.ents.data);
-		*entries = s.ents.data;
-		*n = s.ents.len;
-	} else {
-		vec_free(&s.ents);
-	}
 	free(s.merged);
+	if (err || !s.len)
+		return err;
+	for (size_t i = 0; i < s.len; i++) {
+		struct agg_entry *e = &buf->ents[i];
+		char *kv = buf->kv + i * s.rec;
+
+		e->mkey = kv;
+		e->val = kv + s.koff;
+		if (!ag->kkeys)
+			e->key = kv;
+	}
+	*entries = buf->ents;
+	*n = s.len;
+	return 0;
+}
+
+int agg_snapshot_ex(struct arena *a, const struct dagg *ag, int fd,
+		    bool untouched, bool percpu, struct agg_entry **entries,
+		    size_t *n)
+{
+	struct agg_snapbuf buf = { 0 };
+	int err = agg_snapshot_into(a, ag, fd, untouched, percpu, &buf,
+				    entries, n);
+
+	if (err || !*n) {
+		agg_snapbuf_free(&buf);
+		return err;
+	}
+	/* the mappings themselves, not copies */
+	arena_adopt_map(a, buf.ents, buf.cap * sizeof(*buf.ents));
+	arena_adopt_map(a, buf.kv, buf.cap * buf.rec);
+	return 0;
+}
+
+#ifndef ENOTSUPP
+#define ENOTSUPP	524	/* the kernel's: no such batch operation */
+#endif
+
+/* Keys (and values) at most this many bytes a batch call. */
+#define WRITE_BATCH_BYTES	(1024 * 1024)
+
+/*
+ * Delete the n keys of ents (del), or set each CPU's value of each of
+ * them to zeros, thousands a system call (BPF_MAP_DELETE_BATCH,
+ * BPF_MAP_UPDATE_BATCH, Linux 5.6): trunc() and clear() of a million
+ * keys took a million calls.  A key gone meanwhile stops a deletion
+ * where it lies (the count says how many before it were done), and is
+ * skipped.  1: the kernel cannot batch the map, and nothing was done.
+ */
+static int write_batch(int fd, const struct agg_entry *ents, size_t n,
+		       size_t ks, size_t vs, bool del)
+{
+	/* elem_flags takes BPF_F_LOCK alone: the zeros are written with
+	 * BPF_ANY, which only the consumer's own trunc() could race */
+	LIBBPF_OPTS(bpf_map_batch_opts, opts);
+	size_t per = WRITE_BATCH_BYTES / (ks + (del ? 0 : vs));
+	char *keys, *zeros = NULL;
+	int err = 0;
+
+	if (batch_off())
+		return 1;
+	if (per < 1)
+		per = 1;
+	if (per > n)
+		per = n;
+	keys = xmalloc(per * ks);
+	if (!del)
+		zeros = xcalloc(per, vs);
+	for (size_t i = 0; i < n && !err;) {
+		uint32_t count = (uint32_t)(n - i < per ? n - i : per);
+
+		for (uint32_t j = 0; j < count; j++)
+			memcpy(keys + j * ks, ents[i + j].mkey, ks);
+		int r = del ? bpf_map_delete_batch(fd, keys, &count, &opts)
+			    : bpf_map_update_batch(fd, keys, zeros, &count,
+						   &opts);
+
+		mc_defined(&count, sizeof(count));
+		if (r == 0) {
+			i += count;
+			continue;
+		}
+		err = -errno;
+		if (err == -ENOENT) {		/* the key after count: gone */
+			i += count + 1;
+			err = 0;
+		} else if (i == 0 && (err == -EINVAL || err == -ENOTSUPP ||
+				      err == -EOPNOTSUPP)) {
+			/* not here (count is then not written back): entry
+			 * by entry, which repeats harmlessly what was done */
+			err = 1;
+		}
+	}
+	free(keys);
+	free(zeros);
+	return err;
+}
+
+int agg_zero_entries(int fd, const struct dagg *ag,
+		     const struct agg_entry *ents, size_t n, bool del)
+{
+	size_t stride = ((size_t)ag->value_size + 7) & ~(size_t)7;
+	int ncpu = libbpf_num_possible_cpus(), err = 1;
+	void *zeros;
+
+	if (ncpu <= 0)
+		return -EINVAL;
+	/* an aggregation without keys is one array slot: zeroed */
+	del = del && ag->nkeys;
+	if (n > 1)
+		err = write_batch(fd, ents, n, ag->key_size,
+				  stride * (size_t)ncpu, del);
+	if (err != 1)
+		return err;
+	err = 0;
+	zeros = xcalloc((size_t)ncpu, stride);
+	for (size_t i = 0; i < n; i++) {
+		int r = del ? bpf_map_delete_elem(fd, ents[i].mkey)
+			    : bpf_map_update_elem(fd, ents[i].mkey, zeros,
+						  BPF_EXIST);
+
+		if (r < 0 && errno != ENOENT)
+			err = -errno;
+	}
+	free(zeros);
 	return err;
 }

@@ -82,6 +82,15 @@ int agg_batch(int fd, bool del, uint32_t want, size_t ks, size_t vs,
 	      void *arg);
 
 /*
+ * trunc(), clear(): the n entries of ents deleted from ag's map (fd)
+ * with del, else each CPU's value of each zeroed; in batches where the
+ * kernel can, else entry by entry.  Keys gone meanwhile are skipped.
+ * 0 or -errno.
+ */
+int agg_zero_entries(int fd, const struct dagg *ag,
+		     const struct agg_entry *ents, size_t n, bool del);
+
+/*
  * Read every touched entry of ag's map (fd) into entries allocated in a
  * (keys and merged values copied).  0 or -errno.
  */
@@ -90,6 +99,25 @@ int agg_snapshot(struct arena *a, const struct dagg *ag, int fd,
 /* The same, with untouched entries too (all zero: after clear()). */
 int agg_snapshot_all(struct arena *a, const struct dagg *ag, int fd,
 		     bool untouched, struct agg_entry **entries, size_t *n);
+/*
+ * Where a snapshot's entries, keys and values are read (mappings grown
+ * by moving their pages), kept from one snapshot to the next: printa()
+ * of a big aggregation every second then touches no fresh memory, each
+ * fresh page being zeroed by the kernel at its first touch.  Zeroed:
+ * empty.  The entries of the last snapshot read into it are valid
+ * until the next one, or agg_snapbuf_free().
+ */
+struct agg_snapbuf {
+	struct agg_entry *ents;
+	char *kv;		/* a key and its merged value, rec bytes each */
+	size_t cap, rec;	/* room for cap of each */
+};
+void agg_snapbuf_free(struct agg_snapbuf *b);
+/* agg_snapshot_ex() into buf; a holds only what is kept aside (the
+ * expanded keys of dagg.kkeys, each CPU's values with percpu). */
+int agg_snapshot_into(struct arena *a, const struct dagg *ag, int fd,
+		      bool untouched, bool percpu, struct agg_snapbuf *buf,
+		      struct agg_entry **entries, size_t *n);
 /* The same, with each CPU's value kept too (agg_entry.percpu) with percpu. */
 int agg_snapshot_ex(struct arena *a, const struct dagg *ag, int fd,
 		    bool untouched, bool percpu, struct agg_entry **entries,
@@ -139,6 +167,7 @@ struct agg_rt_state {
 	bool have;
 	uint64_t gen;
 	struct arena mem;
+	struct agg_snapbuf buf;	/* the snapshot's entries, reused */
 	struct agg_entry *ents;
 	size_t n;
 	/* the entries drained from the kernel's map (agg_drain.c), or NULL */
@@ -164,6 +193,11 @@ struct agg_rt {
 	uint64_t lastdrain, drain_gen;
 	uint32_t mapgen;
 	struct ofmt *xo;	/* -x oformat: structured printa(), or NULL */
+	/* writes out what the output holds, or NULL: a printa() of many
+	 * rows calls it every few thousand rows, so that its text is never
+	 * all in memory (36 MB for a million keys) */
+	int (*flush)(void *arg);
+	void *flush_arg;
 	bool fold;		/* aggfold: stack keys as folded stacks */
 };
 

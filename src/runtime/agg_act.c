@@ -55,6 +55,7 @@ void agg_rt_free(struct agg_rt *rt)
 		return;
 	for (size_t i = 0; rt->st && rt->obj && i < rt->obj->aggs.len; i++) {
 		arena_free(&rt->st[i].mem);
+		agg_snapbuf_free(&rt->st[i].buf);
 		agg_acc_free(rt->st[i].acc);
 	}
 	free(rt->st);
@@ -109,6 +110,9 @@ static void normalize_val(const struct dagg *ag, void *val, int64_t normal)
 	}
 }
 
+/* Rows formatted between writes when streaming: about 256 KB of text. */
+#define PRINT_CHUNK	8192
+
 static int period_snapshot(struct agg_rt *rt, uint32_t id);
 static uint64_t now_ns(void);
 
@@ -135,11 +139,15 @@ static int drain_all(struct agg_rt *rt)
  */
 static int read_entries(struct agg_rt *rt, struct arena *a, uint32_t id,
 			bool untouched, bool percpu, bool now,
-			struct agg_entry **ents, size_t *n)
+			struct agg_snapbuf *buf, struct agg_entry **ents,
+			size_t *n)
 {
 	const struct dagg *ag = agg_of(rt, id);
 	int err = 0;
 
+	if (!is_drained(rt, ag) && buf)
+		return agg_snapshot_into(a, ag, map_fd(rt, ag), untouched,
+					 percpu, buf, ents, n);
 	if (!is_drained(rt, ag))
 		return agg_snapshot_ex(a, ag, map_fd(rt, ag), untouched,
 				       percpu, ents, n);
@@ -225,8 +233,9 @@ static int period_snapshot(struct agg_rt *rt, uint32_t id)
 		return 0;
 	arena_free(&st->mem);
 	st->have = false;
+	/* into the memory of the last period's snapshot, which is over */
 	err = read_entries(rt, &st->mem, id, st->cleared, rt->percpu, false,
-			   &st->ents, &st->n);
+			   &st->buf, &st->ents, &st->n);
 	if (err < 0)
 		return err;
 	st->have = true;
@@ -280,14 +289,68 @@ static int snap(struct agg_rt *rt, struct arena *a, uint32_t id,
 	return 0;
 }
 
-/* The entry of ents with the tuple key (ks bytes), or NULL. */
-static const struct agg_entry *find_key(const struct agg_entry *ents,
-					size_t n, const void *key, size_t ks)
+/*
+ * The entries of one aggregation by their tuple key (ks bytes), in an
+ * open-addressed table: printa(@a, @b) looked each key up in every
+ * aggregation's entries one by one, n * n comparisons for n keys
+ * (minutes for 100,000).  The entries are given at each call, as a
+ * growing vector may move them.
+ */
+struct key_index {
+	size_t ks, mask;
+	size_t *slot;		/* an index in the entries + 1; 0: empty */
+};
+
+static size_t key_hash(const void *key, size_t n)
 {
+	const unsigned char *p = key;
+	uint64_t h = 0xcbf29ce484222325ULL;	/* FNV-1a */
+
 	for (size_t i = 0; i < n; i++)
-		if (memcmp(ents[i].key, key, ks) == 0)
-			return &ents[i];
-	return NULL;
+		h = (h ^ p[i]) * 0x100000001b3ULL;
+	return (size_t)(h ^ (h >> 32));
+}
+
+static void kidx_init(struct key_index *x, size_t n, size_t ks)
+{
+	size_t cap = 16;
+
+	while (cap < 2 * n)
+		cap *= 2;
+	x->ks = ks;
+	x->mask = cap - 1;
+	x->slot = xcalloc(cap, sizeof(*x->slot));
+}
+
+/* The slot of key: its entry's, or the empty one it would take. */
+static size_t *kidx_slot(const struct key_index *x,
+			 const struct agg_entry *ents, const void *key)
+{
+	size_t h = key_hash(key, x->ks) & x->mask;
+
+	while (x->slot[h] && memcmp(ents[x->slot[h] - 1].key, key, x->ks))
+		h = (h + 1) & x->mask;
+	return &x->slot[h];
+}
+
+/* The entry of ents with the key, or NULL. */
+static const struct agg_entry *kidx_find(const struct key_index *x,
+					 const struct agg_entry *ents,
+					 const void *key)
+{
+	size_t i = *kidx_slot(x, ents, key);
+
+	return i ? &ents[i - 1] : NULL;
+}
+
+/* Entry i of ents indexed, unless its key is there already. */
+static void kidx_add(struct key_index *x, const struct agg_entry *ents,
+		     size_t i)
+{
+	size_t *slot = kidx_slot(x, ents, ents[i].key);
+
+	if (!*slot)
+		*slot = i + 1;
 }
 
 /*
@@ -297,36 +360,34 @@ static const struct agg_entry *find_key(const struct agg_entry *ents,
 static int print_joined_row(struct agg_rt *rt, struct arena *a,
 			    struct strbuf *out, const struct dact *act,
 			    const struct fmt *f, struct agg_entry **ents,
-			    const size_t *ns, const struct agg_entry *row)
+			    const struct key_index *idx,
+			    const struct agg_entry *row)
 {
 	int na = act->naggs, err = 0;
 	const struct dagg **aggs = calloc((size_t)na, sizeof(*aggs));
 	const void **vals = calloc((size_t)na, sizeof(*vals));
+	const struct agg_entry **found = calloc((size_t)na, sizeof(*found));
 
 	for (int i = 0; i < na; i++) {
-		const struct agg_entry *e;
-
 		aggs[i] = agg_of(rt, act->aggs[i]);
-		e = find_key(ents[i], ns[i], row->key, aggs[i]->tuple_size);
-		vals[i] = e ? e->val
-			    : arena_alloc(a, fmt_agg_value_size(aggs[i]));
+		found[i] = kidx_find(&idx[i], ents[i], row->key);
+		vals[i] = found[i] ? found[i]->val
+				   : arena_alloc(a, fmt_agg_value_size(aggs[i]));
 	}
 	if (f) {
 		err = fmt_printa_multi(out, f, aggs, vals, na, row);
 	} else {
 		fmt_agg_print_keys(out, aggs[0], row);
 		for (int i = 0; i < na; i++) {
-			const struct agg_entry *e = find_key(ents[i], ns[i],
-				row->key, aggs[i]->tuple_size);
-
 			fmt_agg_print_value(out, aggs[i], vals[i]);
-			if (e)
-				fmt_agg_print_percpu(out, aggs[i], e);
+			if (found[i])
+				fmt_agg_print_percpu(out, aggs[i], found[i]);
 		}
 		sb_addc(out, '\n');
 	}
 	free(aggs);
 	free(vals);
+	free(found);
 	return err;
 }
 
@@ -342,7 +403,8 @@ static int printa_joined(struct agg_rt *rt, struct strbuf *out,
 	int na = act->naggs, pos = rt->sortpos >= 0 && rt->sortpos < na ?
 				   rt->sortpos : 0;
 	struct agg_entry **ents = calloc((size_t)na, sizeof(*ents));
-	size_t *ns = calloc((size_t)na, sizeof(*ns));
+	size_t *ns = calloc((size_t)na, sizeof(*ns)), total = 0;
+	struct key_index *idx = calloc((size_t)na, sizeof(*idx)), allidx;
 	const struct dagg *lead = agg_of(rt, act->aggs[pos]);
 	VEC(struct agg_entry) all = {0};
 	struct arena a = {0};
@@ -350,17 +412,28 @@ static int printa_joined(struct agg_rt *rt, struct strbuf *out,
 
 	for (int i = 0; i < na && !err; i++)
 		err = snap(rt, &a, act->aggs[i], syms, &ents[i], &ns[i]);
+	for (int i = 0; i < na; i++) {
+		kidx_init(&idx[i], ns[i],
+			  agg_of(rt, act->aggs[i])->tuple_size);
+		for (size_t j = 0; !err && j < ns[i]; j++)
+			kidx_add(&idx[i], ents[i], j);
+		total += ns[i];
+	}
 	/* the lead's entries, then keys only the others have, valued 0 */
-	for (size_t j = 0; !err && j < ns[pos]; j++)
+	kidx_init(&allidx, total, lead->tuple_size);
+	for (size_t j = 0; !err && j < ns[pos]; j++) {
 		vec_push(&all, ents[pos][j]);
+		kidx_add(&allidx, all.data, all.len - 1);
+	}
 	for (int i = 0; i < na && !err; i++) {
 		for (size_t j = 0; i != pos && j < ns[i]; j++) {
 			struct agg_entry e = ents[i][j];
 
-			if (find_key(all.data, all.len, e.key, lead->tuple_size))
+			if (kidx_find(&allidx, all.data, e.key))
 				continue;
 			e.val = arena_alloc(&a, fmt_agg_value_size(lead));
 			vec_push(&all, e);
+			kidx_add(&allidx, all.data, all.len - 1);
 		}
 	}
 	if (!err && all.len) {
@@ -370,11 +443,15 @@ static int printa_joined(struct agg_rt *rt, struct strbuf *out,
 			sb_addc(out, '\n');
 	}
 	for (size_t j = 0; !err && j < all.len; j++)
-		err = print_joined_row(rt, &a, out, act, f, ents, ns,
+		err = print_joined_row(rt, &a, out, act, f, ents, idx,
 				       &all.data[j]);
-	for (int i = 0; i < na; i++)
+	for (int i = 0; i < na; i++) {
 		if (ns[i])
 			rt->st[act->aggs[i] - 1].printed = true;
+		free(idx[i].slot);
+	}
+	free(allidx.slot);
+	free(idx);
 	vec_free(&all);
 	arena_free(&a);
 	free(ents);
@@ -432,45 +509,28 @@ static int do_printa(struct agg_rt *rt, struct strbuf *out,
 	ag = agg_of(rt, act->aggs[0]);
 	err = snap(rt, &a, act->aggs[0], syms, &ents, &n);
 	if (!err && f) {
-		for (size_t i = 0; i < n && !err; i++)
+		for (size_t i = 0; i < n && !err; i++) {
 			err = fmt_printa(out, f, ag, &ents[i]);
+			if (rt->flush && (i + 1) % PRINT_CHUNK == 0)
+				rt->flush(rt->flush_arg);
+		}
 	} else if (!err && rt->fold && fmt_fold_applies(ag)) {
 		for (size_t i = 0; i < n; i++)
 			fmt_fold_entry(out, ag, &ents[i]);
-	} else if (!err) {
+	} else if (!err && (!rt->flush || fmt_agg_hist_on(ag))) {
 		fmt_agg_print(out, ag, ents, n);
+	} else if (!err) {
+		sb_addc(out, '\n');
+		for (size_t i = 0; i < n; i += PRINT_CHUNK) {
+			fmt_agg_print_entries(out, ag, ents + i,
+					      n - i < PRINT_CHUNK ? n - i
+								  : PRINT_CHUNK);
+			rt->flush(rt->flush_arg);
+		}
 	}
 	if (n)
 		rt->st[act->aggs[0] - 1].printed = true;
 	arena_free(&a);
-	return err;
-}
-
-/* Zero every per-CPU value of the entries of ag, or delete them. */
-static int zero_entries(const struct agg_rt *rt, const struct dagg *ag,
-			const struct agg_entry *ents, size_t n, bool del)
-{
-	size_t stride = ((size_t)ag->value_size + 7) & ~(size_t)7;
-	int ncpu = libbpf_num_possible_cpus(), fd = map_fd(rt, ag), err = 0;
-	void *zeros;
-
-	if (ncpu <= 0)
-		return -EINVAL;
-	zeros = calloc((size_t)ncpu, stride);
-	if (!zeros)
-		return -ENOMEM;
-	for (size_t i = 0; i < n; i++) {
-		int r;
-
-		/* an aggregation without keys is one array slot: zero it */
-		if (del && ag->nkeys)
-			r = bpf_map_delete_elem(fd, ents[i].mkey);
-		else
-			r = bpf_map_update_elem(fd, ents[i].mkey, zeros, BPF_EXIST);
-		if (r < 0 && errno != ENOENT)
-			err = -errno;
-	}
-	free(zeros);
 	return err;
 }
 
@@ -490,8 +550,8 @@ static int do_trunc(struct agg_rt *rt, const struct dact *act,
 
 	if (act->nvals > 0)
 		memcpy(&keep, (const char *)data + act->vals[0].offset, 8);
-	err = read_entries(rt, &a, act->aggs[0], true, false, true, &ents,
-			   &n);
+	err = read_entries(rt, &a, act->aggs[0], true, false, true, NULL,
+			   &ents, &n);
 	if (!err) {
 		/* by value, ascending: the greatest last */
 		fmt_agg_sort(ag, ents, n, false, false, 0, 0);
@@ -506,7 +566,8 @@ static int do_trunc(struct agg_rt *rt, const struct dact *act,
 		/* drained, the copy is the aggregation: the map holds only
 		 * updates made since, after the trunc() */
 		if (!is_drained(rt, ag))
-			err = zero_entries(rt, ag, ents, n, true);
+			err = agg_zero_entries(map_fd(rt, ag), ag, ents, n,
+					       true);
 		agg_acc_remove(rt, act->aggs[0], ents, n);
 	}
 	arena_free(&a);
@@ -521,10 +582,10 @@ static int do_clear(struct agg_rt *rt, const struct dact *act)
 	size_t n;
 	int err;
 
-	err = read_entries(rt, &a, act->aggs[0], true, false, true, &ents,
-			   &n);
+	err = read_entries(rt, &a, act->aggs[0], true, false, true, NULL,
+			   &ents, &n);
 	if (!err && !is_drained(rt, ag))
-		err = zero_entries(rt, ag, ents, n, false);
+		err = agg_zero_entries(map_fd(rt, ag), ag, ents, n, false);
 	agg_acc_clear(rt, act->aggs[0]);
 	rt->st[act->aggs[0] - 1].cleared = true;
 	arena_free(&a);
@@ -646,8 +707,6 @@ bool agg_rt_unprinted(const struct agg_rt *rt)
 	return false;
 }
 
-/* Rows formatted between writes when streaming: about 256 KB of text. */
-#define PRINT_CHUNK	8192
 
 /*
  * ents printed into out; with stream, written out chunk by chunk, so

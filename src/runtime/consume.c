@@ -240,6 +240,8 @@ static void run_action(struct consumer *c, const struct rec_hdr *h,
 		break;
 	case DACT_PRINTA: case DACT_TRUNC: case DACT_CLEAR:
 	case DACT_NORMALIZE: case DACT_DENORMALIZE:
+		c->aggs.flush = c->hooks ? c->hooks->flush : NULL;
+		c->aggs.flush_arg = c->hooks_arg;
 		agg_rt_action(&c->aggs, &c->out, &c->err, a, f, data, c->syms);
 		break;
 	}

@@ -89,6 +89,9 @@ struct consume_hooks {
 	int (*ftruncate)(void *arg);
 	/* speculation id was committed or discarded: free it */
 	void (*spec_done)(void *arg, uint32_t id);
+	/* c->out written out now: a printa() of many rows writes as it
+	 * goes (runtime/agg_act.c) */
+	int (*flush)(void *arg);
 };
 
 /*

@@ -240,6 +240,24 @@ static bool hist_func(enum dagg_func f)
 	return f == AGG_QUANTIZE || f == AGG_LQUANTIZE || f == AGG_LLQUANTIZE;
 }
 
+/*
+ * The sort's block, kept for the next sort: printa() of a big
+ * aggregation every second then sorts in memory already touched (a
+ * fresh block's pages are zeroed by the kernel at their first touch,
+ * 48 MB for a million entries).  It grows by moving its pages.
+ */
+static void *scratch(size_t size)
+{
+	static void *block;
+	static size_t cap;
+
+	if (size > cap) {
+		block = xmap_grow(block, cap, size);
+		cap = size;
+	}
+	return block;
+}
+
 void fmt_agg_sort(const struct dagg *agg, struct agg_entry *entries,
 		  size_t n, bool sortkey, bool sortrev, int sortpos,
 		  int sortkeypos)
@@ -250,7 +268,8 @@ void fmt_agg_sort(const struct dagg *agg, struct agg_entry *entries,
 	long double *hsum = NULL;
 	struct agg_entry *sorted;
 	struct srec *recs;
-	void *spare;
+	size_t *order;
+	void *block;
 
 	if (n < 2)	/* entries may be NULL when there are none */
 		return;
@@ -261,7 +280,17 @@ void fmt_agg_sort(const struct dagg *agg, struct agg_entry *entries,
 	s.prefix_only = !first || (agg->nkeys == 1 && int_key(first));
 	if (!sortkey && hist_func(agg->func))
 		s.hsum = hsum = xmalloc(n * sizeof(*hsum));
-	recs = xmalloc(n * sizeof(*recs));
+	/*
+	 * One block of n entries serves the records, the radix sort's
+	 * second array of them (two records take no more than an entry)
+	 * and then the sorted entries: fresh memory is dear (every page
+	 * zeroed by the kernel at its first touch), a million entries are
+	 * 48 MB.  The block is kept for the next sort (scratch()).
+	 */
+	_Static_assert(2 * sizeof(struct srec) <= sizeof(struct agg_entry),
+		       "two records in an entry's room");
+	block = scratch(n * sizeof(*sorted));
+	recs = block;
 	for (size_t i = 0; i < n; i++) {
 		long double h = 0;
 
@@ -271,29 +300,30 @@ void fmt_agg_sort(const struct dagg *agg, struct agg_entry *entries,
 		if (hsum)
 			hsum[i] = h;
 	}
-	/*
-	 * One block serves the radix sort's second array and then the
-	 * sorted entries: fresh memory is dear (every page zeroed by the
-	 * kernel at its first touch), a million entries are 48 MB.
-	 */
-	spare = xmalloc(n * (sizeof(*sorted) > sizeof(*recs) ?
-			     sizeof(*sorted) : sizeof(*recs)));
 	if (hsum) {
 		qsort_r(recs, n, sizeof(*recs), srec_cmp, &s);
 	} else {
-		radix_sort(recs, spare, n, sortrev);
+		radix_sort(recs, recs + n, n, sortrev);
 		if (!s.prefix_only)
 			sort_ties(recs, n, &s);
 	}
-	sorted = spare;
+	/*
+	 * The order, as indices, at the block's end; the sorted entries
+	 * are gathered from its start.  Row i's 48 bytes end at or before
+	 * where index i + 1 lies, so no index is overwritten before it is
+	 * read: 48 i + 48 <= 40 n + 8 (i + 1) for every i < n.
+	 */
+	order = (size_t *)(void *)((char *)block + n * (sizeof(*sorted) -
+							 sizeof(*order)));
+	for (size_t i = 0; i < n; i++)
+		order[i] = recs[i].idx;
+	sorted = block;
 	for (size_t i = 0; i < n; i++) {
 		/* a gather from all over the array: ask for rows ahead */
 		if (i + 16 < n)
-			__builtin_prefetch(&entries[recs[i + 16].idx]);
-		sorted[i] = entries[recs[i].idx];
+			__builtin_prefetch(&entries[order[i + 16]]);
+		sorted[i] = entries[order[i]];
 	}
 	memcpy(entries, sorted, n * sizeof(*sorted));
-	free(sorted);
-	free(recs);
 	free(hsum);
 }

@@ -272,9 +272,15 @@ static void spec_sweep(struct session *s)
 	}
 }
 
+static int hook_flush(void *arg)
+{
+	return flush_output(arg);
+}
+
 static const struct consume_hooks session_hooks = {
 	.system = hook_system, .freopen = hook_freopen,
 	.ftruncate = hook_ftruncate, .spec_done = hook_spec_done,
+	.flush = hook_flush,
 };
 
 /* Buffer policy, the speculation map and the hooks, once maps exist. */

@@ -7,7 +7,10 @@
  * allocations come from; arena_release() returns to a mark in the
  * same chunk, and when chunks were begun since, reuses the newest from
  * its start (its pages are touched already) and keeps what came before
- * the mark.
+ * the mark.  xmap_grow() keeps a mapping's bytes as it grows it (pages
+ * moved, not copied), and arena_adopt_map() unmaps it with the arena;
+ * arena_bump() hands out 16-aligned room, in chunks of 4 MB and more
+ * too.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -91,10 +94,38 @@ static void test_release(void)
 	arena_free(&a);
 }
 
+static void test_map(void)
+{
+	struct arena a = {0};
+	size_t n = 1000, size = n * sizeof(uint64_t);
+	uint64_t *v = xmap_grow(NULL, 0, size);
+
+	for (size_t i = 0; i < n; i++)
+		v[i] = i * 7;
+	for (; size < (64u << 20); size *= 4) {	/* up to 64 MB */
+		v = xmap_grow(v, size, 4 * size);
+		v[4 * size / sizeof(*v) - 1] = 1;	/* the new end */
+	}
+	for (size_t i = 0; i < n; i++)
+		CHECK(v[i] == i * 7);
+	CHECK(xmap_grow(v, size, size / 2) == v);	/* never shrinks */
+	arena_adopt_map(&a, v, size);
+	/* 16-aligned room, past the chunks of 4 MB */
+	for (int i = 0; i < 3000; i++) {
+		char *p = arena_bump(&a, 4000);
+
+		CHECK(((uintptr_t)p & 15) == 0);
+		memset(p, i & 0xff, 4000);
+	}
+	arena_free(&a);
+	CHECK(a.head == NULL);
+}
+
 int main(void)
 {
 	RUN(test_memdup);
 	RUN(test_adopt);
 	RUN(test_release);
+	RUN(test_map);
 	return UNIT_DONE();
 }

@@ -86,6 +86,13 @@ else
 		 @q = quantize(100); @l = lquantize(5, 0, 10, 2);
 		 @ll = llquantize(1000, 10, 0, 6, 10);
 		 printa("sum %@d\n", @s); exit(0); }'
+	# trunc() and clear() in batches (BPF_MAP_DELETE_BATCH,
+	# BPF_MAP_UPDATE_BATCH) and a joined printa() through its key index
+	check trunc_clear '^ +7 +0 +3$' "$dtrace" -qn \
+		'BEGIN { @a[1] = sum(1); @a[2] = sum(2); @a[3] = sum(5);
+		 @b[1] = sum(1); @b[2] = sum(2); @c[7] = sum(3);
+		 trunc(@a, 1); clear(@b); printa(@a); printa(@b);
+		 printa(@b, @c); exit(0); }'
 	# kernel and user stacks of dtrace's own system calls, their
 	# symbols read from /proc/kallsyms and the ELF files mapped
 	check stacks '^  (write|epoll_wait|epoll_pwait) ' "$dtrace" -qn \
