@@ -364,6 +364,7 @@ int cg_kstack_frame(struct cg *cg, struct cg_kstack *ks, uint32_t i);
 /* stack(): size bytes of frames after the machinery at REG_DCTX + off */
 void cg_kstack_store(struct cg *cg, int32_t off, uint32_t size);
 void cg_kskip_free(struct cg *cg);	/* after the last program */
+void cg_kstack_want(struct cg *cg, const struct cg_clause *clauses, size_t n);
 /*
  * The address ranges of k's functions that run a program on tracepoint
  * tp (syscalls: on sys_enter/sys_exit), sorted and merged; their number

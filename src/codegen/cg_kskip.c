@@ -407,3 +407,23 @@ uint32_t cg_kstack_skip(struct cg *cg)
 {
 	return fixed_skip(cg);
 }
+
+/* does a clause read the kernel's stack? */
+static bool reads_kstack(const struct node *n, void *arg)
+{
+	(void)arg;
+	if (n->kind == NK_CALL && n->name)
+		return !strcmp(n->name, "stack");
+	return n->kind == NK_IDENT && n->name &&
+	       (!strcmp(n->name, "stackdepth") || !strcmp(n->name, "caller"));
+}
+
+void cg_kstack_want(struct cg *cg, const struct cg_clause *clauses, size_t n)
+{
+	bool reads = false;
+
+	for (size_t i = 0; i < n; i++)
+		reads |= ast_any(clauses[i].clause->pred, reads_kstack, NULL) ||
+			 ast_any(clauses[i].clause->body, reads_kstack, NULL);
+	cg->obj->kstacks = reads;
+}

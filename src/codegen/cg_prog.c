@@ -748,6 +748,7 @@ int cg_program(struct cg *cg, struct cg_clause *clauses, size_t n)
 	collect_probes(o, clauses, n);
 	group_probes(o, clauses, n);
 	cg_defer_want(cg, clauses, n);	/* before the providers plan */
+	cg_kstack_want(cg, clauses, n);
 	for (size_t k = 0; providers[k]; k++) {
 		const struct provider *prov = providers[k];
 		VEC(struct probe *) mine = { 0 };

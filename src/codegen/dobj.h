@@ -392,6 +392,10 @@ struct dobj {
 	 * the return (codegen/cg_defer.c), whatever their number
 	 */
 	bool defer_copies;
+	/* a clause reads the kernel's stack (stack(), stackdepth, caller):
+	 * syscall probes take the raw path where the perf one has no
+	 * kernel stack (providers/syscall.c) */
+	bool kstacks;
 	VEC(struct dmap) maps;
 	VEC(struct dprog) progs;
 	VEC(struct dstmt) stmts;

@@ -451,6 +451,18 @@ static void plan_raw(struct probe **probes, size_t n, bool ret,
 						    ret, nargs, obj));
 }
 
+/*
+ * Whether a program on a per-syscall perf-event tracepoint can read the
+ * kernel's stack: Linux 6.1 hands it the user registers there, so
+ * stack() is empty and stackdepth 0; 6.18 gives the kernel's frames.
+ * The releases between are not measured: there, as on 6.1, clauses that
+ * read kernel stacks take the raw path, which gives them everywhere.
+ */
+static bool perf_kstacks_ok(void)
+{
+	return kernel_at_least(6, 18);
+}
+
 static void plan_kind(struct probe **probes, size_t n, bool ret,
 		      struct dobj *obj, struct attach_vec *out)
 {
@@ -462,7 +474,8 @@ static void plan_kind(struct probe **probes, size_t n, bool ret,
 			vec_push(&known, probes[i]);
 	}
 	raw = prov_syscall_use_raw(known.len) ||
-	      (!ret && obj->defer_copies && prov_syscall_raw_ok());
+	      (!ret && obj->defer_copies && prov_syscall_raw_ok()) ||
+	      (obj->kstacks && !perf_kstacks_ok() && prov_syscall_raw_ok());
 	for (size_t i = 0; i < n; i++) {
 		struct probe *p = probes[i];
 
